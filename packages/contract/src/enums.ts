@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+export const registerAsValues = ['individual', 'corporate'] as const;
+export const registerAs = z.enum(registerAsValues);
+export type RegisterAs = z.infer<typeof registerAs>;
+
+/** Creative roles an individual member declares at sign-up. */
+export const individualRoleValues = [
+  'songwriter',
+  'composer',
+  'lyricist',
+  'performer',
+  'producer',
+  'arranger',
+] as const;
+export const individualRole = z.enum(individualRoleValues);
+export type IndividualRole = z.infer<typeof individualRole>;
+export const individualRoleLabels: Record<IndividualRole, string> = {
+  songwriter: 'Songwriter',
+  composer: 'Composer',
+  lyricist: 'Lyricist',
+  performer: 'Performer',
+  producer: 'Producer',
+  arranger: 'Arranger',
+};
+
+/** What kind of business a corporate member is. */
+export const corporationKindValues = [
+  'publisher',
+  'record_label',
+  'publisher_and_label',
+  'administrator',
+  'management',
+] as const;
+export const corporationKind = z.enum(corporationKindValues);
+export type CorporationKind = z.infer<typeof corporationKind>;
+export const corporationKindLabels: Record<CorporationKind, string> = {
+  publisher: 'Music publisher',
+  record_label: 'Record label',
+  publisher_and_label: 'Publisher and record label',
+  administrator: 'Rights administrator',
+  management: 'Artist management',
+};
+
+export const userRoleValues = ['member', 'staff'] as const;
+export const userRole = z.enum(userRoleValues);
+export type UserRole = z.infer<typeof userRole>;
+
+/** Life cycle of a registration (musical works and sound recordings). */
+export const registrationStatusValues = ['draft', 'submitted', 'registered', 'rejected'] as const;
+export const registrationStatus = z.enum(registrationStatusValues);
+export type RegistrationStatus = z.infer<typeof registrationStatus>;

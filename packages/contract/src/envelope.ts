@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+/**
+ * Every successful answer of the API: the payload sits in `data.data` (spec §7),
+ * list endpoints add pagination figures in `data.meta`.
+ */
+export const envelope = <T extends z.ZodType>(payload: T) =>
+  z.object({ message: z.string(), data: z.object({ data: payload }) });
+
+export const pageMeta = z.object({
+  page: z.number().int().min(1),
+  pageSize: z.number().int().min(1),
+  total: z.number().int().min(0),
+  totalPages: z.number().int().min(0),
+});
+export type PageMeta = z.infer<typeof pageMeta>;
+
+export const listEnvelope = <T extends z.ZodType>(item: T) =>
+  z.object({
+    message: z.string(),
+    data: z.object({ data: z.array(item), meta: pageMeta }),
+  });
+
+export const MAX_PAGE_SIZE = 100;
+
+export const paginationQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(20),
+});
+export type PaginationQuery = z.infer<typeof paginationQuery>;
+
+export const errorBody = z.object({
+  message: z.string(),
+  errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
+export type ErrorBody = z.infer<typeof errorBody>;
+
+/** Body of answers that carry nothing but their message. */
+export const messageOnly = envelope(z.null());
+
+export const uuidParam = z.object({ id: z.uuid({ message: 'Not a valid id' }) });
