@@ -75,6 +75,8 @@ export const resendVerificationRequest = z.object({ email: emailField });
 export const loginRequest = z.object({
   email: emailField,
   password: z.string().min(1, { message: 'Password is required' }).max(PASSWORD_MAX_LENGTH * 4),
+  /** API clients ask for the token in the body to send it as a bearer; the browser keeps the HttpOnly cookie only. */
+  bearer: z.boolean().optional(),
 });
 export type LoginRequest = z.input<typeof loginRequest>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listEnvelope } from './envelope';
 
 /** Spec §3 Notification. */
 export const notification = z.object({
@@ -11,3 +12,5 @@ export const notification = z.object({
   user: z.object({ full_name: z.string(), profile_pic: z.string().nullable() }),
 });
 export type Notification = z.infer<typeof notification>;
+
+export const notificationList = listEnvelope(notification);
