@@ -10,7 +10,7 @@ import { isValidIBAN, electronicFormatIBAN, friendlyFormatIBAN, isValidBIC } fro
 export function compactIdentifier(value: string, label?: string): string {
   let v = value.trim().toUpperCase();
   if (label && v.startsWith(label)) v = v.slice(label.length);
-  return v.replace(/[\s.\-]/g, '');
+  return v.replace(/[\s.-]/g, '');
 }
 
 const digits = (s: string) => [...s].map(Number);
@@ -65,7 +65,7 @@ export function formatIsni(value: string): string {
 /** Spec §1: the badge reads "pending" when the number is missing or only zeros. */
 export function isPendingIsni(value: string | null | undefined): boolean {
   if (!value) return true;
-  return /^0*$/.test(value.replace(/[\s\-]/g, ''));
+  return /^0*$/.test(value.replace(/[\s-]/g, ''));
 }
 
 // IPI name number: 11 digits, the last two a mod-101 check.
