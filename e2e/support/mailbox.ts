@@ -1,0 +1,60 @@
+import { SMTPServer } from 'smtp-server';
+
+/** The browser suite's SMTP server: the app sends real mail here and the tests read it. */
+export const E2E_SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2526);
+
+export type ReceivedMail = { to: string[]; raw: string; text: string };
+
+/** Undo quoted-printable soft line breaks and escapes so links can be read from the body. */
+function decodeQuotedPrintable(raw: string): string {
+  return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+export class Mailbox {
+  private readonly messages: ReceivedMail[] = [];
+  private readonly server: SMTPServer;
+
+  constructor() {
+    this.server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onData: (stream, session, callback) => {
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => {
+          const raw = Buffer.concat(chunks).toString('utf8');
+          const to = session.envelope.rcptTo.map((r) => r.address.toLowerCase());
+          this.messages.push({ to, raw, text: decodeQuotedPrintable(raw) });
+          callback();
+        });
+      },
+    });
+  }
+
+  listen(): Promise<void> {
+    return new Promise((resolve, reject) => {
+      this.server.once('error', reject);
+      this.server.listen(E2E_SMTP_PORT, '127.0.0.1', () => resolve());
+    });
+  }
+
+  close(): Promise<void> {
+    return new Promise((resolve) => this.server.close(() => resolve()));
+  }
+
+  /** Waits for a mail to `address` and returns the first link in it that contains `pathPart`. */
+  async linkSentTo(address: string, pathPart: string, timeoutMs = 15_000): Promise<string> {
+    const deadline = Date.now() + timeoutMs;
+    const pattern = new RegExp(`https?://[^\\s"'<>]*${pathPart.replace(/[/?]/g, '\\$&')}[^\\s"'<>]*`);
+    while (Date.now() < deadline) {
+      for (const message of this.messages) {
+        if (!message.to.includes(address.toLowerCase())) continue;
+        const match = pattern.exec(message.text);
+        if (match) return match[0].replace(/&amp;/g, '&');
+      }
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    throw new Error(`No mail with a link containing "${pathPart}" reached ${address}`);
+  }
+}

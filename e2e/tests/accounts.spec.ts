@@ -1,0 +1,95 @@
+import type { Page } from '@playwright/test';
+import { expect, test, uniqueEmail } from '../support/fixtures';
+
+const PASSWORD = 'quiet-harbour-lantern-42';
+
+async function chooseCountry(page: Page, label: string, country: string) {
+  await page.getByLabel(label).fill(country);
+  await page.getByRole('option', { name: new RegExp(country) }).first().click();
+}
+
+async function createAccountAndVerify(page: Page, mailbox: import('../support/mailbox').Mailbox, email: string) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/signup\/success$/);
+
+  const link = await mailbox.linkSentTo(email, '/?verify=');
+  await page.goto(link);
+  await expect(page.getByText('Your email address is verified')).toBeVisible();
+}
+
+async function logIn(page: Page, email: string) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+async function logOutAndCheckProtection(page: Page) {
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/$/);
+  const cookies = await page.context().cookies();
+  expect(cookies.find((c) => c.name === '_session_id')).toBeUndefined();
+}
+
+test('an individual signs up, verifies the address from the mail, logs in, sees their name and logs out', async ({ page, mailbox }) => {
+  const email = uniqueEmail('amara');
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Sign up as an individual' }).click();
+  await expect(page).toHaveURL(/\/signup\/individual$/);
+
+  await page.getByLabel('Given name').fill('Amara');
+  await page.getByLabel('Other names').fill('Nwosu');
+  await chooseCountry(page, 'Nationality', 'Nigeria');
+  await page.getByLabel('Date of birth').fill('15/03/1990');
+  await page.getByLabel('Phone').fill('+234 803 123 4567');
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  await expect(page).toHaveURL(/\/signup\/individual\/role$/);
+  await page.getByLabel('Songwriter').check();
+  await page.getByLabel('Performer').check();
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  await expect(page).toHaveURL(/\/signup\/account$/);
+  await createAccountAndVerify(page, mailbox, email);
+  await logIn(page, email);
+
+  await page.getByRole('button', { name: /Amara Nwosu/ }).click();
+  await expect(page.getByText(email)).toBeVisible();
+  await logOutAndCheckProtection(page);
+});
+
+test('a corporation signs up and its corporation name shows in the user menu', async ({ page, mailbox }) => {
+  const email = uniqueEmail('label');
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Sign up as a corporation' }).click();
+  await expect(page).toHaveURL(/\/signup\/corporate$/);
+
+  await page.getByLabel('Corporation name').fill('Harbour Lights Music Ltd');
+  await page.getByLabel('Registration number').fill('09876543');
+  await page.getByLabel('Kind of business').click();
+  await page.getByRole('option', { name: 'Record label', exact: true }).click();
+  await chooseCountry(page, 'Country', 'Ireland');
+  await page.getByLabel('Contact person').fill('Siobhan Kelly');
+  await page.getByLabel('Phone').fill('+353 1 234 5678');
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  await expect(page).toHaveURL(/\/signup\/account$/);
+  await createAccountAndVerify(page, mailbox, email);
+  await logIn(page, email);
+
+  await page.getByRole('button', { name: /Harbour Lights Music Ltd/ }).click();
+  await expect(page.getByText(email)).toBeVisible();
+  await logOutAndCheckProtection(page);
+});
+
+test('an unknown visitor opening a protected screen lands on the login page', async ({ page }) => {
+  await page.goto('/music-composition');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+});
