@@ -1,0 +1,176 @@
+import { describe, expect, it } from 'vitest';
+import {
+  bicSchema,
+  compactIdentifier,
+  formatIban,
+  formatIsni,
+  formatIsrc,
+  formatIswc,
+  ibanSchema,
+  ipiBaseSchema,
+  ipiNameSchema,
+  isniCheckCharacter,
+  isniSchema,
+  isPendingIsni,
+  isrcSchema,
+  isValidBicCode,
+  isValidIban,
+  isValidIpiBase,
+  isValidIpiName,
+  isValidIsni,
+  isValidIsrc,
+  isValidIswc,
+  isValidUpc,
+  iswcSchema,
+  normalizeIban,
+  normalizeIpiBase,
+  normalizeIpiName,
+  normalizeIsni,
+  normalizeIsrc,
+  normalizeIswc,
+  upcSchema,
+} from '../src/identifiers';
+
+// Vectors from shared/ref/identifiers.md.
+describe('the reference examples', () => {
+  it.each([
+    ['ISWC', isValidIswc, 'T-034.524.680-1'],
+    ['ISNI', isValidIsni, '0000 0001 2281 955X'],
+    ['IPI name number', isValidIpiName, '00000000199'],
+    ['IPI base number', isValidIpiBase, 'I-000000229-7'],
+    ['EAN-13', isValidUpc, '4006381333931'],
+    ['UPC-A', isValidUpc, '036000291452'],
+    ['IBAN', isValidIban, 'GB82 WEST 1234 5698 7654 32'],
+    ['ISRC', isValidIsrc, 'GB-EMI-03-00013'],
+  ])('accepts the %s %s', (_name, isValid, value) => {
+    expect(isValid(value)).toBe(true);
+  });
+
+  it.each([
+    ['ISWC with a wrong check digit', isValidIswc, 'T-034.524.680-2'],
+    ['IPI name number with wrong check digits', isValidIpiName, '00000000100'],
+    ['ISRC one digit short', isValidIsrc, 'GB-EMI-03-0001'],
+  ])('refuses the %s', (_name, isValid, value) => {
+    expect(isValid(value)).toBe(false);
+  });
+});
+
+describe('normalisation', () => {
+  it('trims, drops spaces, dashes and dots, upper-cases and strips the label', () => {
+    expect(compactIdentifier('  ab-c.d e ')).toBe('ABCDE');
+    expect(normalizeIsrc(' isrc gb-emi-03-00013 ')).toBe('GBEMI0300013');
+    expect(normalizeIswc('iswc t-034.524.680-1')).toBe('T0345246801');
+    expect(normalizeIsni('ISNI 0000 0001 2281 955x')).toBe('000000012281955X');
+    expect(normalizeIban('gb82-west-1234-5698-7654-32')).toBe('GB82WEST12345698765432');
+  });
+
+  it('left-pads a short IPI name number to 11 digits', () => {
+    expect(normalizeIpiName('199')).toBe('00000000199');
+    expect(normalizeIpiName('IPI 199')).toBe('00000000199');
+    expect(isValidIpiName('199')).toBe(true);
+  });
+
+  it('leaves an IPI name number that is not digits as it is, and refuses it', () => {
+    expect(normalizeIpiName('12A')).toBe('12A');
+    expect(isValidIpiName('12A')).toBe(false);
+    expect(isValidIpiName('123456789012')).toBe(false);
+  });
+
+  it('restores the dashes of an IPI base number typed without them', () => {
+    expect(normalizeIpiBase(' i0000002297 ')).toBe('I-000000229-7');
+    expect(normalizeIpiBase('I-000000229-7')).toBe('I-000000229-7');
+    expect(isValidIpiBase('I-000000229-8')).toBe(false);
+    expect(isValidIpiBase('000000229-7')).toBe(false);
+  });
+});
+
+describe('display forms', () => {
+  it('shows an ISRC as CC-XXX-YY-NNNNN', () => {
+    expect(formatIsrc('gbemi0300013')).toBe('GB-EMI-03-00013');
+  });
+  it('shows an ISWC as T-DDD.DDD.DDD-C', () => {
+    expect(formatIswc('T0345246801')).toBe('T-034.524.680-1');
+  });
+  it('shows an ISNI in four groups of four', () => {
+    expect(formatIsni('000000012281955X')).toBe('0000 0001 2281 955X');
+  });
+  it('shows an IBAN in groups of four', () => {
+    expect(formatIban('GB82WEST12345698765432')).toBe('GB82 WEST 1234 5698 7654 32');
+  });
+  it('gives back what was typed when it is not a valid identifier', () => {
+    expect(formatIsrc('nonsense')).toBe('nonsense');
+    expect(formatIswc('T-034.524.680-2')).toBe('T-034.524.680-2');
+    expect(formatIsni('123')).toBe('123');
+  });
+});
+
+describe('ISNI', () => {
+  it('computes the MOD 11-2 check character, X for ten', () => {
+    expect(isniCheckCharacter('000000012281955')).toBe('X');
+  });
+  it('refuses an ISNI of zeros although its check character fits', () => {
+    expect(isValidIsni('0000000000000000')).toBe(false);
+  });
+  it('refuses a wrong check character', () => {
+    expect(isValidIsni('0000000122819559')).toBe(false);
+  });
+
+  it.each([null, undefined, '', '0000000000000000', '0000 0000 0000 0000', '0000-0000'])(
+    'reads %j as pending',
+    (value) => {
+      expect(isPendingIsni(value)).toBe(true);
+    },
+  );
+  it('does not read a real ISNI as pending', () => {
+    expect(isPendingIsni('0000 0001 2281 955X')).toBe(false);
+  });
+});
+
+describe('UPC and EAN', () => {
+  it.each(['4006381333932', '036000291453', '03600029145', '40063813339311'])('refuses %s', (value) => {
+    expect(isValidUpc(value)).toBe(false);
+  });
+});
+
+describe('IBAN and BIC', () => {
+  it('refuses a wrong check digit and a wrong length for the country', () => {
+    expect(isValidIban('GB83 WEST 1234 5698 7654 32')).toBe(false);
+    expect(isValidIban('GB82 WEST 1234 5698 7654 3')).toBe(false);
+  });
+  it('accepts BICs of 8 and 11 characters, in any case', () => {
+    expect(isValidBicCode('DEUTDEFF')).toBe(true);
+    expect(isValidBicCode('deut de ff 500')).toBe(true);
+  });
+  it('refuses a BIC of the wrong length', () => {
+    expect(isValidBicCode('DEUTDEF')).toBe(false);
+  });
+});
+
+describe('zod fields', () => {
+  it('store the compact form', () => {
+    expect(isrcSchema.parse('gb-emi-03-00013')).toBe('GBEMI0300013');
+    expect(iswcSchema.parse('T-034.524.680-1')).toBe('T0345246801');
+    expect(isniSchema.parse('0000 0001 2281 955X')).toBe('000000012281955X');
+    expect(ipiNameSchema.parse('199')).toBe('00000000199');
+    expect(ipiBaseSchema.parse('I0000002297')).toBe('I-000000229-7');
+    expect(upcSchema.parse('0360 0029 1452')).toBe('036000291452');
+    expect(ibanSchema.parse('GB82 WEST 1234 5698 7654 32')).toBe('GB82WEST12345698765432');
+    expect(bicSchema.parse('deutdeff')).toBe('DEUTDEFF');
+  });
+
+  it.each([
+    [isrcSchema, 'GB-EMI-03-0001', 'ISRC must look like CC-XXX-YY-NNNNN (12 characters)'],
+    [iswcSchema, 'T-034.524.680-2', 'ISWC must look like T-123.456.789-C with a valid check digit'],
+    [isniSchema, '0000000000000000', 'ISNI must be 16 characters with a valid check character'],
+    [ipiNameSchema, '00000000100', 'IPI name number must be up to 11 digits with valid check digits'],
+    [upcSchema, '036000291453', 'UPC/EAN must be 12 or 13 digits with a valid check digit'],
+  ])('refuse a bad value with one clear message', (schema, value, message) => {
+    const result = schema.safeParse(value);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((i) => i.message)).toEqual([message]);
+  });
+
+  it('refuse overlong input before normalising it', () => {
+    expect(isrcSchema.safeParse('G'.repeat(41)).success).toBe(false);
+  });
+});
