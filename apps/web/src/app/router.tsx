@@ -1,0 +1,62 @@
+import { useMemo } from 'react';
+import type { RouteObject } from 'react-router';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { PageLoader } from '../components/ui/page-loader';
+import { paths } from '../config/paths';
+import { RouteError } from './routes/route-error';
+
+type RouteModule = { Component: React.ComponentType };
+
+/** Every screen is its own chunk (Vite 8 / rolldown splits on these dynamic imports). */
+const lazy = (load: () => Promise<RouteModule>) => async () => ({ Component: (await load()).Component });
+
+/** Spec §2 routes. Protected ones sit inside the layout route, which checks the session. */
+export const routes: RouteObject[] = [
+  {
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <PageLoader />,
+    children: [
+      { path: paths.home.path, lazy: lazy(() => import('./routes/landing')) },
+      { path: paths.signup.individual.path, lazy: lazy(() => import('./routes/auth/signup-individual')) },
+      { path: paths.signup.individualRole.path, lazy: lazy(() => import('./routes/auth/signup-individual-role')) },
+      { path: paths.signup.corporate.path, lazy: lazy(() => import('./routes/auth/signup-corporate')) },
+      { path: paths.signup.account.path, lazy: lazy(() => import('./routes/auth/signup-account')) },
+      { path: paths.signup.success.path, lazy: lazy(() => import('./routes/auth/signup-success')) },
+      { path: paths.password.requestReset.path, lazy: lazy(() => import('./routes/auth/request-password-reset')) },
+      { path: paths.password.reset.path, lazy: lazy(() => import('./routes/auth/reset-password')) },
+      {
+        lazy: lazy(() => import('./routes/app/root')),
+        children: [
+          { path: paths.app.dashboard.path, lazy: lazy(() => import('./routes/app/dashboard')) },
+          { path: paths.app.help.path, lazy: lazy(() => import('./routes/app/help')) },
+          { path: paths.app.musicalWorks.path, lazy: lazy(() => import('./routes/app/musical-works')) },
+          { path: paths.app.musicalWorkAdd.path, lazy: lazy(() => import('./routes/app/musical-work-add')) },
+          { path: paths.app.musicalWorkSearch.path, lazy: lazy(() => import('./routes/app/musical-work-search')) },
+          { path: paths.app.musicalWorkDetails.path, lazy: lazy(() => import('./routes/app/musical-work-details')) },
+          { path: paths.app.disputes.path, lazy: lazy(() => import('./routes/app/disputes')) },
+          { path: paths.app.disputeDetails.path, lazy: lazy(() => import('./routes/app/dispute-details')) },
+          { path: paths.app.openDispute.path, lazy: lazy(() => import('./routes/app/open-dispute')) },
+          { path: paths.app.rightsHolderSearch.path, lazy: lazy(() => import('./routes/app/rights-holder-search')) },
+          { path: paths.app.newRightsHolder.path, lazy: lazy(() => import('./routes/app/new-rights-holder')) },
+          { path: paths.app.rightsHolderAddSearch.path, lazy: lazy(() => import('./routes/app/rights-holder-add-search')) },
+          { path: paths.app.rightsHolderDetails.path, lazy: lazy(() => import('./routes/app/rights-holder-details')) },
+          { path: paths.app.soundRecordings.path, lazy: lazy(() => import('./routes/app/sound-recordings')) },
+          { path: paths.app.soundRecordingAdd.path, lazy: lazy(() => import('./routes/app/sound-recording-add')) },
+          { path: paths.app.soundRecordingSearch.path, lazy: lazy(() => import('./routes/app/sound-recording-search')) },
+          { path: paths.app.soundRecordingDetails.path, lazy: lazy(() => import('./routes/app/sound-recording-details')) },
+          { path: paths.app.soundRecordingLogs.path, lazy: lazy(() => import('./routes/app/sound-recording-logs')) },
+          { path: paths.app.profile.path, lazy: lazy(() => import('./routes/app/profile')) },
+          { path: paths.password.change.path, lazy: lazy(() => import('./routes/app/change-password')) },
+          { path: paths.app.bankDetails.path, lazy: lazy(() => import('./routes/app/bank-details')) },
+          { path: paths.app.test.path, lazy: lazy(() => import('./routes/app/diagnostics')) },
+          { path: '*', lazy: lazy(() => import('./routes/app/not-found')) },
+        ],
+      },
+    ],
+  },
+];
+
+export function AppRouter() {
+  const router = useMemo(() => createBrowserRouter(routes), []);
+  return <RouterProvider router={router} />;
+}

@@ -1,0 +1,1 @@
+export { BankDetailsScreen as Component } from '../../../features/bank-details/components/bank-details-screen';

@@ -1,0 +1,1 @@
+export { ChangePassword as Component } from '../../../features/auth/components/change-password';

@@ -1,0 +1,1 @@
+export { DashboardScreen as Component } from '../../../features/dashboard/components/dashboard-screen';

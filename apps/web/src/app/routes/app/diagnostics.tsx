@@ -1,0 +1,1 @@
+export { DiagnosticsScreen as Component } from '../../../features/system/components/diagnostics-screen';

@@ -1,0 +1,1 @@
+export { DisputeDetailsScreen as Component } from '../../../features/disputes/components/dispute-details-screen';

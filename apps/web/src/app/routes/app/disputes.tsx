@@ -1,0 +1,1 @@
+export { DisputesScreen as Component } from '../../../features/disputes/components/disputes-screen';

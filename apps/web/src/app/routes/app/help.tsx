@@ -1,0 +1,1 @@
+export { HelpScreen as Component } from '../../../features/help/components/help-screen';

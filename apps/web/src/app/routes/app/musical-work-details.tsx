@@ -1,0 +1,1 @@
+export { MusicalWorkDetailsScreen as Component } from '../../../features/musical-works/components/musical-work-details-screen';

@@ -1,0 +1,1 @@
+export { MusicalWorksScreen as Component } from '../../../features/musical-works/components/musical-works-screen';

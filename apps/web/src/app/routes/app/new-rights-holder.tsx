@@ -1,0 +1,1 @@
+export { NewRightsHolderScreen as Component } from '../../../features/rights-holders/components/new-rights-holder-screen';

@@ -1,0 +1,1 @@
+export { OpenDisputeScreen as Component } from '../../../features/disputes/components/open-dispute-screen';

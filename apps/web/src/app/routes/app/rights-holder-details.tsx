@@ -1,0 +1,1 @@
+export { RightsHolderDetailsScreen as Component } from '../../../features/rights-holders/components/rights-holder-details-screen';

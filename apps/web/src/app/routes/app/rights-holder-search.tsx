@@ -1,0 +1,1 @@
+export { RightsHolderSearchScreen as Component } from '../../../features/rights-holders/components/rights-holder-search-screen';

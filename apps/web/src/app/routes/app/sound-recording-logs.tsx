@@ -1,0 +1,1 @@
+export { SoundRecordingLogsScreen as Component } from '../../../features/sound-recordings/components/sound-recording-logs-screen';

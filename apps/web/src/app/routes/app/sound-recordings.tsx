@@ -1,0 +1,1 @@
+export { SoundRecordingsScreen as Component } from '../../../features/sound-recordings/components/sound-recordings-screen';

@@ -1,0 +1,1 @@
+export { RequestPasswordReset as Component } from '../../../features/auth/components/request-password-reset';

@@ -1,0 +1,1 @@
+export { ResetPassword as Component } from '../../../features/auth/components/reset-password';

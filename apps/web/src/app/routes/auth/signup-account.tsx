@@ -1,0 +1,1 @@
+export { AccountStep as Component } from '../../../features/auth/components/signup/account-step';

@@ -1,0 +1,1 @@
+export { CorporateDetailsStep as Component } from '../../../features/auth/components/signup/corporate-details-step';

@@ -1,0 +1,1 @@
+export { IndividualRolesStep as Component } from '../../../features/auth/components/signup/individual-roles-step';

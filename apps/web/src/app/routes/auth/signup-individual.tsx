@@ -1,0 +1,1 @@
+export { IndividualDetailsStep as Component } from '../../../features/auth/components/signup/individual-details-step';

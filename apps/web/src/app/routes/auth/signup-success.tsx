@@ -1,0 +1,1 @@
+export { SignupSuccess as Component } from '../../../features/auth/components/signup/signup-success';

@@ -1,0 +1,60 @@
+import { Anchor, AppShell, Burger, Drawer, Group, ScrollArea, Text, ThemeIcon } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconMusic } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../config/paths';
+import { NavMenu } from './nav-menu';
+
+export function Brand() {
+  return (
+    <Anchor component={Link} to={paths.app.dashboard.getHref()} underline="never" c="inherit" aria-label="Repertoire, go to the dashboard">
+      <Group gap="xs" wrap="nowrap">
+        <ThemeIcon size={32} radius="md" variant="filled">
+          <IconMusic size={18} />
+        </ThemeIcon>
+        <Text fw={700} size="lg">
+          Repertoire
+        </Text>
+      </Group>
+    </Anchor>
+  );
+}
+
+/**
+ * The protected screens' frame (spec §2): header, side menu, content. Below the `sm`
+ * breakpoint the side menu gives way to a burger that opens the same entries in a drawer.
+ */
+export function AppLayout({ headerActions, children }: { headerActions: ReactNode; children: ReactNode }) {
+  const [mobileOpened, mobileMenu] = useDisclosure(false);
+
+  return (
+    <AppShell header={{ height: 64 }} navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: true } }} padding="lg">
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger opened={mobileOpened} onClick={mobileMenu.toggle} hiddenFrom="sm" size="sm" aria-label="Open menu" />
+            <Brand />
+          </Group>
+          <Group gap="sm" wrap="nowrap">
+            {headerActions}
+          </Group>
+        </Group>
+      </AppShell.Header>
+
+      <AppShell.Navbar p="sm">
+        <AppShell.Section grow component={ScrollArea}>
+          <NavMenu label="Side menu" />
+        </AppShell.Section>
+      </AppShell.Navbar>
+
+      <Drawer opened={mobileOpened} onClose={mobileMenu.close} title={<Brand />} size={280} hiddenFrom="sm" aria-label="Menu">
+        <NavMenu label="Mobile menu" onNavigate={mobileMenu.close} />
+      </Drawer>
+
+      <AppShell.Main>
+        <div style={{ maxWidth: 1200, margin: '0 auto' }}>{children}</div>
+      </AppShell.Main>
+    </AppShell>
+  );
+}

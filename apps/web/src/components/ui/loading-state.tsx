@@ -1,0 +1,63 @@
+import { Alert, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useLoadingTimeout } from '../../hooks/use-loading-timeout';
+import { errorMessage } from '../../lib/api-client';
+
+type QueryLike<T> = {
+  data: T | undefined;
+  error: Error | null;
+  isPending: boolean;
+  refetch: () => unknown;
+};
+
+export function LoadingTimedOut({ onRetry }: { onRetry: () => void }) {
+  return (
+    <Alert color="red" icon={<IconAlertTriangle size={18} />} title="This is taking too long">
+      <Stack gap="xs" align="flex-start">
+        <Text size="sm">The server did not answer within 2 minutes.</Text>
+        <Button size="xs" variant="light" color="red" onClick={onRetry}>
+          Retry
+        </Button>
+      </Stack>
+    </Alert>
+  );
+}
+
+export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  return (
+    <Alert color="red" icon={<IconAlertTriangle size={18} />} title="Could not load this part of the page">
+      <Group justify="space-between" align="center">
+        <Text size="sm">{errorMessage(error)}</Text>
+        <Button size="xs" variant="light" color="red" onClick={onRetry}>
+          Retry
+        </Button>
+      </Group>
+    </Alert>
+  );
+}
+
+/**
+ * Renders a query's three states: a loader (which turns into an error with Retry after
+ * the spec's 120 s timeout), the error with Retry, or `children(data)`.
+ */
+export function QueryState<T>({ query, children, loader }: { query: QueryLike<T>; children: (data: T) => ReactNode; loader?: ReactNode }) {
+  const { timedOut, restart } = useLoadingTimeout(query.isPending);
+  const retry = () => {
+    restart();
+    void query.refetch();
+  };
+
+  if (query.isPending) {
+    if (timedOut) return <LoadingTimedOut onRetry={retry} />;
+    return (
+      loader ?? (
+        <Center py="xl" role="status" aria-label="Loading">
+          <Loader size="sm" />
+        </Center>
+      )
+    );
+  }
+  if (query.error || query.data === undefined) return <LoadError error={query.error} onRetry={retry} />;
+  return children(query.data);
+}

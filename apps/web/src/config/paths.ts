@@ -1,0 +1,74 @@
+/**
+ * Every URL of the app (spec §2). `path` is the router pattern, `getHref` builds a link.
+ */
+export const paths = {
+  home: { path: '/', getHref: (query?: { verify?: string }) => (query?.verify ? `/?verify=${encodeURIComponent(query.verify)}` : '/') },
+
+  signup: {
+    individual: { path: '/signup/individual', getHref: () => '/signup/individual' },
+    individualRole: { path: '/signup/individual/role', getHref: () => '/signup/individual/role' },
+    corporate: { path: '/signup/corporate', getHref: () => '/signup/corporate' },
+    account: { path: '/signup/account', getHref: () => '/signup/account' },
+    success: { path: '/signup/success', getHref: () => '/signup/success' },
+  },
+
+  password: {
+    requestReset: { path: '/email-password-reset-link', getHref: () => '/email-password-reset-link' },
+    reset: {
+      path: '/account/password/reset/:userId',
+      getHref: (userId: string, token: string) =>
+        `/account/password/reset/${encodeURIComponent(userId)}?token=${encodeURIComponent(token)}`,
+    },
+    change: { path: '/reset-password', getHref: () => '/reset-password' },
+  },
+
+  app: {
+    dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
+    help: { path: '/dashboard/help', getHref: () => '/dashboard/help' },
+
+    musicalWorks: { path: '/music-composition', getHref: () => '/music-composition' },
+    musicalWorkAdd: { path: '/music-composition/add', getHref: () => '/music-composition/add' },
+    musicalWorkSearch: { path: '/music-composition/search', getHref: () => '/music-composition/search' },
+    musicalWorkDetails: {
+      path: '/music-composition/details/:compositionId',
+      getHref: (compositionId: string) => `/music-composition/details/${encodeURIComponent(compositionId)}`,
+    },
+
+    disputes: { path: '/musicalworks-indispute', getHref: () => '/musicalworks-indispute' },
+    disputeDetails: {
+      path: '/musicalworks-indispute/details/:musicalworkId',
+      getHref: (musicalworkId: string) => `/musicalworks-indispute/details/${encodeURIComponent(musicalworkId)}`,
+    },
+    openDispute: {
+      path: '/musical-work/dispute/:musicalworkId',
+      getHref: (musicalworkId: string) => `/musical-work/dispute/${encodeURIComponent(musicalworkId)}`,
+    },
+
+    rightsHolderSearch: {
+      path: '/musical-work/rightsholder/search/:musicalworkId',
+      getHref: (musicalworkId: string) => `/musical-work/rightsholder/search/${encodeURIComponent(musicalworkId)}`,
+    },
+    newRightsHolder: {
+      path: '/musical-work/new-rightsholder/:musicalworkId',
+      getHref: (musicalworkId: string) => `/musical-work/new-rightsholder/${encodeURIComponent(musicalworkId)}`,
+    },
+    rightsHolderAddSearch: {
+      path: '/musical-work/rightsholder/add/search/:musicalworkId',
+      getHref: (musicalworkId: string) => `/musical-work/rightsholder/add/search/${encodeURIComponent(musicalworkId)}`,
+    },
+    rightsHolderDetails: { path: '/rightsholder/details', getHref: () => '/rightsholder/details' },
+
+    soundRecordings: { path: '/sound-recordings', getHref: () => '/sound-recordings' },
+    soundRecordingAdd: { path: '/sound-recording/add', getHref: () => '/sound-recording/add' },
+    soundRecordingSearch: { path: '/sound-recording/search', getHref: () => '/sound-recording/search' },
+    soundRecordingDetails: {
+      path: '/sound-recording/details/:soundrecordingId',
+      getHref: (soundrecordingId: string) => `/sound-recording/details/${encodeURIComponent(soundrecordingId)}`,
+    },
+    soundRecordingLogs: { path: '/sound-recording-logs', getHref: () => '/sound-recording-logs' },
+
+    profile: { path: '/profile', getHref: () => '/profile' },
+    bankDetails: { path: '/bank-details', getHref: () => '/bank-details' },
+    test: { path: '/test', getHref: () => '/test' },
+  },
+} as const;

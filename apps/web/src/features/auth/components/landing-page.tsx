@@ -1,0 +1,49 @@
+import { Button, Divider, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { paths } from '../../../config/paths';
+import { useSession } from '../../../lib/auth';
+import { AuthLayout } from '../../../components/layouts/auth-layout';
+import { PageLoader } from '../../../components/ui/page-loader';
+import { LoginForm } from './login-form';
+import { VerifyEmailNotice } from './verify-email-notice';
+
+/** `/`: log in, finish e-mail verification, or start signing up. Members with a session go to the dashboard. */
+export function LandingPage() {
+  const session = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [searchParams] = useSearchParams();
+  // Kept in state so the notice survives removing the token from the address bar.
+  const [verifyToken] = useState(() => searchParams.get('verify'));
+
+  if (session.isPending) return <PageLoader />;
+  if (session.data) return <Navigate to={paths.app.dashboard.getHref()} replace />;
+
+  const from = (location.state as { from?: string } | null)?.from;
+
+  return (
+    <AuthLayout title="Log in" description="Manage your works, recordings, disputes and royalties.">
+      <Stack gap="md">
+        {verifyToken ? (
+          <VerifyEmailNotice token={verifyToken} onDone={() => void navigate(paths.home.getHref(), { replace: true })} />
+        ) : null}
+        <LoginForm
+          onSuccess={() => void navigate(from && from !== paths.home.path ? from : paths.app.dashboard.getHref(), { replace: true })}
+        />
+        <Divider label="New to Repertoire?" labelPosition="center" />
+        <Text size="sm" c="dimmed" ta="center">
+          Join as a songwriter, performer or producer, or as a publisher or record label.
+        </Text>
+        <Stack gap="xs">
+          <Button component={Link} to={paths.signup.individual.getHref()} variant="default" fullWidth>
+            Sign up as an individual
+          </Button>
+          <Button component={Link} to={paths.signup.corporate.getHref()} variant="default" fullWidth>
+            Sign up as a corporation
+          </Button>
+        </Stack>
+      </Stack>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,69 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { loginRequest } from '@repertoire/contract';
+import type { SessionInfo } from '@repertoire/contract';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useLogin } from '../api/login';
+import { useResendVerification } from '../api/verify-email';
+
+export function LoginForm({ onSuccess }: { onSuccess: (session: SessionInfo) => void }) {
+  const form = useForm({ resolver: zodResolver(loginRequest), defaultValues: { email: '', password: '' } });
+  const login = useLogin({ onSuccess });
+  const resend = useResendVerification();
+
+  const isUnverified = login.error instanceof ApiError && login.error.status === 403;
+
+  const handleResend = () => {
+    resend.mutate(form.getValues('email'), {
+      onSuccess: () => notifySuccess('If the address belongs to an unverified account, a new verification link is on its way.'),
+      onError: (error) => notifyError(errorMessage(error)),
+    });
+  };
+
+  return (
+    <form onSubmit={form.handleSubmit((values) => login.mutate(values))} noValidate>
+      <Stack gap="md">
+        {login.error ? (
+          <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
+            <Stack gap="xs" align="flex-start">
+              <span>{errorMessage(login.error)}</span>
+              {isUnverified ? (
+                <Button size="xs" variant="light" color="red" onClick={handleResend} loading={resend.isPending}>
+                  Send a new verification link
+                </Button>
+              ) : null}
+            </Stack>
+          </Alert>
+        ) : null}
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          {...form.register('email')}
+          error={form.formState.errors.email?.message}
+        />
+        <PasswordInput
+          label="Password"
+          autoComplete="current-password"
+          required
+          {...form.register('password')}
+          error={form.formState.errors.password?.message}
+        />
+        <Group justify="flex-end">
+          <Anchor component={Link} to={paths.password.requestReset.getHref()} size="sm">
+            Forgot your password?
+          </Anchor>
+        </Group>
+        <Button type="submit" loading={login.isPending} fullWidth>
+          Log in
+        </Button>
+      </Stack>
+    </form>
+  );
+}

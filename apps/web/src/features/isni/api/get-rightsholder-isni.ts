@@ -1,0 +1,13 @@
+import type { Isni } from '@repertoire/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+/** Spec §7: GET /user/rightsholder_isni/{id}, a rights holder's ISNI. */
+export const getRightsHolderIsni = (id: string) => api.get<Isni>(`/user/rightsholder_isni/${encodeURIComponent(id)}`);
+
+export const rightsHolderIsniQueryOptions = (id: string) =>
+  queryOptions({ queryKey: ['rightsHolderIsni', id], queryFn: () => getRightsHolderIsni(id) });
+
+export function useRightsHolderIsni(id: string) {
+  return useQuery(rightsHolderIsniQueryOptions(id));
+}

@@ -1,0 +1,16 @@
+import type { Isni } from '@repertoire/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { QUERY_STALE_TIME } from '../../../config/constants';
+
+/** Spec §7: GET /user/user_isni, cached as fetchISNI. */
+export const userIsniQueryKey = ['fetchISNI'] as const;
+
+export const getUserIsni = () => api.get<Isni>('/user/user_isni');
+
+export const userIsniQueryOptions = () =>
+  queryOptions({ queryKey: userIsniQueryKey, queryFn: getUserIsni, staleTime: QUERY_STALE_TIME });
+
+export function useUserIsni() {
+  return useQuery(userIsniQueryOptions());
+}

@@ -1,0 +1,16 @@
+import type { Profile } from '@repertoire/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { QUERY_STALE_TIME } from '../../../config/constants';
+
+/** Spec §7: GET /user/profile, cached as fetchProfile. */
+export const profileQueryKey = ['fetchProfile'] as const;
+
+export const getProfile = () => api.get<Profile>('/user/profile');
+
+export const profileQueryOptions = () =>
+  queryOptions({ queryKey: profileQueryKey, queryFn: getProfile, staleTime: QUERY_STALE_TIME });
+
+export function useProfile() {
+  return useQuery(profileQueryOptions());
+}

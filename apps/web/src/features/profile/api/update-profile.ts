@@ -1,0 +1,18 @@
+import type { Profile, ProfilePatch } from '@repertoire/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { profileQueryKey } from './get-profile';
+
+export const updateProfile = (patch: ProfilePatch) => api.patch<Profile>('/user/profile', patch);
+
+/** Spec §7: on success the cached profile is invalidated and refetched. */
+export function useUpdateProfile({ onSuccess }: { onSuccess?: (profile: Profile) => void } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateProfile,
+    onSuccess: async (profile) => {
+      await queryClient.invalidateQueries({ queryKey: profileQueryKey, refetchType: 'all' });
+      onSuccess?.(profile);
+    },
+  });
+}

@@ -1,0 +1,198 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Checkbox, Group, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import { DateInput } from '@mantine/dates';
+import { corporationKindLabels, corporationKindValues, individualRoleLabels, individualRoleValues, ipiNameSchema, profilePatch } from '@repertoire/contract';
+import type { Profile } from '@repertoire/contract';
+import { Controller, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { CountrySelect } from '../../../components/ui/country-select';
+import { DATE_FORMAT } from '../../../config/constants';
+import { errorMessage } from '../../../lib/api-client';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { parseDisplayDate } from '../../../lib/format';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useUpdateProfile } from '../api/update-profile';
+
+/** An empty IPI field means "none". */
+const ipiField = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? null : v))
+  .pipe(ipiNameSchema.nullable());
+
+const all = profilePatch.required();
+
+const individualProfileForm = all
+  .pick({ given_name: true, other_names: true, date_of_birth: true, nationality: true, phone: true, address: true, roles: true })
+  .extend({ ipi_name_number: ipiField });
+
+const corporateProfileForm = all
+  .pick({ corporation_name: true, registration_number: true, corporation_kind: true, contact_person: true, country: true, phone: true, address: true })
+  .extend({ ipi_name_number: ipiField });
+
+const kindOptions = corporationKindValues.map((value) => ({ value, label: corporationKindLabels[value] }));
+
+function useSaveProfile() {
+  return useUpdateProfile({ onSuccess: () => notifySuccess('Your profile has been saved.') });
+}
+
+export function ProfileForm({ profile }: { profile: Profile }) {
+  return profile.register_as === 'corporate' ? <CorporateProfileForm profile={profile} /> : <IndividualProfileForm profile={profile} />;
+}
+
+function IndividualProfileForm({ profile }: { profile: Profile }) {
+  const p = profile.profile;
+  const save = useSaveProfile();
+  const form = useForm({
+    resolver: zodResolver(individualProfileForm),
+    defaultValues: {
+      given_name: p.given_name ?? '',
+      other_names: p.other_names ?? '',
+      date_of_birth: p.date_of_birth ?? '',
+      nationality: p.nationality ?? '',
+      phone: p.phone ?? '',
+      address: p.address ?? '',
+      roles: p.roles,
+      ipi_name_number: p.ipi_name_number ?? '',
+    },
+  });
+  const { errors } = form.formState;
+
+  const handleSubmit = form.handleSubmit((values) =>
+    save.mutate(values, {
+      onError: (error) => {
+        applyServerErrors(error, form.setError, Object.keys(individualProfileForm.shape) as (keyof typeof values)[]);
+        notifyError(errorMessage(error));
+      },
+    }),
+  );
+
+  return (
+    <form onSubmit={handleSubmit} noValidate>
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput label="Given name" required {...form.register('given_name')} error={errors.given_name?.message} />
+          <TextInput label="Other names" {...form.register('other_names')} error={errors.other_names?.message} />
+          <Controller
+            control={form.control}
+            name="nationality"
+            render={({ field }) => (
+              <CountrySelect label="Nationality" required value={field.value} onChange={(code) => field.onChange(code ?? '')} onBlur={field.onBlur} name={field.name} error={errors.nationality?.message} />
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="date_of_birth"
+            render={({ field }) => (
+              <DateInput
+                label="Date of birth"
+                required
+                placeholder={DATE_FORMAT}
+                valueFormat={DATE_FORMAT}
+                dateParser={parseDisplayDate}
+                value={field.value || null}
+                onChange={(value) => field.onChange(value ?? '')}
+                onBlur={field.onBlur}
+                name={field.name}
+                error={errors.date_of_birth?.message}
+              />
+            )}
+          />
+          <TextInput label="Phone" type="tel" required {...form.register('phone')} error={errors.phone?.message} />
+          <TextInput label="IPI name number" description="Leave empty if you have none yet" {...form.register('ipi_name_number')} error={errors.ipi_name_number?.message} />
+        </SimpleGrid>
+        <Textarea label="Address" autosize minRows={2} {...form.register('address')} error={errors.address?.message} />
+        <Controller
+          control={form.control}
+          name="roles"
+          render={({ field, fieldState }) => (
+            <Checkbox.Group label="Roles" required value={field.value} onChange={(value) => field.onChange(value)} error={fieldState.error?.message}>
+              <Group mt="xs" gap="lg">
+                {individualRoleValues.map((role) => (
+                  <Checkbox key={role} value={role} label={individualRoleLabels[role]} />
+                ))}
+              </Group>
+            </Checkbox.Group>
+          )}
+        />
+        <Group justify="flex-end">
+          <Button type="submit" loading={save.isPending} disabled={!form.formState.isDirty}>
+            Save changes
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+function CorporateProfileForm({ profile }: { profile: Profile }) {
+  const p = profile.profile;
+  const save = useSaveProfile();
+  const form = useForm<z.input<typeof corporateProfileForm>, unknown, z.output<typeof corporateProfileForm>>({
+    resolver: zodResolver(corporateProfileForm),
+    defaultValues: {
+      corporation_name: p.corporation_name ?? '',
+      registration_number: p.registration_number ?? '',
+      corporation_kind: p.corporation_kind ?? undefined,
+      contact_person: p.contact_person ?? '',
+      country: p.country ?? '',
+      phone: p.phone ?? '',
+      address: p.address ?? '',
+      ipi_name_number: p.ipi_name_number ?? '',
+    },
+  });
+  const { errors } = form.formState;
+
+  const handleSubmit = form.handleSubmit((values) =>
+    save.mutate(values, {
+      onError: (error) => {
+        applyServerErrors(error, form.setError, Object.keys(corporateProfileForm.shape) as (keyof typeof values)[]);
+        notifyError(errorMessage(error));
+      },
+    }),
+  );
+
+  return (
+    <form onSubmit={handleSubmit} noValidate>
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput label="Corporation name" required {...form.register('corporation_name')} error={errors.corporation_name?.message} />
+          <TextInput label="Registration number" required {...form.register('registration_number')} error={errors.registration_number?.message} />
+          <Controller
+            control={form.control}
+            name="corporation_kind"
+            render={({ field }) => (
+              <Select
+                label="Kind of business"
+                required
+                data={kindOptions}
+                value={field.value ?? null}
+                onChange={(value) => field.onChange(value ?? undefined)}
+                onBlur={field.onBlur}
+                name={field.name}
+                allowDeselect={false}
+                error={errors.corporation_kind ? 'Choose the kind of business' : undefined}
+              />
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="country"
+            render={({ field }) => (
+              <CountrySelect label="Country" required value={field.value} onChange={(code) => field.onChange(code ?? '')} onBlur={field.onBlur} name={field.name} error={errors.country?.message} />
+            )}
+          />
+          <TextInput label="Contact person" required {...form.register('contact_person')} error={errors.contact_person?.message} />
+          <TextInput label="Phone" type="tel" required {...form.register('phone')} error={errors.phone?.message} />
+          <TextInput label="IPI name number" description="Leave empty if you have none yet" {...form.register('ipi_name_number')} error={errors.ipi_name_number?.message} />
+        </SimpleGrid>
+        <Textarea label="Address" autosize minRows={2} {...form.register('address')} error={errors.address?.message} />
+        <Group justify="flex-end">
+          <Button type="submit" loading={save.isPending} disabled={!form.formState.isDirty}>
+            Save changes
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,70 @@
+import { Avatar, Box, Button, Group, Loader, Menu, Text, UnstyledButton } from '@mantine/core';
+import { IconChevronDown, IconKey, IconLogout, IconUser } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { useLogout } from '../../../lib/auth';
+import { useProfile } from '../api/get-profile';
+import { profileDisplayName } from '../utils/display-name';
+import classes from './user-menu.module.css';
+
+/** Header user menu (spec §2): name and e-mail, Profile, Reset Password and Logout. */
+export function UserMenu() {
+  const profile = useProfile();
+  const logout = useLogout();
+
+  const name = profile.data ? profileDisplayName(profile.data) : profile.isError ? 'Account' : '';
+
+  return (
+    <Menu width={260} position="bottom-end" shadow="md" withinPortal>
+      <Menu.Target>
+        <UnstyledButton className={classes.target} aria-label={name ? undefined : 'Account'}>
+          <Group gap="xs" wrap="nowrap">
+            <Avatar src={profile.data?.profile_pic_url ?? null} alt="" radius="xl" size={32} name={name || undefined} color="initials" />
+            {profile.isPending ? (
+              <Loader size="xs" />
+            ) : (
+              <Text size="sm" fw={500} className={classes.name}>
+                {name}
+              </Text>
+            )}
+            <IconChevronDown size={14} />
+          </Group>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {profile.data ? (
+          <>
+            <Menu.Label>
+              <Text size="sm" fw={600} c="var(--mantine-color-text)" truncate>
+                {name}
+              </Text>
+              <Text size="xs" c="dimmed" truncate>
+                {profile.data.email}
+              </Text>
+            </Menu.Label>
+            <Menu.Divider />
+          </>
+        ) : null}
+        <Menu.Item component={Link} to={paths.app.profile.getHref()} leftSection={<IconUser size={16} />}>
+          Profile
+        </Menu.Item>
+        <Menu.Item component={Link} to={paths.password.change.getHref()} leftSection={<IconKey size={16} />}>
+          Reset Password
+        </Menu.Item>
+        <Menu.Divider />
+        <Box p={6}>
+          <Button
+            fullWidth
+            variant="light"
+            color="red"
+            leftSection={<IconLogout size={16} />}
+            onClick={() => logout.mutate()}
+            loading={logout.isPending}
+          >
+            Logout
+          </Button>
+        </Box>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,23 @@
+import { useCallback, useEffect, useState } from 'react';
+import { LOADING_TIMEOUT } from '../config/constants';
+
+/**
+ * Spec §8: loading of a screen part times out after 120 seconds. `timedOut` turns true
+ * once `isLoading` has stayed true that long; `restart` starts a fresh 120 s (Retry).
+ */
+export function useLoadingTimeout(isLoading: boolean, timeout = LOADING_TIMEOUT) {
+  const [timedOut, setTimedOut] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    if (!isLoading) return undefined;
+    const timer = window.setTimeout(() => setTimedOut(true), timeout);
+    return () => {
+      window.clearTimeout(timer);
+      setTimedOut(false);
+    };
+  }, [isLoading, attempt, timeout]);
+
+  const restart = useCallback(() => setAttempt((n) => n + 1), []);
+  return { timedOut: isLoading && timedOut, restart };
+}

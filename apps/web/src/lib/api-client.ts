@@ -1,0 +1,146 @@
+import type { ErrorBody, PageMeta } from '@repertoire/contract';
+import { env } from '../config/env';
+
+/**
+ * The one request client of the app (spec §7): base `{host}/api/v1`, the session cookie
+ * travels with every call, a bearer token is added when one is set, and the payload is
+ * taken from `body.data.data`.
+ */
+
+export type FieldError = { path: string; message: string };
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly errors: FieldError[];
+
+  constructor(message: string, status: number, errors: FieldError[] = []) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.errors = errors;
+  }
+}
+
+/** Spec §8: the server's `message`, falling back to the error's own message. */
+export function errorMessage(error: unknown, fallback = 'Something went wrong. Please try again.'): string {
+  if (error instanceof Error && error.message) return error.message;
+  return fallback;
+}
+
+// --- bearer hook ------------------------------------------------------------------------
+// The browser relies on the HttpOnly `_session_id` cookie. API clients, tests or a future
+// mobile shell can hand the client a token instead; it is then sent on every request.
+let bearerToken: string | null = null;
+
+export function setBearerToken(token: string | null): void {
+  bearerToken = token;
+}
+
+export function getBearerToken(): string | null {
+  return bearerToken;
+}
+
+// --- logged-out hook --------------------------------------------------------------------
+// A 401 on a protected call means the session is gone (spec §4): the app provider installs
+// a handler that clears the cached session, so the route guard sends the member to `/`.
+let unauthorizedHandler: (() => void) | null = null;
+
+export function setUnauthorizedHandler(handler: (() => void) | null): void {
+  unauthorizedHandler = handler;
+}
+
+export type RequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, string | number | boolean | undefined | null>;
+  signal?: AbortSignal;
+  /** Calls where 401 is an expected answer (session probe, login) do not log the member out. */
+  allowUnauthorized?: boolean;
+};
+
+type Envelope<T> = { message: string; data: { data: T; meta?: PageMeta } };
+
+export type ApiResult<T> = { data: T; meta?: PageMeta; message: string };
+
+function buildUrl(path: string, query: RequestOptions['query']): string {
+  const url = `${env.apiBaseUrl}${path.startsWith('/') ? path : `/${path}`}`;
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${url}?${search}` : url;
+}
+
+function isErrorBody(value: unknown): value is ErrorBody {
+  return typeof value === 'object' && value !== null && typeof (value as { message?: unknown }).message === 'string';
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+export async function request<T>(path: string, options: RequestOptions = {}): Promise<ApiResult<T>> {
+  const { method = 'GET', body, query, signal, allowUnauthorized = false } = options;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = getBearerToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) {
+    payload = body;
+  } else if (body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    payload = JSON.stringify(body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, query), { method, headers, body: payload, credentials: 'include', signal });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(errorMessage(error, 'The server could not be reached. Check your connection.'), 0);
+  }
+
+  const json = await readJson(response);
+
+  if (!response.ok) {
+    if (response.status === 401 && !allowUnauthorized) unauthorizedHandler?.();
+    const message = isErrorBody(json) ? json.message : `Request failed with status ${response.status}`;
+    const errors = isErrorBody(json) && Array.isArray(json.errors) ? json.errors : [];
+    throw new ApiError(message, response.status, errors);
+  }
+
+  const envelope = json as Envelope<T> | null;
+  return {
+    data: envelope?.data?.data as T,
+    meta: envelope?.data?.meta,
+    message: envelope?.message ?? '',
+  };
+}
+
+/** Shorthands returning just the payload (`body.data.data`). */
+export const api = {
+  get: async <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    (await request<T>(path, { ...options, method: 'GET' })).data,
+  post: async <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    (await request<T>(path, { ...options, method: 'POST', body })).data,
+  put: async <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    (await request<T>(path, { ...options, method: 'PUT', body })).data,
+  patch: async <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    (await request<T>(path, { ...options, method: 'PATCH', body })).data,
+  delete: async <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    (await request<T>(path, { ...options, method: 'DELETE' })).data,
+  /** List endpoints: the items and the pagination figures in `data.meta`. */
+  list: async <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => {
+    const result = await request<T[]>(path, { ...options, method: 'GET' });
+    return { data: result.data, meta: result.meta };
+  },
+};

@@ -1,0 +1,61 @@
+import type { SessionInfo } from '@repertoire/contract';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { paths } from '../config/paths';
+import { ApiError, api } from './api-client';
+import { PageLoader } from '../components/ui/page-loader';
+
+/**
+ * The session (spec §4): valid while the server accepts the `_session_id` cookie. A 401
+ * means logged out; the query then holds `null` rather than an error.
+ */
+export const sessionQueryKey = ['session'] as const;
+
+export async function getSession(): Promise<SessionInfo | null> {
+  try {
+    return await api.get<SessionInfo>('/auth/session', { allowUnauthorized: true });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+export const sessionQueryOptions = () => queryOptions({ queryKey: sessionQueryKey, queryFn: getSession });
+
+export function useSession() {
+  return useQuery(sessionQueryOptions());
+}
+
+/** Spec §2: logout removes the session cookie and reloads the page. */
+export async function logout(): Promise<void> {
+  try {
+    await api.post<null>('/auth/logout', undefined, { allowUnauthorized: true });
+  } finally {
+    window.location.reload();
+  }
+}
+
+export function useLogout() {
+  return useMutation({ mutationFn: logout });
+}
+
+/** Marks the member as logged out in the cache: every protected screen then redirects to `/`. */
+export function useClearSession() {
+  const queryClient = useQueryClient();
+  return () => {
+    queryClient.setQueryData(sessionQueryKey, null);
+  };
+}
+
+/** Protected routes render only with a session; otherwise the member is sent to `/`. */
+export function ProtectedRoute({ children }: { children: ReactNode }) {
+  const session = useSession();
+  const location = useLocation();
+
+  if (session.isPending) return <PageLoader />;
+  if (!session.data) {
+    return <Navigate to={paths.home.getHref()} replace state={{ from: location.pathname }} />;
+  }
+  return children;
+}

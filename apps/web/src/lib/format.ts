@@ -1,0 +1,32 @@
+import dayjs from 'dayjs';
+import customParseFormat from 'dayjs/plugin/customParseFormat';
+import { API_DATE_FORMAT, COUNTRY_NAME_MAX, DATE_FORMAT, MASK_CHARACTER, MASK_LENGTH } from '../config/constants';
+
+dayjs.extend(customParseFormat);
+
+/** Spec §9: dates are shown as DD/MM/YYYY. Accepts ISO dates, date-times and Date objects. */
+export function formatDate(value: string | Date | null | undefined): string {
+  if (!value) return '';
+  const date = dayjs(value);
+  return date.isValid() ? date.format(DATE_FORMAT) : '';
+}
+
+/** Reads a typed DD/MM/YYYY date strictly; returns YYYY-MM-DD for the API, or null. */
+export function parseDisplayDate(value: string): string | null {
+  const date = dayjs(value.trim(), DATE_FORMAT, true);
+  return date.isValid() ? date.format(API_DATE_FORMAT) : null;
+}
+
+/** Spec §9: masking hides the last 5 characters of a value. */
+export function maskValue(value: string, hidden = MASK_LENGTH): string {
+  if (!value) return value;
+  const visible = Math.max(0, value.length - hidden);
+  return value.slice(0, visible) + MASK_CHARACTER.repeat(value.length - visible);
+}
+
+/** Spec §5: names in country and nationality lists are truncated to 20 characters. */
+export function truncateCountryName(name: string, max = COUNTRY_NAME_MAX): string {
+  const chars = [...name];
+  if (chars.length <= max) return name;
+  return `${chars.slice(0, max).join('').trimEnd()}…`;
+}
