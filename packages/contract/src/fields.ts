@@ -55,3 +55,24 @@ export const dateOfBirthField = isoDateField('Date of birth').refine(
   },
   { message: 'Date of birth must be in the past, and members must be at least 13 years old' },
 );
+
+/**
+ * An optional field that forms send as '' when left empty: blank text becomes null
+ * (cleared), anything else must pass `schema`. Explicit null is accepted too.
+ */
+export const blankToNull = <T extends z.ZodType<unknown, string>>(schema: T) =>
+  z
+    .string()
+    .trim()
+    .transform((v) => (v === '' ? null : v))
+    .pipe(schema.nullable())
+    .nullable();
+
+/** Today's date (YYYY-MM-DD) where the day has already begun: UTC+14, so no member anywhere is told their today is in the future. */
+export function latestToday(now = new Date()): string {
+  return new Date(now.getTime() + 14 * 3600 * 1000).toISOString().slice(0, 10);
+}
+
+/** A calendar date that cannot lie in the future (release dates). */
+export const pastDateField = (label: string) =>
+  isoDateField(label).refine((v) => v <= latestToday(), { message: `${label} cannot be in the future` });

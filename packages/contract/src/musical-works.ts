@@ -1,0 +1,336 @@
+import { z } from 'zod';
+import { envelope, listEnvelope, paginationQuery } from './envelope';
+import { registrationStatus } from './enums';
+import { blankToNull, requiredText } from './fields';
+import { durationField } from './duration';
+import { ipiNameSchema, isValidIswc, iswcSchema } from './identifiers';
+import { languageField } from './languages';
+import {
+  auditEntryBase,
+  genreField,
+  registrationListQuery,
+  registrationTimestamps,
+  searchText,
+  soundRecordingReference,
+  yearField,
+} from './registration';
+import { rightsHolderSummary } from './rights-holders';
+import { formatPercent, FULL_SHARE_BP, percentToBasisPoints, basisPointsToPercent, shareField } from './shares';
+import { isWriterRole, workRole, type WorkRole } from './work-roles';
+
+/** Musical works (compositions), their shares and their registration: issue 3. */
+
+export const TITLE_MAX_LENGTH = 200;
+export const ALTERNATIVE_TITLES_MAX = 20;
+export const WORK_SHARES_MAX = 50;
+
+export const versionTypeValues = ['original', 'modification'] as const;
+export const versionType = z.enum(versionTypeValues, { message: 'Choose original or modification' });
+export type VersionType = z.infer<typeof versionType>;
+export const versionTypeLabels: Record<VersionType, string> = {
+  original: 'Original work',
+  modification: 'Modification of another work',
+};
+
+// Shares ---------------------------------------------------------------------------------------
+
+/** The two rights a work's shares divide: public performance and mechanical reproduction. */
+export type ShareRight = 'performance' | 'mechanical';
+export const shareRightLabels: Record<ShareRight, string> = { performance: 'Performance', mechanical: 'Mechanical' };
+
+/** What the share rules need from a line, whether it comes from a form, a request or the database. */
+export type WorkShareAmounts = { role: WorkRole; performance_share: number; mechanical_share: number };
+
+export const shareTotals = z.object({ performance: z.number(), mechanical: z.number() });
+export type ShareTotals = z.infer<typeof shareTotals>;
+
+/** Totals per right in percent, summed exactly in basis points; a half-typed share counts as 0. */
+export function workShareTotals(shares: readonly WorkShareAmounts[]): ShareTotals {
+  const total = (pick: (line: WorkShareAmounts) => number) =>
+    basisPointsToPercent(
+      shares.reduce((sum, line) => sum + (Number.isFinite(pick(line)) ? percentToBasisPoints(pick(line)) : 0), 0),
+    );
+  return { performance: total((l) => l.performance_share), mechanical: total((l) => l.mechanical_share) };
+}
+
+const rights: readonly ShareRight[] = ['performance', 'mechanical'];
+
+/** Messages for each right whose shares add up to more than 100%: refused at any stage, draft or not. */
+export function shareTotalsExceeded(shares: readonly WorkShareAmounts[]): string[] {
+  const totals = workShareTotals(shares);
+  return rights
+    .filter((right) => percentToBasisPoints(totals[right]) > FULL_SHARE_BP)
+    .map((right) => `${shareRightLabels[right]} shares add up to ${formatPercent(totals[right])}: they cannot be more than 100%`);
+}
+
+/** One line of a work's shares as sent by the member (percentages). */
+export const workShareLine = z
+  .object({
+    rights_holder_id: z.uuid({ message: 'Choose a rights holder' }),
+    role: workRole,
+    performance_share: shareField('Performance share'),
+    mechanical_share: shareField('Mechanical share'),
+  })
+  .strict();
+export type WorkShareLine = z.input<typeof workShareLine>;
+
+/** A whole share table: each rights holder once per role, and no right above 100%. */
+export const workShareLines = z
+  .array(workShareLine)
+  .max(WORK_SHARES_MAX, { message: `A work can have at most ${WORK_SHARES_MAX} share lines` })
+  .superRefine((lines, ctx) => {
+    const seen = new Set<string>();
+    lines.forEach((line, index) => {
+      const key = `${line.rights_holder_id}:${line.role}`;
+      if (seen.has(key)) {
+        ctx.addIssue({ code: 'custom', path: [index, 'rights_holder_id'], message: 'This rights holder already has this role on the work' });
+      }
+      seen.add(key);
+    });
+    for (const message of shareTotalsExceeded(lines)) ctx.addIssue({ code: 'custom', message });
+  });
+
+/** POST /musical-works/{id}/rights-holders adds a workShareLine; PATCH …/{shareId} changes part of one. */
+export const workShareUpdate = workShareLine.omit({ rights_holder_id: true }).partial().strict();
+export type WorkShareUpdate = z.input<typeof workShareUpdate>;
+export const workShareParams = z.object({
+  id: z.uuid({ message: 'Not a valid id' }),
+  shareId: z.uuid({ message: 'Not a valid id' }),
+});
+
+/** A share line as the API answers it: percentages, with who holds it. */
+export const workShare = z.object({
+  id: z.uuid(),
+  rights_holder: rightsHolderSummary,
+  role: workRole,
+  performance_share: z.number(),
+  mechanical_share: z.number(),
+});
+export type WorkShare = z.infer<typeof workShare>;
+export const workShareResponse = envelope(workShare);
+
+// The work -------------------------------------------------------------------------------------
+
+const title = requiredText('Title', TITLE_MAX_LENGTH);
+
+/** Every descriptive field of a work, as a request carries it; identifiers arrive in any form and leave compact. */
+export const musicalWorkFields = z.object({
+  title,
+  alternative_titles: z
+    .array(requiredText('Alternative title', TITLE_MAX_LENGTH))
+    .max(ALTERNATIVE_TITLES_MAX, { message: `A work can have at most ${ALTERNATIVE_TITLES_MAX} alternative titles` }),
+  iswc: blankToNull(iswcSchema),
+  /** ISO 639-1 language of the lyrics; null for instrumentals or when unknown. */
+  language: blankToNull(languageField),
+  genre: blankToNull(genreField),
+  /** Whole seconds; forms read "mm:ss" with parseDuration. */
+  duration: durationField.nullable(),
+  creation_year: yearField('Creation year').nullable(),
+  version_type: versionType,
+  /** Title of the work this one modifies (arrangement, adaptation, translation). */
+  original_title: blankToNull(requiredText('Original title', TITLE_MAX_LENGTH)),
+  is_instrumental: z.boolean({ message: 'Say whether the work is instrumental' }),
+});
+
+const ORIGINAL_TITLE_MESSAGE = 'Give the original title: this work is a modification of another work';
+
+/** A modification names its original; an original work carries no original title. */
+function checkVersion(
+  work: { version_type?: VersionType | undefined; original_title?: string | null | undefined },
+  ctx: z.RefinementCtx,
+  isPatch: boolean,
+) {
+  const missing = isPatch ? work.original_title === null : !work.original_title;
+  if (work.version_type === 'modification' && missing) {
+    ctx.addIssue({ code: 'custom', path: ['original_title'], message: ORIGINAL_TITLE_MESSAGE });
+  }
+}
+function dropOriginalTitleOfOriginal<T extends { version_type?: VersionType | undefined; original_title?: string | null | undefined }>(
+  work: T,
+): T {
+  return work.version_type === 'original' ? { ...work, original_title: null } : work;
+}
+
+/**
+ * POST /musical-works: a draft needs only its title; everything else may come later
+ * (the details page lists what still blocks submission). Left out: alternative_titles [],
+ * version_type original, is_instrumental false, shares none, the rest null.
+ */
+export const musicalWorkCreate = musicalWorkFields
+  .partial()
+  .extend({ title, shares: workShareLines.optional() })
+  .strict()
+  .superRefine((work, ctx) => checkVersion(work, ctx, false))
+  .transform(dropOriginalTitleOfOriginal);
+export type MusicalWorkCreate = z.input<typeof musicalWorkCreate>;
+export type MusicalWorkCreateData = z.output<typeof musicalWorkCreate>;
+
+/**
+ * PATCH /musical-works/{id}: only the fields sent change; `shares`, when sent, replaces the
+ * whole table. The server checks the merged work (musicalWorkSubmissionProblems) since a patch
+ * alone cannot tell whether a modification already has its original title.
+ */
+export const musicalWorkUpdate = musicalWorkFields
+  .partial()
+  .extend({ shares: workShareLines.optional() })
+  .strict()
+  .superRefine((work, ctx) => checkVersion(work, ctx, true))
+  .transform(dropOriginalTitleOfOriginal);
+export type MusicalWorkUpdate = z.input<typeof musicalWorkUpdate>;
+export type MusicalWorkUpdateData = z.output<typeof musicalWorkUpdate>;
+
+// Submission -----------------------------------------------------------------------------------
+
+/** What the submission rules read: a details response, a stored work or the form's values all fit. */
+export type MusicalWorkForSubmission = {
+  title?: string | null | undefined;
+  iswc?: string | null | undefined;
+  version_type?: VersionType | null | undefined;
+  original_title?: string | null | undefined;
+  shares: readonly WorkShareAmounts[];
+};
+
+/**
+ * Everything that keeps a work from being submitted, in the member's words; empty when it can go.
+ * Drafts may be saved with any of these (warnings, not walls); submitting, and editing a
+ * registered work, require none. Issue 3 "Registration".
+ */
+export function musicalWorkSubmissionProblems(work: MusicalWorkForSubmission): string[] {
+  const problems: string[] = [];
+  if (!work.title?.trim()) problems.push('Add the title of the work');
+  if (work.iswc && !isValidIswc(work.iswc)) {
+    problems.push('The ISWC is not valid: it must look like T-123.456.789-C with a valid check digit');
+  }
+  if (work.version_type === 'modification' && !work.original_title?.trim()) problems.push(ORIGINAL_TITLE_MESSAGE);
+  if (!work.shares.some((line) => isWriterRole(line.role))) {
+    problems.push('Add at least one composer, author or composer/author');
+  }
+  const totals = workShareTotals(work.shares);
+  for (const right of rights) {
+    if (percentToBasisPoints(totals[right]) !== FULL_SHARE_BP) {
+      problems.push(
+        `${shareRightLabels[right]} shares add up to ${formatPercent(totals[right])}: they must add up to exactly 100%`,
+      );
+    }
+  }
+  return problems;
+}
+
+// Answers --------------------------------------------------------------------------------------
+
+/** GET /musical-works/{id}: the details page. Identifiers compact; shares in percent. */
+export const musicalWorkDetails = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  alternative_titles: z.array(z.string()),
+  iswc: z.string().nullable(),
+  language: z.string().nullable(),
+  genre: z.string().nullable(),
+  duration: z.number().int().nullable(),
+  creation_year: z.number().int().nullable(),
+  version_type: versionType,
+  original_title: z.string().nullable(),
+  is_instrumental: z.boolean(),
+  ...registrationTimestamps.shape,
+  shares: z.array(workShare),
+  totals: shareTotals,
+  /** musicalWorkSubmissionProblems of the stored work: what the member still has to do. */
+  warnings: z.array(z.string()),
+  /** Sound recordings of this work that the member can see; may be empty. */
+  recordings: z.array(soundRecordingReference),
+});
+export type MusicalWorkDetails = z.infer<typeof musicalWorkDetails>;
+export const musicalWorkResponse = envelope(musicalWorkDetails);
+
+/** GET /musical-works: the member's own works. */
+export const musicalWorkSortFields = ['title', 'updated_at', 'created_at'] as const;
+export const musicalWorkListQuery = registrationListQuery(musicalWorkSortFields, 'updated_at');
+export type MusicalWorkListQuery = z.input<typeof musicalWorkListQuery>;
+
+export const musicalWorkListItem = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  iswc: z.string().nullable(),
+  /** Names of the rights holders in writer roles, in share-table order. */
+  writers: z.array(z.string()),
+  status: registrationStatus,
+  updated_at: z.iso.datetime(),
+});
+export type MusicalWorkListItem = z.infer<typeof musicalWorkListItem>;
+export const musicalWorkList = listEnvelope(musicalWorkListItem);
+
+/** GET /musical-works/search: the society-wide registry of registered works, never drafts nor shares. */
+export const musicalWorkRegistryQuery = paginationQuery.extend({
+  /** Title or alternative title, typo-tolerant. */
+  q: searchText,
+  iswc: blankToNull(iswcSchema).optional(),
+  /** A writer's name. */
+  writer: searchText,
+  /** A writer's or publisher's IPI name number. */
+  ipi: blankToNull(ipiNameSchema).optional(),
+});
+export type MusicalWorkRegistryQuery = z.input<typeof musicalWorkRegistryQuery>;
+
+export const musicalWorkRegistryItem = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  alternative_titles: z.array(z.string()),
+  iswc: z.string().nullable(),
+  /** Writers and publishers with their roles, as a registry publishes them. */
+  parties: z.array(z.object({ name: z.string(), role: workRole, ipi_name_number: z.string().nullable() })),
+  registered_at: z.iso.datetime(),
+});
+export type MusicalWorkRegistryItem = z.infer<typeof musicalWorkRegistryItem>;
+export const musicalWorkRegistryList = listEnvelope(musicalWorkRegistryItem);
+
+// History --------------------------------------------------------------------------------------
+
+export const musicalWorkEventValues = [
+  'created',
+  'updated',
+  'submitted',
+  'registered',
+  'rejected',
+  'deleted',
+  'share_added',
+  'share_updated',
+  'share_removed',
+] as const;
+export const musicalWorkEvent = z.enum(musicalWorkEventValues);
+export type MusicalWorkEvent = z.infer<typeof musicalWorkEvent>;
+export const musicalWorkEventLabels: Record<MusicalWorkEvent, string> = {
+  created: 'Created',
+  updated: 'Updated',
+  submitted: 'Submitted',
+  registered: 'Registered',
+  rejected: 'Rejected',
+  deleted: 'Deleted',
+  share_added: 'Rights holder added',
+  share_updated: 'Share changed',
+  share_removed: 'Rights holder removed',
+};
+
+/** Field names in `changes`, in words; share changes use the role and share names. */
+export const musicalWorkFieldLabels: Record<string, string> = {
+  title: 'Title',
+  alternative_titles: 'Alternative titles',
+  iswc: 'ISWC',
+  language: 'Language',
+  genre: 'Genre',
+  duration: 'Duration',
+  creation_year: 'Creation year',
+  version_type: 'Version',
+  original_title: 'Original title',
+  is_instrumental: 'Instrumental',
+  status: 'Status',
+  rights_holder: 'Rights holder',
+  role: 'Role',
+  performance_share: 'Performance share',
+  mechanical_share: 'Mechanical share',
+};
+
+/** GET /musical-works/{id}/history: newest first, paginated. */
+export const musicalWorkHistoryEntry = auditEntryBase.extend({ event: musicalWorkEvent });
+export type MusicalWorkHistoryEntry = z.infer<typeof musicalWorkHistoryEntry>;
+export const musicalWorkHistoryQuery = paginationQuery;
+export const musicalWorkHistoryList = listEnvelope(musicalWorkHistoryEntry);

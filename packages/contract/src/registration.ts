@@ -1,0 +1,142 @@
+import { z } from 'zod';
+import { paginationQuery } from './envelope';
+import { registrationStatus, type RegistrationStatus } from './enums';
+
+/** What musical works and sound recordings share: their life cycle, list queries, years, genres and history. */
+
+// Life cycle: draft → submitted → registered | rejected (with a reason). Issue 3.
+export const registrationStatusLabels: Record<RegistrationStatus, string> = {
+  draft: 'Draft',
+  submitted: 'In review',
+  registered: 'Registered',
+  rejected: 'Rejected',
+};
+
+/** Submitted items are with the society's staff: the member waits for the decision. */
+export function canEditRegistration(status: RegistrationStatus): boolean {
+  return status !== 'submitted';
+}
+export function canSubmitRegistration(status: RegistrationStatus): boolean {
+  return status === 'draft' || status === 'rejected';
+}
+/** Registered items are part of the society's registry and are never deleted. */
+export function canDeleteRegistration(status: RegistrationStatus): boolean {
+  return status === 'draft' || status === 'rejected';
+}
+export function canDecideRegistration(status: RegistrationStatus): boolean {
+  return status === 'submitted';
+}
+/** A registered item that its member edits goes back to review. */
+export function statusAfterEdit(status: RegistrationStatus): RegistrationStatus {
+  return status === 'registered' ? 'submitted' : status;
+}
+
+export const sortOrderValues = ['asc', 'desc'] as const;
+export const sortOrder = z.enum(sortOrderValues, { message: 'Order must be asc or desc' });
+export type SortOrder = z.infer<typeof sortOrder>;
+
+export const SEARCH_TEXT_MAX_LENGTH = 200;
+
+/** Free text typed in a search box; blank means no filter. */
+export const searchText = z
+  .string()
+  .trim()
+  .max(SEARCH_TEXT_MAX_LENGTH, { message: `Search text must be at most ${SEARCH_TEXT_MAX_LENGTH} characters` })
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+/** The member's own list of works or recordings: search box, status filter, sort, pagination. */
+export const registrationListQuery = <const S extends readonly [string, ...string[]]>(
+  sortFields: S,
+  defaultSort: S[number],
+) =>
+  paginationQuery.extend({
+    q: searchText,
+    status: registrationStatus.optional(),
+    sort: z.enum(sortFields, { message: `Sort by ${sortFields.join(', ')}` }).default(defaultSort),
+    order: sortOrder.default(defaultSort === 'title' ? 'asc' : 'desc'),
+  });
+
+// Years: the spec's year list runs from a start year to the current year (spec §9).
+export const FIRST_YEAR = 1900;
+export function currentYear(now = new Date()): number {
+  return now.getUTCFullYear();
+}
+/** The year list, newest first. */
+export function yearOptions(now = new Date()): number[] {
+  const years: number[] = [];
+  for (let year = currentYear(now); year >= FIRST_YEAR; year -= 1) years.push(year);
+  return years;
+}
+/** Checked against the clock when parsed, so a long-running server accepts the new year on 1 January. */
+export const yearField = (label: string) =>
+  z
+    .number({ message: `${label} must be a year` })
+    .int({ message: `${label} must be a year` })
+    .min(FIRST_YEAR, { message: `${label} cannot be before ${FIRST_YEAR}` })
+    .superRefine((year, ctx) => {
+      if (year > currentYear()) ctx.addIssue({ code: 'custom', message: `${label} cannot be after ${currentYear()}` });
+    });
+
+// Genre: free text (≤60) so nothing is forced into a wrong box, with common genres to pick from.
+export const GENRE_MAX_LENGTH = 60;
+export const genreSuggestions = [
+  'Alternative', 'Ambient', 'Blues', "Children's", 'Classical', 'Country', 'Dance', 'Electronic',
+  'Experimental', 'Folk', 'Funk', 'Gospel', 'Hip hop', 'Jazz', 'Latin', 'Metal', 'Pop', 'Punk',
+  'R&B', 'Reggae', 'Rock', 'Soul', 'Soundtrack', 'World',
+] as const;
+export const genreField = z
+  .string()
+  .trim()
+  .min(1, { message: 'Genre cannot be blank' })
+  .max(GENRE_MAX_LENGTH, { message: `Genre must be at most ${GENRE_MAX_LENGTH} characters` });
+
+// History: every change to a work or recording, who made it and what changed (issue 3 "Audit", issue 4 logs).
+/** A value before or after a change, as stored: text, number, yes/no, a list of names, or nothing. */
+export const auditValue = z.union([z.string(), z.number(), z.boolean(), z.array(z.string()), z.null()]);
+export type AuditValue = z.infer<typeof auditValue>;
+
+export const auditChange = z.object({ field: z.string(), old: auditValue, new: auditValue });
+export type AuditChange = z.infer<typeof auditChange>;
+
+/** The part of a history entry common to works and recordings; each adds its own kinds of `event`. */
+export const auditEntryBase = z.object({
+  id: z.uuid(),
+  at: z.iso.datetime(),
+  actor_name: z.string(),
+  changes: z.array(auditChange),
+  /** The rejection reason; null for other events. */
+  reason: z.string().nullable(),
+});
+
+/** One reading of a changed value for screens and CSV: blank for nothing, lists joined, Yes/No. */
+export function formatAuditValue(value: AuditValue): string {
+  if (value === null) return '';
+  if (Array.isArray(value)) return value.join(', ');
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  return String(value);
+}
+
+/** "Title: Yesterday → Yesterday (Remastered)"; labels map field names to words when given. */
+export function describeChange(change: AuditChange, labels: Readonly<Record<string, string>> = {}): string {
+  const label = labels[change.field] ?? change.field;
+  const before = formatAuditValue(change.old) || '—';
+  const after = formatAuditValue(change.new) || '—';
+  return `${label}: ${before} → ${after}`;
+}
+
+// Short references between works and recordings (a recording records a work; a work lists its recordings).
+export const musicalWorkReference = z.object({ id: z.uuid(), title: z.string(), iswc: z.string().nullable() });
+export type MusicalWorkReference = z.infer<typeof musicalWorkReference>;
+export const soundRecordingReference = z.object({ id: z.uuid(), title: z.string(), isrc: z.string().nullable() });
+export type SoundRecordingReference = z.infer<typeof soundRecordingReference>;
+
+/** Dates of the life cycle, shown on details pages. */
+export const registrationTimestamps = z.object({
+  status: registrationStatus,
+  rejection_reason: z.string().nullable(),
+  created_at: z.iso.datetime(),
+  updated_at: z.iso.datetime(),
+  submitted_at: z.iso.datetime().nullable(),
+  registered_at: z.iso.datetime().nullable(),
+});
