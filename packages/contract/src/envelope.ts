@@ -24,8 +24,17 @@ export const listEnvelope = <T extends z.ZodType>(item: T) =>
 export const MAX_PAGE_SIZE = 100;
 
 export const paginationQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(20),
+  page: z.coerce
+    .number({ message: 'Page must be a number' })
+    .int({ message: 'Page must be a whole number' })
+    .min(1, { message: 'Page must be 1 or more' })
+    .default(1),
+  pageSize: z.coerce
+    .number({ message: 'Page size must be a number' })
+    .int({ message: 'Page size must be a whole number' })
+    .min(1, { message: `Page size must be between 1 and ${MAX_PAGE_SIZE}` })
+    .max(MAX_PAGE_SIZE, { message: `Page size must be between 1 and ${MAX_PAGE_SIZE}` })
+    .default(20),
 });
 export type PaginationQuery = z.infer<typeof paginationQuery>;
 

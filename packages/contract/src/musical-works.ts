@@ -15,7 +15,14 @@ import {
   yearField,
 } from './registration';
 import { rightsHolderSummary } from './rights-holders';
-import { formatPercent, FULL_SHARE_BP, percentToBasisPoints, basisPointsToPercent, shareField } from './shares';
+import {
+  basisPointsToPercent,
+  formatPercent,
+  FULL_SHARE_BP,
+  isValidShare,
+  percentToBasisPoints,
+  shareField,
+} from './shares';
 import { isWriterRole, workRole, type WorkRole } from './work-roles';
 
 /** Musical works (compositions), their shares and their registration: issue 3. */
@@ -87,7 +94,8 @@ export const workShareLines = z
       }
       seen.add(key);
     });
-    for (const message of shareTotalsExceeded(lines)) ctx.addIssue({ code: 'custom', message });
+    const judgeable = lines.every((l) => isValidShare(l.performance_share) && isValidShare(l.mechanical_share));
+    if (judgeable) for (const message of shareTotalsExceeded(lines)) ctx.addIssue({ code: 'custom', message });
   });
 
 /** POST /musical-works/{id}/rights-holders adds a workShareLine; PATCH …/{shareId} changes part of one. */

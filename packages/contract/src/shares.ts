@@ -38,6 +38,11 @@ function hasAtMostTwoDecimals(value: number): boolean {
   return Math.abs(scaled - Math.round(scaled)) < 1e-6;
 }
 
+/** A number that shareField accepts; totals are only judged once every line's share is one. */
+export function isValidShare(value: unknown): boolean {
+  return typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= FULL_SHARE_PERCENT && hasAtMostTwoDecimals(value);
+}
+
 /** A share in percent, 0–100 with at most two decimals; the label names the right in every message. */
 export const shareField = (label = 'Share') =>
   z

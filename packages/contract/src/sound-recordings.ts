@@ -13,7 +13,7 @@ import {
   yearField,
 } from './registration';
 import { rightsHolderSummary } from './rights-holders';
-import { formatPercent, FULL_SHARE_BP, percentToBasisPoints, shareField, sumPercents } from './shares';
+import { formatPercent, FULL_SHARE_BP, isValidShare, percentToBasisPoints, shareField, sumPercents } from './shares';
 
 /** Sound recordings, their line-up and master ownership: issue 4. */
 
@@ -84,7 +84,9 @@ const ownershipLines = z
       }
       seen.add(line.rights_holder_id);
     });
-    for (const message of ownershipTotalExceeded(lines)) ctx.addIssue({ code: 'custom', message });
+    if (lines.every((l) => isValidShare(l.share))) {
+      for (const message of ownershipTotalExceeded(lines)) ctx.addIssue({ code: 'custom', message });
+    }
   });
 
 // The recording -------------------------------------------------------------------------------
