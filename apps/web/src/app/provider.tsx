@@ -14,7 +14,7 @@ import { setUnauthorizedHandler } from '../lib/api-client';
 import { sessionQueryKey } from '../lib/auth';
 import { createQueryClient } from '../lib/query-client';
 import { ErrorPage } from '../features/error-reporting/components/error-page';
-import { theme } from './theme';
+import { theme } from '../config/theme';
 
 export function AppProvider({ children, queryClient: givenClient }: { children: ReactNode; queryClient?: QueryClient }) {
   const [queryClient] = useState(() => givenClient ?? createQueryClient());

@@ -1,0 +1,49 @@
+import { screen, within } from '@testing-library/react';
+import { renderWithProviders } from '../../testing/test-utils';
+import { AppLayout } from './app-layout';
+
+const expectedEntries = [
+  ['Dashboard', '/dashboard'],
+  ['Sound Recordings', '/sound-recordings'],
+  ['Musical Works in Dispute', '/musicalworks-indispute'],
+  ['Sound Recording Logs', '/sound-recording-logs'],
+  ['Bank Details', '/bank-details'],
+  ['Account', '/profile'],
+  ['Help', '/dashboard/help'],
+];
+
+function entriesOf(nav: HTMLElement) {
+  return within(nav)
+    .getAllByRole('link')
+    .map((link) => [link.textContent, link.getAttribute('href')]);
+}
+
+describe('app layout menus', () => {
+  it('has a side menu with exactly the seven entries in order', () => {
+    renderWithProviders(<AppLayout headerActions={null}>content</AppLayout>, { url: '/dashboard' });
+    expect(entriesOf(screen.getByRole('navigation', { name: 'Side menu' }))).toEqual(expectedEntries);
+  });
+
+  it('marks the entry of the current screen', () => {
+    renderWithProviders(<AppLayout headerActions={null}>content</AppLayout>, { url: '/sound-recording/details/abc' });
+    const nav = screen.getByRole('navigation', { name: 'Side menu' });
+    expect(within(nav).getByRole('link', { name: 'Sound Recordings' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Sound Recording Logs' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('opens an identical mobile menu from the burger', async () => {
+    const { user } = renderWithProviders(<AppLayout headerActions={null}>content</AppLayout>, { url: '/dashboard' });
+    expect(screen.queryByRole('navigation', { name: 'Mobile menu' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const mobile = await screen.findByRole('navigation', { name: 'Mobile menu' });
+    expect(entriesOf(mobile)).toEqual(expectedEntries);
+  });
+
+  it('closes the mobile menu after choosing an entry', async () => {
+    const { user, router } = renderWithProviders(<AppLayout headerActions={null}>content</AppLayout>, { url: '/dashboard' });
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    await user.click(within(await screen.findByRole('navigation', { name: 'Mobile menu' })).getByRole('link', { name: 'Help' }));
+    expect(router.state.location.pathname).toBe('/dashboard/help');
+    await vi.waitFor(() => expect(screen.queryByRole('navigation', { name: 'Mobile menu' })).not.toBeInTheDocument());
+  });
+});

@@ -1,0 +1,37 @@
+import { screen } from '@testing-library/react';
+import { createCorporateProfile, createProfile } from '../../../testing/factories';
+import { ok, stubApi } from '../../../testing/api-stub';
+import { landmark, renderWithProviders } from '../../../testing/test-utils';
+import { UserMenu } from './user-menu';
+
+describe('user menu', () => {
+  it('shows an individual by given name and other names, with the e-mail address inside', async () => {
+    stubApi({ 'GET /user/profile': ok(createProfile()) });
+    const { user } = renderWithProviders(<UserMenu />);
+    const target = await screen.findByRole('button', { name: /Amara Nwosu/ });
+    expect(screen.queryByText('amara.nwosu@example.com')).not.toBeInTheDocument();
+    await user.click(target);
+    expect(await screen.findByText('amara.nwosu@example.com')).toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: 'Profile' })).toHaveAttribute('href', '/profile');
+    expect(screen.getByRole('menuitem', { name: 'Reset Password' })).toHaveAttribute('href', '/reset-password');
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+  });
+
+  it('shows a corporate account by its corporation name, not a person', async () => {
+    stubApi({ 'GET /user/profile': ok(createCorporateProfile({ given_name: 'Siobhan', other_names: 'Kelly' })) });
+    renderWithProviders(<UserMenu />);
+    expect(await screen.findByRole('button', { name: /Harbour Lights Music Ltd/ })).toBeInTheDocument();
+    expect(screen.queryByText(/Siobhan/)).not.toBeInTheDocument();
+  });
+
+  it('logs out on the server and reloads the page', async () => {
+    const reload = vi.fn();
+    vi.stubGlobal('location', { ...window.location, reload });
+    const { callsTo } = stubApi({ 'GET /user/profile': ok(createProfile()), 'POST /auth/logout': ok(null) });
+    const { user } = renderWithProviders(<UserMenu />, { routes: [landmark('/profile')] });
+    await user.click(await screen.findByRole('button', { name: /Amara Nwosu/ }));
+    await user.click(await screen.findByRole('button', { name: 'Logout' }));
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    expect(callsTo('POST', '/auth/logout')).toHaveLength(1);
+  });
+});

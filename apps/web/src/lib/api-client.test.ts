@@ -1,0 +1,65 @@
+import { fail, ok, stubApi } from '../testing/api-stub';
+import { ApiError, api, setBearerToken, setUnauthorizedHandler } from './api-client';
+
+afterEach(() => {
+  setBearerToken(null);
+  setUnauthorizedHandler(null);
+});
+
+describe('api client', () => {
+  it('calls {host}/api/v1 with the session cookie and returns body.data.data', async () => {
+    const { calls, fetchMock } = stubApi({ 'GET /user/user_isni': ok({ isni_number: '0000000121032683' }) });
+    await expect(api.get('/user/user_isni')).resolves.toEqual({ isni_number: '0000000121032683' });
+    expect(calls[0]?.url).toBe('/api/v1/user/user_isni');
+    expect(fetchMock.mock.calls[0]?.[1]).toMatchObject({ credentials: 'include', method: 'GET' });
+  });
+
+  it('returns the items and data.meta of list endpoints', async () => {
+    const meta = { page: 2, pageSize: 10, total: 25, totalPages: 3 };
+    stubApi({ 'GET /notifications': ok([{ id: 1 }], meta) });
+    await expect(api.list('/notifications', { query: { page: 2, pageSize: 10 } })).resolves.toEqual({ data: [{ id: 1 }], meta });
+  });
+
+  it('sends a bearer token only when one is set', async () => {
+    const { calls } = stubApi({ 'GET /auth/session': ok(null) });
+    await api.get('/auth/session');
+    expect(calls[0]?.headers.get('Authorization')).toBeNull();
+    setBearerToken('opaque-token');
+    await api.get('/auth/session');
+    expect(calls[1]?.headers.get('Authorization')).toBe('Bearer opaque-token');
+  });
+
+  it('sends JSON bodies', async () => {
+    const { calls } = stubApi({ 'PATCH /user/profile': ok({}) });
+    await api.patch('/user/profile', { phone: '+44 20 7946 0958' });
+    expect(calls[0]?.body).toEqual({ phone: '+44 20 7946 0958' });
+    expect(calls[0]?.headers.get('Content-Type')).toBe('application/json');
+  });
+
+  it('throws the server message, status and field errors', async () => {
+    stubApi({ 'POST /auth/signup': fail(400, 'Some fields are not valid', [{ path: 'email', message: 'Enter a valid email address' }]) });
+    const error = await api.post('/auth/signup', {}).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 400, message: 'Some fields are not valid', errors: [{ path: 'email', message: 'Enter a valid email address' }] });
+  });
+
+  it('falls back to its own message when the answer carries none', async () => {
+    stubApi({ 'GET /health': { status: 502, body: null } });
+    await expect(api.get('/health')).rejects.toMatchObject({ status: 502, message: 'Request failed with status 502' });
+  });
+
+  it('falls back to the network error message when the server cannot be reached', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    await expect(api.get('/health')).rejects.toMatchObject({ status: 0, message: 'Failed to fetch' });
+  });
+
+  it('treats a 401 on a protected call as logged out', async () => {
+    const handler = vi.fn();
+    setUnauthorizedHandler(handler);
+    stubApi({ 'GET /user/profile': fail(401, 'Your session has ended'), 'GET /auth/session': fail(401, 'No session') });
+    await expect(api.get('/user/profile')).rejects.toMatchObject({ status: 401 });
+    expect(handler).toHaveBeenCalledTimes(1);
+    await expect(api.get('/auth/session', { allowUnauthorized: true })).rejects.toMatchObject({ status: 401 });
+    expect(handler).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,58 @@
+import { formatDate, maskValue, parseDisplayDate, truncateCountryName } from './format';
+
+describe('maskValue', () => {
+  it('hides the last 5 characters of an account number', () => {
+    // 22 characters: the first 17 stay, the last 5 ("65432") are hidden.
+    expect(maskValue('GB82WEST12345698765432')).toBe('GB82WEST123456987*****');
+  });
+
+  it('hides the whole of a value of 5 characters or fewer', () => {
+    expect(maskValue('12345')).toBe('*****');
+    expect(maskValue('123')).toBe('***');
+  });
+
+  it('keeps the length of the value', () => {
+    expect(maskValue('12345678')).toBe('123*****');
+  });
+
+  it('leaves an empty value empty', () => {
+    expect(maskValue('')).toBe('');
+  });
+});
+
+describe('truncateCountryName', () => {
+  it('keeps names of up to 20 characters', () => {
+    expect(truncateCountryName('Nigeria')).toBe('Nigeria');
+    expect(truncateCountryName('Papua New Guinea')).toBe('Papua New Guinea');
+    expect(truncateCountryName('12345678901234567890')).toBe('12345678901234567890');
+  });
+
+  it('cuts longer names to 20 characters with an ellipsis', () => {
+    expect(truncateCountryName('Saint Vincent and the Grenadines')).toBe('Saint Vincent and th…');
+    expect(truncateCountryName('United States Minor Outlying Islands')).toBe('United States Minor…');
+  });
+});
+
+describe('formatDate', () => {
+  it('shows dates as DD/MM/YYYY', () => {
+    expect(formatDate('2024-03-05')).toBe('05/03/2024');
+    expect(formatDate(new Date(2001, 11, 31))).toBe('31/12/2001');
+  });
+
+  it('shows nothing for a missing or invalid date', () => {
+    expect(formatDate(null)).toBe('');
+    expect(formatDate('not a date')).toBe('');
+  });
+});
+
+describe('parseDisplayDate', () => {
+  it('reads DD/MM/YYYY into the API form YYYY-MM-DD', () => {
+    expect(parseDisplayDate('15/03/1990')).toBe('1990-03-15');
+  });
+
+  it('refuses impossible or differently formatted dates', () => {
+    expect(parseDisplayDate('31/02/1990')).toBeNull();
+    expect(parseDisplayDate('1990-03-15')).toBeNull();
+    expect(parseDisplayDate('')).toBeNull();
+  });
+});

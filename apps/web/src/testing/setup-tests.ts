@@ -1,0 +1,41 @@
+import '@testing-library/jest-dom/vitest';
+import { notifications } from '@mantine/notifications';
+import { act, cleanup } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+
+// Mantine reads media queries and observes element sizes; jsdom has neither.
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  value: vi.fn().mockImplementation((query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: vi.fn(),
+    removeListener: vi.fn(),
+    addEventListener: vi.fn(),
+    removeEventListener: vi.fn(),
+    dispatchEvent: vi.fn(),
+  })),
+});
+
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+window.ResizeObserver = ResizeObserverStub;
+
+// Mantine's combobox scrolls the highlighted option into view.
+Element.prototype.scrollIntoView = function scrollIntoView() {};
+
+window.HTMLElement.prototype.hasPointerCapture ??= () => false;
+
+afterEach(() => {
+  // Toasts live in a global store: start every test without the previous one's.
+  act(() => {
+    notifications.clean();
+    notifications.cleanQueue();
+  });
+  cleanup();
+  window.sessionStorage.clear();
+});
