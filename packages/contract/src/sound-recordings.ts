@@ -73,7 +73,7 @@ export const ownershipLine = z
   .strict();
 export type OwnershipLine = z.input<typeof ownershipLine>;
 
-const ownershipLines = z
+export const ownershipLines = z
   .array(ownershipLine)
   .max(OWNERSHIP_LINES_MAX, { message: `A recording can have at most ${OWNERSHIP_LINES_MAX} owners` })
   .superRefine((lines, ctx) => {
