@@ -42,6 +42,7 @@ export default defineConfig({
     setupFiles: ['./src/testing/setup-tests.ts'],
     css: false,
     restoreMocks: true,
+    testTimeout: 20_000,
     unstubGlobals: true,
   },
 });

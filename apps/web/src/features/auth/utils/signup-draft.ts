@@ -1,5 +1,5 @@
-import { accountCredentials, corporateDetails, individualDetails, individualRoles } from '@repertoire/contract';
-import type { CorporationKind, IndividualRole } from '@repertoire/contract';
+import { corporateDetails, individualDetails, individualRoles } from '@repertoire/contract';
+import type { accountCredentials, CorporationKind, IndividualRole } from '@repertoire/contract';
 import type { z } from 'zod';
 
 /**

@@ -9,38 +9,35 @@ import { profileDisplayName } from '../utils/display-name';
 
 /** Choose an image, see it, then upload it (PNG, JPEG or WebP up to 2 MB). */
 export function ProfilePicture({ profile }: { profile: Profile }) {
-  const [file, setFile] = useState<File | null>(null);
-  const [preview, setPreview] = useState<string | null>(null);
+  const [chosen, setChosen] = useState<{ file: File; preview: string } | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const upload = useUploadProfilePicture({
     onSuccess: () => {
-      setFile(null);
+      setChosen(null);
       notifySuccess('Your profile picture has been updated.');
     },
   });
+  const file = chosen?.file ?? null;
+  const preview = chosen?.preview ?? null;
 
+  // Free the preview's object URL when it is replaced, dropped or the screen closes.
   useEffect(() => {
-    if (!file) return undefined;
-    const url = URL.createObjectURL(file);
-    setPreview(url);
-    return () => {
-      URL.revokeObjectURL(url);
-      setPreview(null);
-    };
-  }, [file]);
+    if (!chosen) return undefined;
+    return () => URL.revokeObjectURL(chosen.preview);
+  }, [chosen]);
 
-  const handleChoose = (chosen: File | null) => {
+  const handleChoose = (picked: File | null) => {
     setProblem(null);
-    if (!chosen) return;
-    if (!PROFILE_PICTURE_TYPES.includes(chosen.type)) {
+    if (!picked) return;
+    if (!PROFILE_PICTURE_TYPES.includes(picked.type)) {
       setProblem('Choose a PNG, JPEG or WebP image.');
       return;
     }
-    if (chosen.size > PROFILE_PICTURE_MAX_BYTES) {
+    if (picked.size > PROFILE_PICTURE_MAX_BYTES) {
       setProblem('The image is larger than 2 MB.');
       return;
     }
-    setFile(chosen);
+    setChosen({ file: picked, preview: URL.createObjectURL(picked) });
   };
 
   const handleUpload = () => {
@@ -72,7 +69,7 @@ export function ProfilePicture({ profile }: { profile: Profile }) {
               <Button size="sm" leftSection={<IconUpload size={16} />} onClick={handleUpload} loading={upload.isPending}>
                 Upload
               </Button>
-              <Button size="sm" variant="subtle" color="gray" onClick={() => setFile(null)} disabled={upload.isPending}>
+              <Button size="sm" variant="subtle" color="gray" onClick={() => setChosen(null)} disabled={upload.isPending}>
                 Cancel
               </Button>
             </>

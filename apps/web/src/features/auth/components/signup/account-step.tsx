@@ -40,7 +40,8 @@ export function AccountStep() {
     [form],
   );
 
-  if (!isReadyForAccount(draft)) {
+  // After success the draft is cleared while the navigation to /signup/success is under way.
+  if (!isReadyForAccount(draft) && !signup.isSuccess) {
     const firstStep = draft.kind === 'corporate' ? paths.signup.corporate.getHref() : paths.signup.individual.getHref();
     return <Navigate to={firstStep} replace />;
   }
@@ -65,7 +66,9 @@ export function AccountStep() {
     });
   });
 
-  const showGeneralError = signup.isError && !(signup.error instanceof ApiError && (signup.error.status === 409 || (signup.error.errors.length > 0 && otherErrors.length === 0)));
+  // Errors already shown on a field need no alert; anything else does.
+  const isOnFields = signup.error instanceof ApiError && (signup.error.status === 409 || (signup.error.errors.length > 0 && otherErrors.length === 0));
+  const showGeneralError = signup.isError && !isOnFields;
 
   return (
     <AuthLayout title="Create your account" description="You will log in with this e-mail address and password." width={560}>

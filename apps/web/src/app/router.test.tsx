@@ -1,0 +1,71 @@
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createProfile, createSession } from '../testing/factories';
+import { fail, ok, stubApi } from '../testing/api-stub';
+import { createTestQueryClient } from '../testing/test-utils';
+import { AppProvider } from './provider';
+import { routes } from './router';
+
+function renderApp(url: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  render(
+    <AppProvider queryClient={createTestQueryClient()}>
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
+  return router;
+}
+
+const memberApi = {
+  'GET /auth/session': ok(createSession()),
+  'GET /user/profile': ok(createProfile()),
+  'GET /user/user_isni': ok({ isni_number: null }),
+  'GET /notifications': ok([], { page: 1, pageSize: 10, total: 0, totalPages: 0 }),
+};
+
+describe('protected routes', () => {
+  it.each(['/dashboard', '/music-composition', '/profile', '/reset-password', '/no-such-page'])('send a visitor without a session from %s to /', async (url) => {
+    stubApi({ 'GET /auth/session': fail(401, 'You are not logged in') });
+    const router = renderApp(url);
+    expect(await screen.findByRole('button', { name: 'Log in' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('show the layout and the screen to a member with a session', async () => {
+    stubApi(memberApi);
+    renderApp('/dashboard');
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Side menu' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /Amara Nwosu/ })).toBeInTheDocument();
+    expect(screen.getByText('ISNI pending')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to Musical Works' })).toHaveAttribute('href', '/music-composition');
+  });
+
+  it('log the member out when a protected call answers 401', async () => {
+    // The session ends between the first check and the next call.
+    let sessionChecks = 0;
+    stubApi({
+      ...memberApi,
+      'GET /auth/session': () => (sessionChecks++ === 0 ? ok(createSession()) : fail(401, 'Your session has ended')),
+      'GET /user/profile': fail(401, 'Your session has ended'),
+    });
+    const router = renderApp('/dashboard');
+    expect(await screen.findByRole('button', { name: 'Log in' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('show the not-found page for unknown addresses of a member', async () => {
+    stubApi(memberApi);
+    renderApp('/no-such-page');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  });
+});
+
+describe('public routes', () => {
+  it('open the sign-up wizard without a session', async () => {
+    stubApi({ 'GET /auth/session': fail(401, 'You are not logged in') });
+    renderApp('/signup/corporate');
+    expect(await screen.findByRole('heading', { name: 'Sign up as a corporation' })).toBeInTheDocument();
+  });
+});
+

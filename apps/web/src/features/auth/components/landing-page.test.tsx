@@ -1,0 +1,87 @@
+import { screen } from '@testing-library/react';
+import { createSession } from '../../../testing/factories';
+import { fail, ok, stubApi } from '../../../testing/api-stub';
+import { landmark, renderWithProviders } from '../../../testing/test-utils';
+import { LandingPage } from './landing-page';
+
+const noSession = { 'GET /auth/session': fail(401, 'You are not logged in') };
+
+function renderLanding(url = '/') {
+  return renderWithProviders(<LandingPage />, { url, path: '/', routes: [landmark('/dashboard')] });
+}
+
+describe('landing page login', () => {
+  it('shows the message the API gives for refused credentials', async () => {
+    stubApi({ ...noSession, 'POST /auth/login': fail(401, 'The e-mail address or password is not correct') });
+    const { user } = renderLanding();
+    await user.type(await screen.findByLabelText(/^Email/), 'amara@example.com');
+    await user.type(screen.getByLabelText(/^Password/), 'wrong password');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The e-mail address or password is not correct');
+    expect(screen.queryByRole('button', { name: 'Send a new verification link' })).not.toBeInTheDocument();
+  });
+
+  it('offers a new verification link when the address is not verified', async () => {
+    const { callsTo } = stubApi({
+      ...noSession,
+      'POST /auth/login': fail(403, 'Verify your e-mail address before logging in'),
+      'POST /auth/verify-email/resend': ok(null),
+    });
+    const { user } = renderLanding();
+    await user.type(await screen.findByLabelText(/^Email/), 'amara@example.com');
+    await user.type(screen.getByLabelText(/^Password/), 'quiet-harbour-lantern-42');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await user.click(await screen.findByRole('button', { name: 'Send a new verification link' }));
+    await vi.waitFor(() => expect(callsTo('POST', '/auth/verify-email/resend')).toHaveLength(1));
+    expect(callsTo('POST', '/auth/verify-email/resend')[0]?.body).toEqual({ email: 'amara@example.com' });
+  });
+
+  it('logs in and goes to the dashboard', async () => {
+    const { callsTo } = stubApi({ ...noSession, 'POST /auth/login': ok(createSession()) });
+    const { user } = renderLanding();
+    await user.type(await screen.findByLabelText(/^Email/), 'Amara@Example.com ');
+    await user.type(screen.getByLabelText(/^Password/), 'quiet-harbour-lantern-42');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('at /dashboard')).toBeInTheDocument();
+    expect(callsTo('POST', '/auth/login')[0]?.body).toEqual({ email: 'amara@example.com', password: 'quiet-harbour-lantern-42' });
+  });
+
+  it('checks the fields before calling the API', async () => {
+    const { callsTo } = stubApi(noSession);
+    const { user } = renderLanding();
+    await user.click(await screen.findByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('Enter a valid email address')).toBeInTheDocument();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+    expect(callsTo('POST', '/auth/login')).toHaveLength(0);
+  });
+
+  it('sends a member who is already logged in to the dashboard', async () => {
+    stubApi({ 'GET /auth/session': ok(createSession()) });
+    renderLanding();
+    expect(await screen.findByText('at /dashboard')).toBeInTheDocument();
+  });
+
+  it('links to password reset and both sign-ups', async () => {
+    stubApi(noSession);
+    renderLanding();
+    expect(await screen.findByRole('link', { name: 'Sign up as an individual' })).toHaveAttribute('href', '/signup/individual');
+    expect(screen.getByRole('link', { name: 'Sign up as a corporation' })).toHaveAttribute('href', '/signup/corporate');
+    expect(screen.getByRole('link', { name: /Forgot your password/ })).toHaveAttribute('href', '/email-password-reset-link');
+  });
+});
+
+describe('landing page e-mail verification', () => {
+  it('posts the token from the link and confirms the address', async () => {
+    const { callsTo } = stubApi({ ...noSession, 'POST /auth/verify-email': ok(null) });
+    renderLanding('/?verify=tok-123');
+    expect(await screen.findByText('Your email address is verified. You can log in now.')).toBeInTheDocument();
+    expect(callsTo('POST', '/auth/verify-email').map((c) => c.body)).toEqual([{ token: 'tok-123' }]);
+  });
+
+  it('shows why a link could not be used', async () => {
+    stubApi({ ...noSession, 'POST /auth/verify-email': fail(400, 'This verification link has expired') });
+    renderLanding('/?verify=old');
+    expect(await screen.findByText('This verification link has expired')).toBeInTheDocument();
+    expect(screen.queryByText(/is verified/)).not.toBeInTheDocument();
+  });
+});
