@@ -116,6 +116,8 @@ export const workShare = z.object({
 });
 export type WorkShare = z.infer<typeof workShare>;
 export const workShareResponse = envelope(workShare);
+/** GET /musical-works/{id}/rights-holders: the work's share table, in the member's order. */
+export const workShareList = envelope(z.array(workShare));
 
 // The work -------------------------------------------------------------------------------------
 
