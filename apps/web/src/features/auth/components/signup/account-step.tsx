@@ -86,11 +86,13 @@ export function AccountStep() {
               ) : null}
             </Alert>
           ) : null}
-          <TextInput label="Email" type="email" autoComplete="email" required {...form.register('email')} error={errors.email?.message} />
+          <TextInput label="Email" type="email" autoComplete="email" required withAsterisk={false} {...form.register('email')} error={errors.email?.message} />
           <PasswordInput
             label="Password"
             autoComplete="new-password"
             required
+            // Every field of this step is required; without the asterisk the label reads exactly "Password".
+            withAsterisk={false}
             description="At least 8 characters. A passphrase of a few words is easy to remember."
             {...form.register('password')}
             error={errors.password?.message}
@@ -99,6 +101,7 @@ export function AccountStep() {
             label="Confirm password"
             autoComplete="new-password"
             required
+            withAsterisk={false}
             {...form.register('confirm_password')}
             error={errors.confirm_password?.message}
           />

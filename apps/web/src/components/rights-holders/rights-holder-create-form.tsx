@@ -1,0 +1,120 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Checkbox, Group, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import type { RightsHolder, RightsHolderCreate, RightsHolderCreateData } from '@repertoire/contract';
+import {
+  rightsHolderCreate,
+  rightsHolderKindLabels,
+  rightsHolderKindValues,
+  rightsHolderRoleLabels,
+  rightsHolderRoleValues,
+} from '@repertoire/contract';
+import { Controller, useForm } from 'react-hook-form';
+import { errorMessage } from '../../lib/api-client';
+import { applyServerErrors } from '../../lib/form-errors';
+import { notifyError, notifySuccess } from '../../lib/notify';
+import { useCreateRightsHolder } from '../../lib/rights-holders/create-rights-holder';
+import { CountrySelect } from '../ui/country-select';
+
+const formFields = ['name', 'kind', 'isni', 'ipi_name_number', 'ipi_base_number', 'roles', 'nationality'] as const;
+
+export type RightsHolderCreateFormProps = {
+  /** Called with the new record once the server has created it. */
+  onCreated: (rightsHolder: RightsHolder) => void;
+  onCancel?: () => void;
+  /** Prefills the name, e.g. with what was typed in the directory search. */
+  defaultName?: string;
+  submitLabel?: string;
+};
+
+/**
+ * A person or organisation not yet in the directory (POST /rights-holders), validated with
+ * the contract's rightsHolderCreate: identifiers are checked with their check digits.
+ */
+export function RightsHolderCreateForm({ onCreated, onCancel, defaultName = '', submitLabel = 'Create rights holder' }: RightsHolderCreateFormProps) {
+  const create = useCreateRightsHolder();
+  const form = useForm<RightsHolderCreate, unknown, RightsHolderCreateData>({
+    resolver: zodResolver(rightsHolderCreate),
+    defaultValues: { name: defaultName, kind: 'person', isni: '', ipi_name_number: '', ipi_base_number: '', roles: [], nationality: '' },
+  });
+  const { errors } = form.formState;
+
+  const handleSubmit = form.handleSubmit((values) =>
+    create.mutate(values, {
+      onSuccess: (holder) => {
+        notifySuccess(`${holder.name} was added to the directory.`);
+        onCreated(holder);
+      },
+      onError: (error) => {
+        applyServerErrors(error, form.setError, formFields);
+        notifyError(errorMessage(error));
+      },
+    }),
+  );
+
+  return (
+    <form
+      noValidate
+      aria-label="New rights holder"
+      onSubmit={(event) => {
+        // Shown inside another form's dialog: a portal still bubbles React's submit event to it.
+        event.stopPropagation();
+        void handleSubmit(event);
+      }}
+    >
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput label="Name" required {...form.register('name')} error={errors.name?.message} />
+          <NativeSelect
+            label="Kind"
+            required
+            data={rightsHolderKindValues.map((kind) => ({ value: kind, label: rightsHolderKindLabels[kind] }))}
+            {...form.register('kind')}
+            error={errors.kind?.message}
+          />
+          <TextInput label="ISNI" description="16 characters, e.g. 0000 0001 2103 268X" {...form.register('isni')} error={errors.isni?.message} />
+          <TextInput label="IPI name number" description="Up to 11 digits" {...form.register('ipi_name_number')} error={errors.ipi_name_number?.message} />
+          <TextInput label="IPI base number" description="e.g. I-000000229-7" {...form.register('ipi_base_number')} error={errors.ipi_base_number?.message} />
+          <Controller
+            control={form.control}
+            name="nationality"
+            render={({ field }) => (
+              <CountrySelect
+                label="Nationality"
+                description="For an organisation, its country"
+                value={field.value}
+                onChange={(code) => field.onChange(code ?? '')}
+                onBlur={field.onBlur}
+                name={field.name}
+                clearable
+                error={errors.nationality?.message}
+              />
+            )}
+          />
+        </SimpleGrid>
+        <Controller
+          control={form.control}
+          name="roles"
+          render={({ field, fieldState }) => (
+            <Checkbox.Group label="Roles" value={field.value ?? []} onChange={field.onChange} error={fieldState.error?.message}>
+              <Group mt="xs" gap="md">
+                {rightsHolderRoleValues.map((role) => (
+                  <Checkbox key={role} value={role} label={rightsHolderRoleLabels[role]} />
+                ))}
+              </Group>
+            </Checkbox.Group>
+          )}
+        />
+        <Group justify="flex-end">
+          {onCancel ? (
+            <Button variant="default" onClick={onCancel}>
+              Cancel
+            </Button>
+          ) : null}
+          <Button type="submit" loading={create.isPending}>
+            {submitLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

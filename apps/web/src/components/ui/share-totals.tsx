@@ -1,0 +1,48 @@
+import { Group, Paper, Stack, Text } from '@mantine/core';
+import { formatPercent } from '@repertoire/contract';
+import { IconAlertTriangle } from '@tabler/icons-react';
+
+export type ShareTotal = { label: string; percent: number };
+
+/**
+ * Live totals of a share table, one per right: red above 100% (refused), green at exactly
+ * 100%, plain below. `problems` are the contract's messages for the totals over 100%.
+ */
+export function ShareTotals({ totals, problems = [] }: { totals: ShareTotal[]; problems?: string[] }) {
+  return (
+    <Paper withBorder radius="md" p="sm" bg={problems.length ? 'var(--mantine-color-red-light)' : undefined}>
+      <Stack gap={6}>
+        <Group gap="xl" wrap="wrap">
+          {totals.map((total) => {
+            const over = total.percent > 100;
+            const full = total.percent === 100;
+            return (
+              <Text
+                key={total.label}
+                size="sm"
+                fw={600}
+                c={over ? 'red' : full ? 'teal' : undefined}
+                data-over={over || undefined}
+                aria-label={`${total.label} total ${formatPercent(total.percent)}`}
+              >
+                {total.label} total: {formatPercent(total.percent)}
+              </Text>
+            );
+          })}
+        </Group>
+        {problems.length > 0 ? (
+          <Stack gap={2} role="alert">
+            {problems.map((problem) => (
+              <Group key={problem} gap={6} wrap="nowrap" align="flex-start">
+                <IconAlertTriangle size={16} color="var(--mantine-color-red-text)" style={{ flex: 'none', marginTop: 2 }} />
+                <Text size="sm" c="red">
+                  {problem}
+                </Text>
+              </Group>
+            ))}
+          </Stack>
+        ) : null}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,15 @@
+import type { RightsHolder, RightsHolderCreateData } from '@repertoire/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../api-client';
+import { rightsHoldersQueryKey } from './search-rights-holders';
+
+/** POST /rights-holders: a person or organisation not yet in the directory. */
+export const createRightsHolder = (body: RightsHolderCreateData) => api.post<RightsHolder>('/rights-holders', body);
+
+export function useCreateRightsHolder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createRightsHolder,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: rightsHoldersQueryKey }),
+  });
+}

@@ -1,0 +1,27 @@
+import type { RightsHolder } from '@repertoire/contract';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../api-client';
+
+/**
+ * GET /rights-holders/search: the directory every rights-holder picker reads (issue 3):
+ * name (typo-tolerant), ISNI or IPI, paginated. Shared because works and recordings both pick
+ * rights holders.
+ */
+export const rightsHoldersQueryKey = ['rights-holders'] as const;
+
+/** The query of rightsHolderSearchQuery as the screens send it (`self` has its own call). */
+export type RightsHolderSearch = { q?: string; isni?: string; ipi?: string; page?: number; pageSize?: number };
+
+export const searchRightsHolders = (query: RightsHolderSearch) =>
+  api.list<RightsHolder>('/rights-holders/search', { query: { ...query } });
+
+export const rightsHolderSearchQueryOptions = (query: RightsHolderSearch) =>
+  queryOptions({
+    queryKey: [...rightsHoldersQueryKey, 'search', query],
+    queryFn: () => searchRightsHolders(query),
+    placeholderData: keepPreviousData,
+  });
+
+export function useRightsHolderSearch(query: RightsHolderSearch, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...rightsHolderSearchQueryOptions(query), enabled });
+}
