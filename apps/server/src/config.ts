@@ -1,0 +1,133 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The monorepo root: defaults that name folders (data/, apps/web/dist) are relative to it, whatever the cwd. */
+export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const optionalString = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production'], { message: 'must be development, test or production' }).default('development'),
+  PORT: z.coerce.number({ message: 'must be a port number' }).int().min(0).max(65535, { message: 'must be a port number (0-65535)' }).default(3000),
+  HOST: z.string().trim().min(1).default('127.0.0.1'),
+  DATA_DIR: optionalString,
+  DATABASE_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, { message: 'must start with postgres:// or postgresql://' })
+      .optional(),
+  ),
+  APP_URL: z.url({ protocol: /^https?$/, message: 'must be an http:// or https:// URL' }).default('http://localhost:3000'),
+  SMTP_URL: optionalString.pipe(z.string().regex(/^smtps?:\/\//, { message: 'must start with smtp:// or smtps://' }).optional()),
+  MAIL_FROM: z.string().trim().min(1).default('Repertoire <no-reply@repertoire.local>'),
+  SESSION_TTL_HOURS: z.coerce.number({ message: 'must be a number of hours' }).positive({ message: 'must be a positive number of hours' }).default(168),
+  ENCRYPTION_KEY: optionalString,
+  LOG_LEVEL: z.enum(logLevels, { message: `must be one of ${logLevels.join(', ')}` }).default('info'),
+  WEB_DIST: optionalString,
+  TRUST_PROXY: z
+    .enum(['true', 'false', '1', '0'], { message: 'must be true or false' })
+    .optional()
+    .transform((v) => v === 'true' || v === '1'),
+});
+
+export type Config = {
+  nodeEnv: 'development' | 'test' | 'production';
+  isProduction: boolean;
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  appUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  sessionTtlHours: number;
+  /** 32 bytes for AES-256-GCM (bank details at rest). */
+  encryptionKey: Buffer;
+  logLevel: (typeof logLevels)[number];
+  webDist: string;
+  /** Behind a load balancer: take the client address from X-Forwarded-For. */
+  trustProxy: boolean;
+};
+
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ConfigError';
+  }
+}
+
+/** A 32-byte key given as 64 hex characters or as base64. */
+export function parseEncryptionKey(value: string): Buffer | null {
+  const v = value.trim();
+  if (/^[0-9a-fA-F]{64}$/.test(v)) return Buffer.from(v, 'hex');
+  if (/^[A-Za-z0-9+/_-]{42,44}={0,2}$/.test(v)) {
+    const key = Buffer.from(v, v.includes('-') || v.includes('_') ? 'base64url' : 'base64');
+    if (key.length === 32) return key;
+  }
+  return null;
+}
+
+function loadOrCreateKeyFile(dataDir: string): Buffer {
+  const file = join(dataDir, 'encryption.key');
+  if (existsSync(file)) {
+    const key = parseEncryptionKey(readFileSync(file, 'utf8'));
+    if (!key) throw new ConfigError(`${file} does not hold a 32-byte key (64 hex characters or base64)`);
+    return key;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const key = randomBytes(32);
+  writeFileSync(file, `${key.toString('base64')}\n`, { mode: 0o600 });
+  return key;
+}
+
+/**
+ * Reads the environment once at start-up. A bad value throws a ConfigError naming the variable,
+ * so the server never starts half-configured.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  const isProduction = e.NODE_ENV === 'production';
+  const dataDir = e.DATA_DIR ? resolve(e.DATA_DIR) : join(repoRoot, 'data');
+
+  let encryptionKey: Buffer;
+  if (e.ENCRYPTION_KEY) {
+    const key = parseEncryptionKey(e.ENCRYPTION_KEY);
+    if (!key) throw new ConfigError('Invalid configuration:\n  ENCRYPTION_KEY: must be 32 bytes, as 64 hex characters or base64');
+    encryptionKey = key;
+  } else if (isProduction) {
+    throw new ConfigError('Invalid configuration:\n  ENCRYPTION_KEY: is required when NODE_ENV=production');
+  } else {
+    encryptionKey = loadOrCreateKeyFile(dataDir);
+  }
+
+  return {
+    nodeEnv: e.NODE_ENV,
+    isProduction,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    appUrl: e.APP_URL.replace(/\/+$/, ''),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    sessionTtlHours: e.SESSION_TTL_HOURS,
+    encryptionKey,
+    logLevel: e.LOG_LEVEL,
+    webDist: e.WEB_DIST ? resolve(e.WEB_DIST) : join(repoRoot, 'apps/web/dist'),
+    trustProxy: e.TRUST_PROXY,
+  };
+}

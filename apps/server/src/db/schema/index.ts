@@ -1,0 +1,5 @@
+export * from './users';
+export * from './sessions';
+export * from './notifications';
+export * from './error-logs';
+export * from './rate-limits';

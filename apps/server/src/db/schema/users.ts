@@ -1,0 +1,39 @@
+import { corporationKindValues, individualRoleValues, registerAsValues, userRoleValues } from '@repertoire/contract';
+import { sql } from 'drizzle-orm';
+import { date, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { timestamps, timestampTz } from './columns';
+
+/** A member's (or staff user's) account and profile (DESIGN "Account / profile"). */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Stored lower-cased; the unique index on lower(email) also guards rows written by hand. */
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role', { enum: userRoleValues }).notNull().default('member'),
+    registerAs: text('register_as', { enum: registerAsValues }).notNull(),
+    emailVerifiedAt: timestampTz('email_verified_at'),
+    givenName: text('given_name'),
+    otherNames: text('other_names'),
+    corporationName: text('corporation_name'),
+    registrationNumber: text('registration_number'),
+    corporationKind: text('corporation_kind', { enum: corporationKindValues }),
+    contactPerson: text('contact_person'),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }),
+    nationality: text('nationality'),
+    country: text('country'),
+    phone: text('phone'),
+    address: text('address'),
+    roles: text('roles', { enum: individualRoleValues }).array().notNull().default(sql`'{}'::text[]`),
+    ipiNameNumber: text('ipi_name_number'),
+    isniNumber: text('isni_number'),
+    /** Path under DATA_DIR/uploads, e.g. profile-pictures/3f…9a.png. */
+    profilePicPath: text('profile_pic_path'),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],
+);
+
+export type User = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;

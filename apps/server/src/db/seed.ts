@@ -1,0 +1,119 @@
+import { count } from 'drizzle-orm';
+import { hashPassword } from '../lib/passwords';
+import { notify } from '../features/notifications/notifications.service';
+import type { Db } from './database';
+import { users } from './schema';
+import type { NewUser } from './schema';
+
+/**
+ * Demo data for a fresh development database (never in production). Later features add their
+ * own demo rows (works, recordings, disputes) to `seedDemoData`, after the accounts exist.
+ */
+
+export type DemoAccount = { label: string; email: string; password: string };
+
+const verifiedAt = new Date('2026-01-05T09:00:00Z');
+
+const ada = {
+  label: 'individual member (Ada Okafor)',
+  email: 'ada@example.com',
+  password: 'member-demo-2026',
+  row: {
+    role: 'member',
+    registerAs: 'individual',
+    givenName: 'Ada',
+    otherNames: 'Okafor',
+    dateOfBirth: '1988-04-12',
+    nationality: 'GB',
+    country: 'GB',
+    phone: '+442079460958',
+    address: '12 Wharf Road, London N1 7GR',
+    roles: ['songwriter', 'composer', 'performer'],
+    // Valid ISO 27729 check character (MOD 11-2).
+    isniNumber: '000000012281955X',
+    ipiNameNumber: '00052210040',
+  },
+} satisfies DemoAccount & { row: Omit<NewUser, 'email' | 'passwordHash'> };
+
+const label = {
+  label: 'corporate member (Northern Lights Records Ltd)',
+  email: 'label@example.com',
+  password: 'label-demo-2026',
+  row: {
+    role: 'member',
+    registerAs: 'corporate',
+    corporationName: 'Northern Lights Records Ltd',
+    registrationNumber: '08123456',
+    corporationKind: 'record_label',
+    contactPerson: 'Iain MacLeod',
+    country: 'GB',
+    phone: '+441315550123',
+    address: '4 Leith Walk, Edinburgh EH6 8RU',
+    // No ISNI yet: the header badge reads "pending" (spec §1).
+    isniNumber: null,
+  },
+} satisfies DemoAccount & { row: Omit<NewUser, 'email' | 'passwordHash'> };
+
+const staff = {
+  label: 'society staff',
+  email: 'staff@example.com',
+  password: 'staff-demo-2026',
+  row: {
+    role: 'staff',
+    registerAs: 'individual',
+    givenName: 'Sam',
+    otherNames: 'Reviewer',
+    nationality: 'GB',
+    country: 'GB',
+    roles: [],
+  },
+} satisfies DemoAccount & { row: Omit<NewUser, 'email' | 'passwordHash'> };
+
+export const demoAccounts: DemoAccount[] = [ada, label, staff].map(({ label: l, email, password }) => ({ label: l, email, password }));
+
+export async function isDatabaseEmpty(db: Db): Promise<boolean> {
+  const [row] = await db.select({ value: count() }).from(users);
+  return (row?.value ?? 0) === 0;
+}
+
+export type SeededIds = { adaId: string; labelId: string; staffId: string };
+
+async function insertAccount(db: Db, account: typeof ada | typeof label | typeof staff): Promise<string> {
+  const [row] = await db
+    .insert(users)
+    .values({ ...account.row, email: account.email, passwordHash: await hashPassword(account.password), emailVerifiedAt: verifiedAt })
+    .returning({ id: users.id });
+  if (!row) throw new Error(`Could not seed ${account.email}`);
+  return row.id;
+}
+
+/** Inserts the demo accounts and their data into an empty database, in one transaction. */
+export async function seedDemoData(db: Db): Promise<{ accounts: DemoAccount[]; ids: SeededIds }> {
+  const ids = await db.transaction(async (tx) => {
+    const adaId = await insertAccount(tx, ada);
+    const labelId = await insertAccount(tx, label);
+    const staffId = await insertAccount(tx, staff);
+
+    await notify(tx, adaId, {
+      title: 'Welcome to Repertoire',
+      message: 'Your membership is active. Register your musical works and sound recordings from the dashboard.',
+      link: '/dashboard',
+    });
+    await notify(tx, adaId, {
+      title: 'ISNI confirmed',
+      message: 'Your ISNI 0000 0001 2281 955X is now on your profile.',
+      link: '/profile',
+      senderId: staffId,
+    });
+    return { adaId, labelId, staffId };
+  });
+  return { accounts: demoAccounts, ids };
+}
+
+export function formatDemoAccounts(accounts: DemoAccount[]): string {
+  const width = Math.max(...accounts.map((a) => a.email.length));
+  return [
+    'Demo accounts (development data):',
+    ...accounts.map((a) => `  ${a.email.padEnd(width)}  ${a.password}   ${a.label}`),
+  ].join('\n');
+}

@@ -1,0 +1,75 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { oneTimeTokens, users } from '../../db/schema';
+import type { NewUser, OneTimeTokenPurpose, User } from '../../db/schema';
+
+export async function findUserByEmail(db: Db, email: string): Promise<User | null> {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+    .limit(1);
+  return user ?? null;
+}
+
+export async function findUserById(db: Db, id: string): Promise<User | null> {
+  const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return user ?? null;
+}
+
+export async function insertUser(db: Db, values: NewUser): Promise<User> {
+  const [user] = await db.insert(users).values(values).returning();
+  if (!user) throw new Error('User insert returned no row');
+  return user;
+}
+
+export async function markEmailVerified(db: Db, userId: string, at: Date): Promise<void> {
+  await db
+    .update(users)
+    .set({ emailVerifiedAt: at })
+    .where(and(eq(users.id, userId), isNull(users.emailVerifiedAt)));
+}
+
+export async function updatePasswordHash(db: Db, userId: string, passwordHash: string): Promise<void> {
+  await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
+}
+
+export async function insertOneTimeToken(
+  db: Db,
+  values: { userId: string; purpose: OneTimeTokenPurpose; tokenHash: string; expiresAt: Date },
+): Promise<void> {
+  await db.insert(oneTimeTokens).values(values);
+}
+
+/**
+ * Uses a token: one UPDATE that only succeeds while it is unused and unexpired, so two requests
+ * racing with the same link cannot both succeed. Returns the user it belongs to.
+ */
+export async function consumeOneTimeToken(
+  db: Db,
+  where: { tokenHash: string; purpose: OneTimeTokenPurpose; userId?: string },
+  now: Date,
+): Promise<string | null> {
+  const [row] = await db
+    .update(oneTimeTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(oneTimeTokens.tokenHash, where.tokenHash),
+        eq(oneTimeTokens.purpose, where.purpose),
+        isNull(oneTimeTokens.usedAt),
+        gt(oneTimeTokens.expiresAt, now),
+        where.userId ? eq(oneTimeTokens.userId, where.userId) : undefined,
+      ),
+    )
+    .returning({ userId: oneTimeTokens.userId });
+  return row?.userId ?? null;
+}
+
+/** Retires every unused token of a purpose, e.g. older reset links once a new one is sent or used. */
+export async function retireOneTimeTokens(db: Db, userId: string, purpose: OneTimeTokenPurpose, now: Date): Promise<void> {
+  await db
+    .update(oneTimeTokens)
+    .set({ usedAt: now })
+    .where(and(eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.purpose, purpose), isNull(oneTimeTokens.usedAt)));
+}

@@ -1,0 +1,15 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authRoutes } from './auth/auth.routes';
+import { errorLogsRoutes } from './error-logs/error-logs.routes';
+import { healthRoutes } from './health/health.routes';
+import { notificationsRoutes } from './notifications/notifications.routes';
+import { profileRoutes } from './profile/profile.routes';
+
+/** Every feature's routes, mounted under /api/v1. A new feature adds one line here. */
+export const featureRoutes: FastifyPluginAsyncZod[] = [
+  healthRoutes,
+  authRoutes,
+  profileRoutes,
+  notificationsRoutes,
+  errorLogsRoutes,
+];

@@ -1,0 +1,29 @@
+import { count, desc, eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/database';
+import { notifications, users } from '../../db/schema';
+
+const sender = alias(users, 'sender');
+
+export async function insertNotification(
+  db: Db,
+  values: { userId: string; senderId: string | null; title: string; message: string; link: string | null },
+) {
+  const [row] = await db.insert(notifications).values(values).returning();
+  if (!row) throw new Error('Notification insert returned no row');
+  return row;
+}
+
+/** One page of a recipient's notifications, newest first, with who sent each. */
+export async function findNotificationsPage(db: Db, userId: string, page: { limit: number; offset: number }) {
+  const rows = await db
+    .select({ notification: notifications, sender })
+    .from(notifications)
+    .leftJoin(sender, eq(sender.id, notifications.senderId))
+    .where(eq(notifications.userId, userId))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  const [total] = await db.select({ value: count() }).from(notifications).where(eq(notifications.userId, userId));
+  return { rows, total: total?.value ?? 0 };
+}

@@ -1,0 +1,51 @@
+import type { Notification, PageMeta, PaginationQuery } from '@repertoire/contract';
+import type { Db } from '../../db/database';
+import { displayName } from '../../lib/display-name';
+import { pageMeta } from '../../lib/pagination';
+import { UPLOADS_PREFIX } from '../../plugins/external/static';
+import { findNotificationsPage, insertNotification } from './notifications.repository';
+
+export type NotifyInput = {
+  title: string;
+  message: string;
+  /** Where the notification leads in the web app, e.g. `/dashboard`. */
+  link?: string | null;
+  /** The member or staff user who caused it; omitted for the society itself. */
+  senderId?: string | null;
+};
+
+/** The name notifications show for the society's own messages. */
+export const SYSTEM_SENDER = 'Repertoire';
+
+/**
+ * Tells a member about something. Other features call this (a dispute message, a registration
+ * decision) inside or outside their own transaction: pass the transaction as `db`.
+ */
+export async function notify(db: Db, userId: string, input: NotifyInput): Promise<{ id: string }> {
+  const row = await insertNotification(db, {
+    userId,
+    senderId: input.senderId ?? null,
+    title: input.title,
+    message: input.message,
+    link: input.link ?? null,
+  });
+  return { id: row.id };
+}
+
+/** The recipient's own notifications only: the query is scoped to `userId`. */
+export async function listNotifications(db: Db, userId: string, query: PaginationQuery): Promise<{ items: Notification[]; meta: PageMeta }> {
+  const { rows, total } = await findNotificationsPage(db, userId, { limit: query.pageSize, offset: (query.page - 1) * query.pageSize });
+  const items = rows.map(({ notification, sender }) => ({
+    _id: notification.id,
+    title: notification.title,
+    message: notification.message,
+    createdAt: notification.createdAt.toISOString(),
+    readAt: notification.readAt?.toISOString() ?? null,
+    link: notification.link,
+    user: {
+      full_name: sender ? displayName(sender) : SYSTEM_SENDER,
+      profile_pic: sender?.profilePicPath ? `${UPLOADS_PREFIX}${sender.profilePicPath}` : null,
+    },
+  }));
+  return { items, meta: pageMeta(query, total) };
+}

@@ -1,0 +1,39 @@
+import type { MailMessage } from './mailer';
+
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+function layout(to: string, subject: string, paragraphs: string[], action: { label: string; link: string }, footer: string): MailMessage {
+  const text = [...paragraphs, '', `${action.label}: ${action.link}`, '', footer, '', '— Repertoire'].join('\n');
+  const html = `<!doctype html>
+<html><body style="font-family: sans-serif; line-height: 1.5; color: #1a1b1e">
+${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
+<p><a href="${escapeHtml(action.link)}" style="display:inline-block;padding:10px 16px;background:#228be6;color:#fff;text-decoration:none;border-radius:4px">${escapeHtml(action.label)}</a></p>
+<p style="font-size: 13px; color: #555">If the button does not work, copy this address into your browser:<br>${escapeHtml(action.link)}</p>
+<p style="font-size: 13px; color: #555">${escapeHtml(footer)}</p>
+<p>— Repertoire</p>
+</body></html>`;
+  return { to, subject, text, html, link: action.link };
+}
+
+export function verificationMail(appUrl: string, to: string, token: string): MailMessage {
+  const link = `${appUrl}/?verify=${encodeURIComponent(token)}`;
+  return layout(
+    to,
+    'Verify your email address',
+    ['Welcome to Repertoire.', 'Please confirm that this is your email address so you can log in.'],
+    { label: 'Verify email address', link },
+    'The link is valid for 48 hours. If you did not create an account, you can ignore this message.',
+  );
+}
+
+export function passwordResetMail(appUrl: string, to: string, userId: string, token: string): MailMessage {
+  const link = `${appUrl}/account/password/reset/${userId}?token=${encodeURIComponent(token)}`;
+  return layout(
+    to,
+    'Reset your password',
+    ['Someone asked to reset the password of your Repertoire account.', 'Choose a new password with the link below.'],
+    { label: 'Choose a new password', link },
+    'The link works once and for one hour. If you did not ask for it, ignore this message: your password stays as it is.',
+  );
+}

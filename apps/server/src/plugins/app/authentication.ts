@@ -1,0 +1,60 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Forbidden, Unauthorized } from '../../lib/errors';
+import { resolveSession } from '../../session/session.service';
+import type { AuthUser, CurrentSession } from '../../session/session.service';
+import { readSessionToken } from '../../session/session-cookie';
+
+declare module 'fastify' {
+  // Module augmentation needs interfaces.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
+  interface FastifyRequest {
+    /** The logged-in user, set by `app.authenticate` (required) or `app.identify` (optional). */
+    user: AuthUser | null;
+    session: CurrentSession | null;
+  }
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
+  interface FastifyInstance {
+    /** preHandler: 401 (clearing the cookie) unless the request carries a live session. */
+    authenticate(request: FastifyRequest): Promise<void>;
+    /** preHandler: attaches the user when a live session is present, never refuses. */
+    identify(request: FastifyRequest): Promise<void>;
+    /** preHandler after `authenticate`: 403 unless the user is society staff. */
+    requireStaff(request: FastifyRequest): Promise<void>;
+  }
+}
+
+/** The user of a route guarded by `app.authenticate`: handlers call this instead of asserting non-null. */
+export function currentUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw new Unauthorized();
+  return request.user;
+}
+
+export function currentSession(request: FastifyRequest): CurrentSession {
+  if (!request.session) throw new Unauthorized();
+  return request.session;
+}
+
+export function registerAuthentication(app: FastifyInstance): void {
+  app.decorateRequest('user', null);
+  app.decorateRequest('session', null);
+
+  async function attach(request: FastifyRequest): Promise<boolean> {
+    const token = readSessionToken(request);
+    if (!token) return false;
+    const found = await resolveSession(app.db, token);
+    if (!found) return false;
+    request.user = found.user;
+    request.session = found.session;
+    return true;
+  }
+
+  app.decorate('authenticate', async (request: FastifyRequest) => {
+    if (!(await attach(request))) throw new Unauthorized('Your session has ended. Please log in again.');
+  });
+  app.decorate('identify', async (request: FastifyRequest) => {
+    await attach(request);
+  });
+  app.decorate('requireStaff', async (request: FastifyRequest) => {
+    if (currentUser(request).role !== 'staff') throw new Forbidden('Only society staff can do this');
+  });
+}

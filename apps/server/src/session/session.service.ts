@@ -1,0 +1,59 @@
+import type { RegisterAs, SessionInfo, UserRole } from '@repertoire/contract';
+import type { Db } from '../db/database';
+import type { User } from '../db/schema';
+import { displayName } from '../lib/display-name';
+import { generateToken, hashToken } from '../lib/secrets';
+import { deleteSessionByTokenHash, deleteSessionsOfUser, findLiveSession, insertSession } from './session.repository';
+
+/** Who made a request, as every feature sees it (`request.user`). */
+export type AuthUser = {
+  id: string;
+  email: string;
+  role: UserRole;
+  registerAs: RegisterAs;
+  displayName: string;
+};
+
+export type CurrentSession = { id: string; expiresAt: Date };
+
+export function toAuthUser(user: User): AuthUser {
+  return { id: user.id, email: user.email, role: user.role, registerAs: user.registerAs, displayName: displayName(user) };
+}
+
+/** Starts a session; the token goes to the client once and is stored only hashed. */
+export async function startSession(
+  db: Db,
+  userId: string,
+  ttlHours: number,
+  client: { ip: string | null; userAgent: string | null },
+): Promise<{ token: string; session: CurrentSession }> {
+  const token = generateToken();
+  const expiresAt = new Date(Date.now() + ttlHours * 3600 * 1000);
+  const row = await insertSession(db, { userId, tokenHash: hashToken(token), expiresAt, ip: client.ip, userAgent: client.userAgent?.slice(0, 500) ?? null });
+  return { token, session: { id: row.id, expiresAt: row.expiresAt } };
+}
+
+/** The user and session behind a token, or null when it is unknown, revoked or expired. */
+export async function resolveSession(db: Db, token: string): Promise<{ user: AuthUser; session: CurrentSession } | null> {
+  if (!token || token.length > 200) return null;
+  const row = await findLiveSession(db, hashToken(token), new Date());
+  if (!row) return null;
+  return { user: toAuthUser(row.user), session: { id: row.session.id, expiresAt: row.session.expiresAt } };
+}
+
+export function endSession(db: Db, token: string): Promise<void> {
+  return deleteSessionByTokenHash(db, hashToken(token));
+}
+
+/** Password change and reset revoke sessions (DESIGN): all of them, or all but the current one. */
+export function revokeSessions(db: Db, userId: string, options: { except?: string } = {}): Promise<void> {
+  return deleteSessionsOfUser(db, userId, options.except);
+}
+
+export function sessionInfo(user: AuthUser, session: CurrentSession, token?: string): SessionInfo {
+  return {
+    user: { id: user.id, email: user.email, register_as: user.registerAs, role: user.role, display_name: user.displayName },
+    exp: session.expiresAt.toISOString(),
+    ...(token ? { token } : {}),
+  };
+}
