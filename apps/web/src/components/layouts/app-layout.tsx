@@ -6,14 +6,15 @@ import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { NavMenu } from './nav-menu';
 
-export function Brand() {
+/** The logo; `compact` hides the name on narrow screens, where the header is crowded. */
+export function Brand({ compact = false }: { compact?: boolean }) {
   return (
     <Anchor component={Link} to={paths.app.dashboard.getHref()} underline="never" c="inherit" aria-label="Repertoire, go to the dashboard">
       <Group gap="xs" wrap="nowrap">
         <ThemeIcon size={32} radius="md" variant="filled">
           <IconMusic size={18} />
         </ThemeIcon>
-        <Text fw={700} size="lg">
+        <Text fw={700} size="lg" visibleFrom={compact ? 'sm' : undefined}>
           Repertoire
         </Text>
       </Group>
@@ -34,7 +35,7 @@ export function AppLayout({ headerActions, children }: { headerActions: ReactNod
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
             <Burger opened={mobileOpened} onClick={mobileMenu.toggle} hiddenFrom="sm" size="sm" aria-label="Open menu" />
-            <Brand />
+            <Brand compact />
           </Group>
           <Group gap="sm" wrap="nowrap">
             {headerActions}

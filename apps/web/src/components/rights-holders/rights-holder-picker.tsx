@@ -62,9 +62,12 @@ export function RightsHolderPicker({ onSelect, selectLabel = 'Choose', chosenIds
         }}
       />
       {query === null ? (
-        <Text size="sm" c="dimmed">
-          Type at least {MIN_SEARCH_LENGTH} characters to search the directory.
-        </Text>
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm" c="dimmed">
+            Type at least {MIN_SEARCH_LENGTH} characters to search the directory.
+          </Text>
+          {createButton}
+        </Stack>
       ) : search.isError ? (
         <Alert color="red" title="The directory could not be searched">
           {errorMessage(search.error)}

@@ -17,7 +17,8 @@ export function UserMenu() {
   return (
     <Menu width={260} position="bottom-end" shadow="md" withinPortal>
       <Menu.Target>
-        <UnstyledButton className={classes.target} aria-label={name ? undefined : 'Account'}>
+        {/* Named by the member's name even where the narrow header hides the text. */}
+        <UnstyledButton className={classes.target} aria-label={name || 'Account'}>
           <Group gap="xs" wrap="nowrap">
             <Avatar src={profile.data?.profile_pic_url ?? null} alt="" radius="xl" size={32} name={name || undefined} color="initials" />
             {profile.isPending ? (

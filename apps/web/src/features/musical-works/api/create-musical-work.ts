@@ -1,0 +1,18 @@
+import type { MusicalWorkCreateData, MusicalWorkDetails } from '@repertoire/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { musicalWorkKeys } from './query-keys';
+
+/** POST /musical-works: a draft needs only its title. */
+export const createMusicalWork = (work: MusicalWorkCreateData) => api.post<MusicalWorkDetails>('/musical-works', work);
+
+export function useCreateMusicalWork() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createMusicalWork,
+    onSuccess: (work) => {
+      queryClient.setQueryData(musicalWorkKeys.details(work.id), work);
+      return queryClient.invalidateQueries({ queryKey: musicalWorkKeys.lists() });
+    },
+  });
+}

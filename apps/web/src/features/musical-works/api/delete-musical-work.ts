@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { musicalWorkKeys } from './query-keys';
+
+/** DELETE /musical-works/{id}: drafts (and rejected works) only; registered works are never deleted. */
+export const deleteMusicalWork = (id: string) => api.delete<null>(`/musical-works/${encodeURIComponent(id)}`);
+
+export function useDeleteMusicalWork() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteMusicalWork,
+    onSuccess: (_data, id) => {
+      queryClient.removeQueries({ queryKey: musicalWorkKeys.work(id) });
+      return queryClient.invalidateQueries({ queryKey: musicalWorkKeys.lists() });
+    },
+  });
+}

@@ -1,0 +1,23 @@
+import type { MusicalWorkHistoryEntry } from '@repertoire/contract';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { musicalWorkKeys } from './query-keys';
+
+export const HISTORY_PAGE_SIZE = 10;
+
+/** GET /musical-works/{id}/history: who changed what and when, newest first, paginated. */
+export const getMusicalWorkHistory = (id: string, page: number) =>
+  api.list<MusicalWorkHistoryEntry>(`/musical-works/${encodeURIComponent(id)}/history`, {
+    query: { page, pageSize: HISTORY_PAGE_SIZE },
+  });
+
+export const musicalWorkHistoryQueryOptions = (id: string, page: number) =>
+  queryOptions({
+    queryKey: [...musicalWorkKeys.history(id), page],
+    queryFn: () => getMusicalWorkHistory(id, page),
+    placeholderData: keepPreviousData,
+  });
+
+export function useMusicalWorkHistory(id: string, page: number) {
+  return useQuery(musicalWorkHistoryQueryOptions(id, page));
+}

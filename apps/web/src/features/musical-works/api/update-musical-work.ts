@@ -1,0 +1,23 @@
+import type { MusicalWorkDetails, MusicalWorkUpdateData } from '@repertoire/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { rightsHoldersQueryKey } from '../../../lib/rights-holders/search-rights-holders';
+import { musicalWorkKeys } from './query-keys';
+
+/** PATCH /musical-works/{id}: the fields sent change; `shares`, when sent, replaces the whole table. */
+export const updateMusicalWork = ({ id, changes }: { id: string; changes: MusicalWorkUpdateData }) =>
+  api.patch<MusicalWorkDetails>(`/musical-works/${encodeURIComponent(id)}`, changes);
+
+export function useUpdateMusicalWork() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateMusicalWork,
+    onSuccess: async (work) => {
+      queryClient.setQueryData(musicalWorkKeys.details(work.id), work);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: musicalWorkKeys.all }),
+        queryClient.invalidateQueries({ queryKey: rightsHoldersQueryKey }),
+      ]);
+    },
+  });
+}

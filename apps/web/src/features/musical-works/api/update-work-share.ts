@@ -1,0 +1,21 @@
+import type { WorkShare, WorkShareUpdate } from '@repertoire/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { rightsHoldersQueryKey } from '../../../lib/rights-holders/search-rights-holders';
+import { musicalWorkKeys } from './query-keys';
+
+/** PATCH /musical-works/{id}/rights-holders/{shareId}: change the role or a share of one line. */
+export const updateWorkShare = ({ workId, shareId, changes }: { workId: string; shareId: string; changes: WorkShareUpdate }) =>
+  api.patch<WorkShare>(`/musical-works/${encodeURIComponent(workId)}/rights-holders/${encodeURIComponent(shareId)}`, changes);
+
+export function useUpdateWorkShare() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateWorkShare,
+    onSuccess: (_share, { workId }) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: musicalWorkKeys.work(workId) }),
+        queryClient.invalidateQueries({ queryKey: rightsHoldersQueryKey }),
+      ]),
+  });
+}

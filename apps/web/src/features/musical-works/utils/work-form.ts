@@ -1,0 +1,204 @@
+import type {
+  MusicalWorkCreate,
+  MusicalWorkDetails,
+  MusicalWorkForSubmission,
+  RightsHolderRole,
+  RightsHolderSummary,
+  VersionType,
+  WorkRole,
+  WorkShareAmounts,
+} from '@repertoire/contract';
+import {
+  ALTERNATIVE_TITLES_MAX,
+  blankToNull,
+  durationTextField,
+  formatDuration,
+  formatIswc,
+  FULL_SHARE_BP,
+  musicalWorkCreate,
+  musicalWorkFields,
+  percentToBasisPoints,
+  shareField,
+  versionType,
+  workRole,
+  workShareTotals,
+} from '@repertoire/contract';
+import { z } from 'zod';
+
+/**
+ * The add and edit forms' values and their checks. Every field rule is the contract's, and the
+ * finished payload goes through `musicalWorkCreate` itself, so the form refuses what the API
+ * refuses with the API's words (shares over 100%, a modification without its original title…).
+ */
+
+/** A line of the shares editor: the holder is kept for display, the API only needs its id. */
+export type ShareRow = {
+  rights_holder_id: string;
+  holder: RightsHolderSummary;
+  role: WorkRole;
+  /** Mantine's NumberInput gives a number, or the text while it is not one yet ("", "12."). */
+  performance_share: number | string;
+  mechanical_share: number | string;
+};
+
+export type WorkFormValues = {
+  title: string;
+  alternative_titles: { value: string }[];
+  iswc: string;
+  language: string;
+  genre: string;
+  duration: string;
+  creation_year: number | null;
+  version_type: VersionType;
+  original_title: string;
+  is_instrumental: boolean;
+  shares: ShareRow[];
+};
+
+/** A share as typed; blank or half-typed text is "not a number" in the contract's words. */
+export const shareInput = (label: string) =>
+  z
+    .union([z.number(), z.string()])
+    .transform((value) => (typeof value === 'number' ? value : value.trim() === '' ? Number.NaN : Number(value)))
+    .pipe(shareField(label));
+
+const shareRow = z.object({
+  rights_holder_id: z.uuid({ message: 'Choose a rights holder' }),
+  holder: z.custom<RightsHolderSummary>(),
+  role: workRole,
+  performance_share: shareInput('Performance share'),
+  mechanical_share: shareInput('Mechanical share'),
+});
+
+const fields = musicalWorkFields.shape;
+
+export const workFormSchema = z
+  .object({
+    title: fields.title,
+    alternative_titles: z
+      .array(z.object({ value: fields.alternative_titles.element }))
+      .max(ALTERNATIVE_TITLES_MAX, { message: `A work can have at most ${ALTERNATIVE_TITLES_MAX} alternative titles` }),
+    iswc: fields.iswc,
+    language: fields.language,
+    genre: fields.genre,
+    duration: blankToNull(durationTextField),
+    creation_year: fields.creation_year,
+    version_type: versionType,
+    original_title: fields.original_title,
+    is_instrumental: z.boolean(),
+    shares: z.array(shareRow),
+  })
+  .transform((form): MusicalWorkCreate => ({
+    title: form.title,
+    alternative_titles: form.alternative_titles.map((t) => t.value),
+    iswc: form.iswc,
+    // An instrumental has no lyrics, so no lyrics language.
+    language: form.is_instrumental ? null : form.language,
+    genre: form.genre,
+    duration: form.duration,
+    creation_year: form.creation_year,
+    version_type: form.version_type,
+    original_title: form.original_title,
+    is_instrumental: form.is_instrumental,
+    shares: form.shares.map(({ rights_holder_id, role, performance_share, mechanical_share }) => ({
+      rights_holder_id,
+      role,
+      performance_share,
+      mechanical_share,
+    })),
+  }))
+  .pipe(musicalWorkCreate);
+
+// Shares -------------------------------------------------------------------------------------
+
+const asShare = (value: number | string): number =>
+  typeof value === 'number' ? value : value.trim() === '' ? Number.NaN : Number(value);
+
+/** Rows as the contract's share rules read them; half-typed shares count as 0 in totals. */
+export function shareAmounts(rows: readonly Pick<ShareRow, 'role' | 'performance_share' | 'mechanical_share'>[]): WorkShareAmounts[] {
+  return rows.map((row) => ({ role: row.role, performance_share: asShare(row.performance_share), mechanical_share: asShare(row.mechanical_share) }));
+}
+
+/** What is left of each right, for the next rights holder added (never below 0). */
+export function remainingShares(rows: readonly ShareRow[]): { performance: number; mechanical: number } {
+  const totals = workShareTotals(shareAmounts(rows));
+  const left = (total: number) => Math.max(0, FULL_SHARE_BP - percentToBasisPoints(total)) / 100;
+  return { performance: left(totals.performance), mechanical: left(totals.mechanical) };
+}
+
+/** The work role a rights holder most likely plays, from the roles in their record. */
+export function suggestedWorkRole(roles: readonly RightsHolderRole[]): WorkRole {
+  const has = (role: RightsHolderRole) => roles.includes(role);
+  if (has('songwriter') || (has('composer') && has('lyricist'))) return 'composer_author';
+  if (has('composer')) return 'composer';
+  if (has('lyricist')) return 'author';
+  if (has('arranger')) return 'arranger';
+  if (has('publisher')) return 'original_publisher';
+  if (has('administrator')) return 'administrator';
+  return 'composer_author';
+}
+
+export function shareRowFor(
+  holder: RightsHolderSummary & { roles?: readonly RightsHolderRole[] },
+  shares: { performance: number; mechanical: number },
+): ShareRow {
+  return {
+    rights_holder_id: holder.id,
+    holder,
+    role: suggestedWorkRole(holder.roles ?? []),
+    performance_share: shares.performance,
+    mechanical_share: shares.mechanical,
+  };
+}
+
+// Values -------------------------------------------------------------------------------------
+
+/** A new work: the member's own rights-holder record is the first writer, holding everything until others are added. */
+export function newWorkFormValues(ownRecord: (RightsHolderSummary & { roles?: readonly RightsHolderRole[] }) | null): WorkFormValues {
+  return {
+    title: '',
+    alternative_titles: [],
+    iswc: '',
+    language: '',
+    genre: '',
+    duration: '',
+    creation_year: null,
+    version_type: 'original',
+    original_title: '',
+    is_instrumental: false,
+    shares: ownRecord ? [shareRowFor(ownRecord, { performance: 100, mechanical: 100 })] : [],
+  };
+}
+
+export function workFormValues(work: MusicalWorkDetails): WorkFormValues {
+  return {
+    title: work.title,
+    alternative_titles: work.alternative_titles.map((value) => ({ value })),
+    iswc: work.iswc ? formatIswc(work.iswc) : '',
+    language: work.language ?? '',
+    genre: work.genre ?? '',
+    duration: work.duration === null ? '' : formatDuration(work.duration),
+    creation_year: work.creation_year,
+    version_type: work.version_type,
+    original_title: work.original_title ?? '',
+    is_instrumental: work.is_instrumental,
+    shares: work.shares.map((share) => ({
+      rights_holder_id: share.rights_holder.id,
+      holder: share.rights_holder,
+      role: share.role,
+      performance_share: share.performance_share,
+      mechanical_share: share.mechanical_share,
+    })),
+  };
+}
+
+/** The form's values as the submission rules read them, for the live "before you can submit" list. */
+export function formForSubmission(values: Pick<WorkFormValues, 'title' | 'iswc' | 'version_type' | 'original_title' | 'shares'>): MusicalWorkForSubmission {
+  return {
+    title: values.title,
+    iswc: values.iswc.trim() || null,
+    version_type: values.version_type,
+    original_title: values.original_title,
+    shares: shareAmounts(values.shares),
+  };
+}
