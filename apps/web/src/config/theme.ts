@@ -1,4 +1,7 @@
-import { createTheme, PasswordInput, Select } from '@mantine/core';
+import { createTheme } from '@mantine/core';
+
+// Plain objects rather than `Select.extend(...)`: importing the components here would put
+// them in the entry chunk of every screen.
 
 export const theme = createTheme({
   primaryColor: 'indigo',
@@ -8,11 +11,11 @@ export const theme = createTheme({
   components: {
     Button: { defaultProps: { radius: 'md' } },
     TextInput: { defaultProps: { size: 'sm' } },
-    // Mantine keeps a closed dropdown's listbox in the page, labelled by the field's label:
-    // "Country" would then name two elements. Mount the options only while open.
     // The default toggle is labelled "Toggle password visibility", which a search for the
     // field labelled "Password" would also find.
-    PasswordInput: PasswordInput.extend({ defaultProps: { visibilityToggleButtonProps: { 'aria-label': 'Show or hide the characters' } } }),
-    Select: Select.extend({ defaultProps: { comboboxProps: { keepMounted: false } } }),
+    PasswordInput: { defaultProps: { visibilityToggleButtonProps: { 'aria-label': 'Show or hide the characters' } } },
+    // Mantine keeps a closed dropdown's listbox in the page, labelled by the field's label:
+    // "Country" would then name two elements. Mount the options only while open.
+    Select: { defaultProps: { comboboxProps: { keepMounted: false } } },
   },
 });
