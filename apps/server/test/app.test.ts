@@ -1,0 +1,121 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMember } from './support/factories';
+import { buildTestApp, sessionCookieHeader } from './support/test-app';
+import type { TestApp } from './support/test-app';
+import { testDatabaseKind } from './support/database';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await buildTestApp({
+    extraRoutes: (api) => {
+      api.get('/test/explode', async () => {
+        throw new Error('secret connection string postgres://admin:hunter2@db');
+      });
+    },
+  });
+});
+afterAll(() => t.close());
+
+describe('health', () => {
+  it('answers ok after a real database query and names the driver', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: 'OK', data: { data: { status: 'ok', database: testDatabaseKind() } } });
+  });
+});
+
+describe('errors', () => {
+  it('answers an unknown API route with a 404 envelope', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/no-such-thing' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: 'No such endpoint: GET /api/v1/no-such-thing' });
+  });
+
+  it('answers malformed JSON with 400 and a clear message', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": "ada@example.com",',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'The request body is not valid JSON' });
+  });
+
+  it('answers a body over the size limit with 413', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/frontend/errorlogs',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ description: 'x'.repeat(1_100_000) }),
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ message: 'The request body is too large' });
+  });
+
+  it('hides the internals of an unexpected error behind a 500', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/test/explode' });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({ message: 'Something went wrong on our side' });
+    expect(res.body).not.toContain('hunter2');
+  });
+
+  it('reports validation failures with the first issue as the message and every field', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: 'not-an-email', password: '' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      message: 'Enter a valid email address',
+      errors: [
+        { path: 'email', message: 'Enter a valid email address' },
+        { path: 'password', message: 'Password is required' },
+      ],
+    });
+  });
+
+  it('clears the session cookie on every 401', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/user/profile', cookies: { _session_id: 'forged' } });
+    expect(res.statusCode).toBe(401);
+    expect(sessionCookieHeader(res.headers)).toMatch(/^_session_id=; Max-Age=0; Path=\/;/);
+  });
+});
+
+describe('documentation', () => {
+  it('serves an OpenAPI document generated from the contract', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json<{ paths: Record<string, Record<string, { requestBody?: unknown }>> }>();
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/v1/auth/signup', '/api/v1/user/profile', '/api/v1/user/rightsholder_isni/{id}']));
+    expect(doc.paths['/api/v1/auth/login']?.post?.requestBody).toBeDefined();
+  });
+
+  it('serves the interactive documentation page', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/docs/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+  });
+});
+
+describe('security headers', () => {
+  it('sends a content security policy that allows only the app itself, inline styles and data/blob images', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/health' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+    expect(csp).toContain("img-src 'self' data: blob:");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+describe('members are kept apart', () => {
+  it('never shows one member the profile of another', async () => {
+    const ada = await createMember(t, { givenName: 'Ada' });
+    const bo = await createMember(t, { givenName: 'Bo' });
+    const asAda = await t.app.inject({ method: 'GET', url: '/api/v1/user/profile', headers: ada.auth });
+    const asBo = await t.app.inject({ method: 'GET', url: '/api/v1/user/profile', headers: bo.auth });
+    expect(asAda.json().data.data.email).toBe(ada.email);
+    expect(asBo.json().data.data.email).toBe(bo.email);
+    expect(asBo.body).not.toContain(ada.email);
+  });
+});

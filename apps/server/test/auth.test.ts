@@ -1,0 +1,407 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { sessions } from '../src/db/schema';
+import { createMember, DEFAULT_PASSWORD, reloadUser, uniqueEmail } from './support/factories';
+import { buildTestApp, sessionCookieHeader } from './support/test-app';
+import type { TestApp } from './support/test-app';
+
+let t: TestApp;
+let ipCounter = 0;
+/** Each test its own client address, so per-IP rate limits of one test do not reach another. */
+const freshIp = () => `10.0.${Math.floor(++ipCounter / 250)}.${(ipCounter % 250) + 1}`;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+afterEach(() => vi.useRealTimers());
+
+const individual = (email: string, overrides: Record<string, unknown> = {}) => ({
+  register_as: 'individual',
+  given_name: 'Amara',
+  other_names: 'Nwosu',
+  nationality: 'ng',
+  date_of_birth: '1990-03-15',
+  phone: '+234 803 123 4567',
+  roles: ['songwriter', 'performer', 'songwriter'],
+  email,
+  password: DEFAULT_PASSWORD,
+  ...overrides,
+});
+
+const corporate = (email: string) => ({
+  register_as: 'corporate',
+  corporation_name: 'Harbour Lights Music Ltd',
+  registration_number: '09876543',
+  corporation_kind: 'record_label',
+  country: 'IE',
+  contact_person: 'Siobhan Kelly',
+  phone: '+353 1 234 5678',
+  email,
+  password: DEFAULT_PASSWORD,
+});
+
+async function signup(body: object) {
+  return t.app.inject({ method: 'POST', url: '/api/v1/auth/signup', payload: body, remoteAddress: freshIp() });
+}
+
+async function login(email: string, password = DEFAULT_PASSWORD, extra: object = {}, remoteAddress = freshIp()) {
+  return t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email, password, ...extra }, remoteAddress });
+}
+
+async function verifyFromMail(email: string) {
+  const link = await t.mailbox.linkSentTo(email, '/?verify=');
+  const token = new URL(link).searchParams.get('verify');
+  return t.app.inject({ method: 'POST', url: '/api/v1/auth/verify-email', payload: { token } });
+}
+
+describe('sign-up', () => {
+  it('creates an individual account, unverified, and mails a verification link', async () => {
+    const email = uniqueEmail('amara');
+    const res = await signup(individual(email.toUpperCase()));
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data.data).toEqual({ email });
+    const link = await t.mailbox.linkSentTo(email, '/?verify=');
+    expect(link).toMatch(/^http:\/\/localhost:3000\/\?verify=[A-Za-z0-9_-]{43}$/);
+    const mail = t.mailbox.sentTo(email)[0];
+    expect(mail?.subject).toBe('Verify your email address');
+    expect(mail?.raw).toContain('From: Repertoire <no-reply@repertoire.local>');
+  });
+
+  it('stores the individual profile normalised, with roles once each', async () => {
+    const email = uniqueEmail('amara');
+    await signup(individual(email));
+    await verifyFromMail(email);
+    const session = (await login(email, DEFAULT_PASSWORD, { bearer: true })).json().data.data;
+    const profile = await t.app.inject({ method: 'GET', url: '/api/v1/user/profile', headers: { authorization: `Bearer ${session.token}` } });
+    expect(profile.json().data.data).toMatchObject({
+      register_as: 'individual',
+      email,
+      profile: { given_name: 'Amara', other_names: 'Nwosu', nationality: 'NG', phone: '+2348031234567', roles: ['songwriter', 'performer'] },
+    });
+  });
+
+  it('creates a corporate account', async () => {
+    const email = uniqueEmail('label');
+    const res = await signup(corporate(email));
+    expect(res.statusCode).toBe(201);
+    await verifyFromMail(email);
+    const session = (await login(email, DEFAULT_PASSWORD, { bearer: true })).json().data.data;
+    expect(session.user).toMatchObject({ register_as: 'corporate', display_name: 'Harbour Lights Music Ltd', role: 'member' });
+  });
+
+  it('refuses an e-mail address already taken, whatever its case', async () => {
+    const email = uniqueEmail('taken');
+    expect((await signup(individual(email))).statusCode).toBe(201);
+    const res = await signup(corporate(email.replace('taken', 'TAKEN')));
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({
+      message: 'An account with this email address already exists',
+      errors: [{ path: 'email', message: 'An account with this email address already exists' }],
+    });
+  });
+
+  it('refuses a common password', async () => {
+    const res = await signup(individual(uniqueEmail(), { password: 'Password123' }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('This password is too common: choose another one');
+    expect(res.json().errors).toContainEqual({ path: 'password', message: 'This password is too common: choose another one' });
+  });
+
+  it('explains each invalid field', async () => {
+    const res = await signup(individual('nope', { given_name: ' ', roles: [], password: 'short' }));
+    expect(res.statusCode).toBe(400);
+    const errors = res.json().errors as Array<{ path: string; message: string }>;
+    expect(errors).toEqual(
+      expect.arrayContaining([
+        { path: 'given_name', message: 'Given name is required' },
+        { path: 'roles', message: 'Choose at least one role' },
+        { path: 'email', message: 'Enter a valid email address' },
+        { path: 'password', message: 'Password must be at least 8 characters' },
+      ]),
+    );
+  });
+
+  it('refuses a corporate sign-up without its business details', async () => {
+    const res = await signup({ register_as: 'corporate', email: uniqueEmail(), password: DEFAULT_PASSWORD, phone: '+44 20 7946 0958' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toContainEqual({ path: 'corporation_name', message: 'Corporation name is required' });
+  });
+});
+
+describe('e-mail verification', () => {
+  it('refuses to log in before the address is verified, then accepts after the mailed link is used', async () => {
+    const email = uniqueEmail('verify');
+    await signup(individual(email));
+    const early = await login(email);
+    expect(early.statusCode).toBe(403);
+    expect(early.json().message).toBe('Please verify your email address first. We can send you a new link.');
+
+    const verified = await verifyFromMail(email);
+    expect(verified.statusCode).toBe(200);
+    expect(verified.json().message).toBe('Your email address is verified. You can now log in.');
+    expect((await login(email)).statusCode).toBe(200);
+  });
+
+  it('accepts a verification link only once', async () => {
+    const email = uniqueEmail('once');
+    await signup(individual(email));
+    expect((await verifyFromMail(email)).statusCode).toBe(200);
+    const again = await verifyFromMail(email);
+    expect(again.statusCode).toBe(400);
+    expect(again.json().message).toMatch(/not valid or has expired/);
+  });
+
+  it('refuses an unknown token', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/v1/auth/verify-email', payload: { token: 'made-up' } });
+    expect(res.statusCode).toBe(400);
+  });
+
+  it('refuses a link older than 48 hours', async () => {
+    const email = uniqueEmail('late');
+    await signup(individual(email));
+    const link = await t.mailbox.linkSentTo(email, '/?verify=');
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 49 * 3600 * 1000 });
+    const res = await t.app.inject({ method: 'POST', url: '/api/v1/auth/verify-email', payload: { token: new URL(link).searchParams.get('verify') } });
+    expect(res.statusCode).toBe(400);
+  });
+
+  it('answers a resend request the same way whether or not the address has an account, and mails only real ones', async () => {
+    const email = uniqueEmail('resend');
+    await signup(individual(email));
+    const stranger = uniqueEmail('stranger');
+    const known = await t.app.inject({ method: 'POST', url: '/api/v1/auth/verify-email/resend', payload: { email }, remoteAddress: freshIp() });
+    const unknown = await t.app.inject({ method: 'POST', url: '/api/v1/auth/verify-email/resend', payload: { email: stranger }, remoteAddress: freshIp() });
+    expect(known.statusCode).toBe(200);
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.json()).toEqual(known.json());
+    await t.app.mailer.flush();
+    await expect.poll(() => t.mailbox.sentTo(email).length).toBe(2);
+    expect(t.mailbox.sentTo(stranger)).toHaveLength(0);
+  });
+});
+
+describe('login and sessions', () => {
+  it('sets an HttpOnly, SameSite=Lax session cookie that authenticates later requests', async () => {
+    const member = await createMember(t);
+    const res = await login(member.email);
+    expect(res.statusCode).toBe(200);
+    const cookie = sessionCookieHeader(res.headers);
+    expect(cookie).toMatch(/^_session_id=[A-Za-z0-9_-]{43}; Max-Age=604800; Path=\/; HttpOnly; SameSite=Lax$/);
+    const body = res.json().data.data;
+    expect(body.token).toBeUndefined();
+    expect(new Date(body.exp).getTime()).toBeGreaterThan(Date.now() + 167 * 3600 * 1000);
+
+    const token = /^_session_id=([^;]+)/.exec(cookie ?? '')?.[1] ?? '';
+    const session = await t.app.inject({ method: 'GET', url: '/api/v1/auth/session', cookies: { _session_id: token } });
+    expect(session.statusCode).toBe(200);
+    expect(session.json().data.data.user).toEqual({
+      id: member.id,
+      email: member.email,
+      register_as: 'individual',
+      role: 'member',
+      display_name: 'Amara Nwosu',
+    });
+  });
+
+  it('stores only the hash of the session token', async () => {
+    const member = await createMember(t);
+    const token = (await login(member.email, DEFAULT_PASSWORD, { bearer: true })).json().data.data.token as string;
+    const rows = await t.db.select().from(sessions).where(eq(sessions.userId, member.id));
+    expect(rows.map((r) => r.tokenHash)).not.toContain(token);
+    expect(rows.every((r) => /^[0-9a-f]{64}$/.test(r.tokenHash))).toBe(true);
+  });
+
+  it('gives bearer clients the token and accepts it in the Authorization header', async () => {
+    const member = await createMember(t);
+    const token = (await login(member.email, DEFAULT_PASSWORD, { bearer: true })).json().data.data.token;
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/auth/session', headers: { authorization: `Bearer ${token}` } });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('refuses a wrong password and an unknown address with the same answer', async () => {
+    const member = await createMember(t);
+    const wrong = await login(member.email, 'not-the-password');
+    const unknown = await login(uniqueEmail('ghost'), 'not-the-password');
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json()).toEqual({ message: 'The email address or password is not correct' });
+    expect(unknown.json()).toEqual(wrong.json());
+  });
+
+  it('answers a missing session with 401 and a cleared cookie', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/auth/session' });
+    expect(res.statusCode).toBe(401);
+    expect(sessionCookieHeader(res.headers)).toMatch(/^_session_id=; Max-Age=0/);
+  });
+
+  it('ends an expired session with 401 and a cleared cookie', async () => {
+    const member = await createMember(t);
+    await t.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, member.id));
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/auth/session', headers: member.auth });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().message).toBe('Your session has ended. Please log in again.');
+    expect(sessionCookieHeader(res.headers)).toMatch(/^_session_id=; Max-Age=0/);
+  });
+
+  it('expires sessions after SESSION_TTL_HOURS', async () => {
+    const member = await createMember(t);
+    const token = (await login(member.email, DEFAULT_PASSWORD, { bearer: true })).json().data.data.token;
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 169 * 3600 * 1000 });
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/auth/session', headers: { authorization: `Bearer ${token}` } });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('logs out: the session is deleted server-side and the cookie cleared', async () => {
+    const member = await createMember(t);
+    const res = await t.app.inject({ method: 'POST', url: '/api/v1/auth/logout', headers: member.auth });
+    expect(res.statusCode).toBe(200);
+    expect(sessionCookieHeader(res.headers)).toMatch(/^_session_id=; Max-Age=0/);
+    const after = await t.app.inject({ method: 'GET', url: '/api/v1/auth/session', headers: member.auth });
+    expect(after.statusCode).toBe(401);
+  });
+
+  it('limits login attempts per account and answers 429 with Retry-After', async () => {
+    const member = await createMember(t);
+    for (let i = 0; i < 10; i += 1) expect((await login(member.email, 'wrong-password')).statusCode).toBe(401);
+    const blocked = await login(member.email, member.password);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().message).toBe('Too many attempts. Please try again later.');
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(blocked.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
+  });
+
+  it('limits login attempts per client address across accounts', async () => {
+    const ip = freshIp();
+    for (let i = 0; i < 50; i += 1) expect((await login(uniqueEmail('spray'), 'wrong-password', {}, ip)).statusCode).toBe(401);
+    expect((await login(uniqueEmail('spray'), 'wrong-password', {}, ip)).statusCode).toBe(429);
+    expect((await login(uniqueEmail('spray'), 'wrong-password', {}, freshIp())).statusCode).toBe(401);
+  });
+});
+
+describe('forgotten password', () => {
+  async function forgot(email: string) {
+    return t.app.inject({ method: 'POST', url: '/api/v1/auth/password/forgot', payload: { email }, remoteAddress: freshIp() });
+  }
+  async function reset(body: object) {
+    return t.app.inject({ method: 'POST', url: '/api/v1/auth/password/reset', payload: body, remoteAddress: freshIp() });
+  }
+  async function resetLink(email: string) {
+    const link = new URL(await t.mailbox.linkSentTo(email, '/account/password/reset/'));
+    return { userId: link.pathname.split('/').at(-1) ?? '', token: link.searchParams.get('token') ?? '' };
+  }
+
+  it('answers the same whether or not the address has an account', async () => {
+    const member = await createMember(t);
+    const known = await forgot(member.email);
+    const unknown = await forgot(uniqueEmail('nobody'));
+    expect(known.statusCode).toBe(200);
+    expect(unknown.json()).toEqual(known.json());
+  });
+
+  it('mails a link to /account/password/reset/:userId that sets a new password, once, and ends every session', async () => {
+    const member = await createMember(t);
+    await forgot(member.email);
+    const { userId, token } = await resetLink(member.email);
+    expect(userId).toBe(member.id);
+
+    const res = await reset({ userId, token, password: 'a-brand-new-secret-9' });
+    expect(res.statusCode).toBe(200);
+    expect(sessionCookieHeader(res.headers)).toMatch(/^_session_id=; Max-Age=0/);
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/auth/session', headers: member.auth })).statusCode).toBe(401);
+    expect((await login(member.email)).statusCode).toBe(401);
+    expect((await login(member.email, 'a-brand-new-secret-9')).statusCode).toBe(200);
+
+    const again = await reset({ userId, token, password: 'yet-another-secret-7' });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().message).toBe('This password reset link is not valid or has expired. Ask for a new one.');
+  });
+
+  it('refuses a link after one hour', async () => {
+    const member = await createMember(t);
+    await forgot(member.email);
+    const { userId, token } = await resetLink(member.email);
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 61 * 60 * 1000 });
+    expect((await reset({ userId, token, password: 'a-brand-new-secret-9' })).statusCode).toBe(400);
+  });
+
+  it("refuses a token used with another member's id", async () => {
+    const member = await createMember(t);
+    const other = await createMember(t);
+    await forgot(member.email);
+    const { token } = await resetLink(member.email);
+    expect((await reset({ userId: other.id, token, password: 'a-brand-new-secret-9' })).statusCode).toBe(400);
+  });
+
+  it('retires the previous link when a new one is asked for', async () => {
+    const member = await createMember(t);
+    await forgot(member.email);
+    const first = await resetLink(member.email);
+    await forgot(member.email);
+    await expect.poll(() => t.mailbox.sentTo(member.email).length).toBe(2);
+    const second = await resetLink(member.email);
+    expect(second.token).not.toBe(first.token);
+    expect((await reset({ ...first, password: 'a-brand-new-secret-9' })).statusCode).toBe(400);
+    expect((await reset({ ...second, password: 'a-brand-new-secret-9' })).statusCode).toBe(200);
+  });
+
+  it('refuses a common new password', async () => {
+    const member = await createMember(t);
+    await forgot(member.email);
+    const link = await resetLink(member.email);
+    const res = await reset({ ...link, password: 'iloveyou1' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('This password is too common: choose another one');
+  });
+
+  it('limits reset mails per account with 429', async () => {
+    const member = await createMember(t);
+    for (let i = 0; i < 5; i += 1) expect((await forgot(member.email)).statusCode).toBe(200);
+    const blocked = await forgot(member.email);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.headers['retry-after']).toBeDefined();
+  });
+});
+
+describe('password change', () => {
+  it('needs the current password', async () => {
+    const member = await createMember(t);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/password/change',
+      headers: member.auth,
+      payload: { current_password: 'not-my-password', new_password: 'a-brand-new-secret-9' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      message: 'Your current password is not correct',
+      errors: [{ path: 'current_password', message: 'Your current password is not correct' }],
+    });
+  });
+
+  it('changes the password, keeps this session and ends the others', async () => {
+    const member = await createMember(t);
+    const other = (await login(member.email, DEFAULT_PASSWORD, { bearer: true })).json().data.data.token;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/password/change',
+      headers: member.auth,
+      payload: { current_password: DEFAULT_PASSWORD, new_password: 'a-brand-new-secret-9' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/auth/session', headers: member.auth })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/auth/session', headers: { authorization: `Bearer ${other}` } })).statusCode).toBe(401);
+    expect((await login(member.email, 'a-brand-new-secret-9')).statusCode).toBe(200);
+    expect((await reloadUser(t.db, member.id)).passwordHash).toMatch(/^\$argon2id\$/);
+  });
+
+  it('is only for logged-in members', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/password/change',
+      payload: { current_password: DEFAULT_PASSWORD, new_password: 'a-brand-new-secret-9' },
+    });
+    expect(res.statusCode).toBe(401);
+  });
+});

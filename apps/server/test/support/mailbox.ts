@@ -1,0 +1,74 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+
+export type ReceivedMail = { from: string; to: string[]; raw: string; subject: string; text: string };
+
+/** Undo quoted-printable soft line breaks and escapes so links can be read from the body. */
+function decodeQuotedPrintable(raw: string): string {
+  return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+/**
+ * A real SMTP server on a random port: the app sends its mail here through nodemailer's SMTP
+ * transport, exactly as in production, and tests read the links from what arrived.
+ */
+export class Mailbox {
+  readonly messages: ReceivedMail[] = [];
+  private readonly server: SMTPServer;
+
+  constructor() {
+    this.server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onData: (stream, session, callback) => {
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => {
+          const raw = Buffer.concat(chunks).toString('utf8');
+          const text = decodeQuotedPrintable(raw);
+          this.messages.push({
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+            to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
+            raw,
+            subject: /^Subject: (.*)$/m.exec(raw)?.[1]?.trim() ?? '',
+            text,
+          });
+          callback();
+        });
+      },
+    });
+  }
+
+  /** Starts listening on a free port and returns it. */
+  listen(): Promise<number> {
+    return new Promise((resolve, reject) => {
+      this.server.once('error', reject);
+      this.server.listen(0, '127.0.0.1', () => resolve((this.server.server.address() as AddressInfo).port));
+    });
+  }
+
+  close(): Promise<void> {
+    return new Promise((resolve) => this.server.close(() => resolve()));
+  }
+
+  sentTo(address: string): ReceivedMail[] {
+    return this.messages.filter((m) => m.to.includes(address.toLowerCase()));
+  }
+
+  /** Waits for a mail to `address` with a link containing `pathPart`, and returns the link (the newest such mail's). */
+  async linkSentTo(address: string, pathPart: string, timeoutMs = 10_000): Promise<string> {
+    const escaped = pathPart.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+    const pattern = new RegExp(`https?://[^\\s"'<>]*${escaped}[^\\s"'<>]*`);
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline) {
+      const found = this.sentTo(address)
+        .map((m) => pattern.exec(m.text)?.[0])
+        .filter((link): link is string => Boolean(link));
+      const newest = found.at(-1);
+      if (newest) return newest.replace(/&amp;/g, '&');
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    throw new Error(`No mail with a link containing "${pathPart}" reached ${address}`);
+  }
+}

@@ -1,0 +1,34 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * The integration suite runs twice, on each database Repertoire supports (DESIGN "Data"):
+ * embedded PGlite (in memory, one per test file) and a PostgreSQL server (one fresh database
+ * per test file, created and dropped by test/support/database.ts).
+ */
+export default defineConfig({
+  test: {
+    include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    // Two cores: two files at a time, across both projects.
+    maxWorkers: 2,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'pglite',
+          env: { TEST_DATABASE: 'pglite' },
+          globalSetup: ['test/support/global-setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'postgres',
+          env: { TEST_DATABASE: 'postgres' },
+          globalSetup: ['test/support/global-setup.ts'],
+        },
+      },
+    ],
+  },
+});
