@@ -4,7 +4,6 @@ import type {
   MusicalWorkForSubmission,
   RightsHolderRole,
   RightsHolderSummary,
-  VersionType,
   WorkRole,
   WorkShareAmounts,
 } from '@repertoire/contract';
@@ -31,30 +30,6 @@ import { z } from 'zod';
  * refuses with the API's words (shares over 100%, a modification without its original title…).
  */
 
-/** A line of the shares editor: the holder is kept for display, the API only needs its id. */
-export type ShareRow = {
-  rights_holder_id: string;
-  holder: RightsHolderSummary;
-  role: WorkRole;
-  /** Mantine's NumberInput gives a number, or the text while it is not one yet ("", "12."). */
-  performance_share: number | string;
-  mechanical_share: number | string;
-};
-
-export type WorkFormValues = {
-  title: string;
-  alternative_titles: { value: string }[];
-  iswc: string;
-  language: string;
-  genre: string;
-  duration: string;
-  creation_year: number | null;
-  version_type: VersionType;
-  original_title: string;
-  is_instrumental: boolean;
-  shares: ShareRow[];
-};
-
 /** A share as typed; blank or half-typed text is "not a number" in the contract's words. */
 export const shareInput = (label: string) =>
   z
@@ -62,6 +37,7 @@ export const shareInput = (label: string) =>
     .transform((value) => (typeof value === 'number' ? value : value.trim() === '' ? Number.NaN : Number(value)))
     .pipe(shareField(label));
 
+/** Mantine's NumberInput gives a number, or the text while it is not one yet ("", "12."). */
 const shareRow = z.object({
   rights_holder_id: z.uuid({ message: 'Choose a rights holder' }),
   holder: z.custom<RightsHolderSummary>(),
@@ -108,6 +84,11 @@ export const workFormSchema = z
     })),
   }))
   .pipe(musicalWorkCreate);
+
+/** The form's values: text as typed, identifiers in any form (blank optional fields may also be null). */
+export type WorkFormValues = z.input<typeof workFormSchema>;
+/** A line of the shares editor: the holder is kept for display, the API only needs its id. */
+export type ShareRow = WorkFormValues['shares'][number];
 
 // Shares -------------------------------------------------------------------------------------
 
@@ -196,7 +177,7 @@ export function workFormValues(work: MusicalWorkDetails): WorkFormValues {
 export function formForSubmission(values: Pick<WorkFormValues, 'title' | 'iswc' | 'version_type' | 'original_title' | 'shares'>): MusicalWorkForSubmission {
   return {
     title: values.title,
-    iswc: values.iswc.trim() || null,
+    iswc: values.iswc?.trim() || null,
     version_type: values.version_type,
     original_title: values.original_title,
     shares: shareAmounts(values.shares),
