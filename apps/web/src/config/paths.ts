@@ -31,7 +31,9 @@ export const paths = {
     musicalWorkSearch: { path: '/music-composition/search', getHref: () => '/music-composition/search' },
     musicalWorkDetails: {
       path: '/music-composition/details/:compositionId',
-      getHref: (compositionId: string) => `/music-composition/details/${encodeURIComponent(compositionId)}`,
+      /** `edit: true` opens the edit form on the details page (the spec has no edit route). */
+      getHref: (compositionId: string, query?: { edit?: boolean }) =>
+        `/music-composition/details/${encodeURIComponent(compositionId)}${query?.edit ? '?edit=1' : ''}`,
     },
 
     disputes: { path: '/musicalworks-indispute', getHref: () => '/musicalworks-indispute' },
@@ -56,7 +58,12 @@ export const paths = {
       path: '/musical-work/rightsholder/add/search/:musicalworkId',
       getHref: (musicalworkId: string) => `/musical-work/rightsholder/add/search/${encodeURIComponent(musicalworkId)}`,
     },
-    rightsHolderDetails: { path: '/rightsholder/details', getHref: () => '/rightsholder/details' },
+    /** The spec's route has no parameter: the rights holder is `?id=`; without it, the member's own record. */
+    rightsHolderDetails: {
+      path: '/rightsholder/details',
+      getHref: (rightsHolderId?: string) =>
+        rightsHolderId ? `/rightsholder/details?id=${encodeURIComponent(rightsHolderId)}` : '/rightsholder/details',
+    },
 
     soundRecordings: { path: '/sound-recordings', getHref: () => '/sound-recordings' },
     soundRecordingAdd: { path: '/sound-recording/add', getHref: () => '/sound-recording/add' },
