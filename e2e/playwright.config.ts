@@ -54,6 +54,7 @@ export default defineConfig({
       APP_URL: `http://127.0.0.1:${stack.port}`,
       SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
       NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
     },
   })),
 });

@@ -5,7 +5,7 @@
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { tmpdir, userInfo } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
 
@@ -17,7 +17,9 @@ const dataDir = mkdtempSync(join(tmpdir(), `repertoire-e2e-${database}-`));
 env.DATA_DIR = dataDir;
 
 if (database === 'postgres') {
-  const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres:///postgres?host=/var/run/postgresql';
+  // The local server trusts its Unix socket; pg needs a user name, and $USER may be unset.
+  const socketUrl = (db: string) => `postgres://${userInfo().username}@localhost/${db}?host=/var/run/postgresql`;
+  const adminUrl = process.env.TEST_DATABASE_URL ?? socketUrl('postgres');
   const name = `repertoire_e2e_${process.pid}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -28,9 +30,7 @@ if (database === 'postgres') {
   for (const { datname } of stale.rows) await admin.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
   await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  env.DATABASE_URL = url.toString();
+  env.DATABASE_URL = adminUrl.replace(/\/[^/?]*(\?|$)/, `/${name}$1`);
 } else if (database !== 'pglite') {
   throw new Error(`Unknown database "${database}": use pglite or postgres`);
 }
