@@ -4,6 +4,8 @@ import { Mailbox } from './mailbox';
 /** One SMTP server per worker (the suite runs with one worker), shared by its tests. */
 export const test = base.extend<object, { mailbox: Mailbox }>({
   mailbox: [
+    // Playwright requires the destructuring pattern for fixture dependencies, even when there are none.
+    // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
       const mailbox = new Mailbox();
       await mailbox.listen();

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test, uniqueEmail } from '../support/fixtures';
+import type { Mailbox } from '../support/mailbox';
 
 const PASSWORD = 'quiet-harbour-lantern-42';
 
@@ -8,7 +9,7 @@ async function chooseCountry(page: Page, label: string, country: string) {
   await page.getByRole('option', { name: new RegExp(country) }).first().click();
 }
 
-async function createAccountAndVerify(page: Page, mailbox: import('../support/mailbox').Mailbox, email: string) {
+async function createAccountAndVerify(page: Page, mailbox: Mailbox, email: string) {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByLabel('Confirm password').fill(PASSWORD);
