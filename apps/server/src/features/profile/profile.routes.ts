@@ -36,8 +36,10 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      const noFile = new BadRequest('Choose a picture to upload', [{ path: 'file', message: 'Choose a picture to upload' }]);
+      if (!request.isMultipart()) throw noFile;
       const file = await request.file({ limits: { fileSize: MAX_PICTURE_BYTES } });
-      if (!file) throw new BadRequest('Choose a picture to upload', [{ path: 'file', message: 'Choose a picture to upload' }]);
+      if (!file) throw noFile;
       let content: Buffer;
       try {
         content = await file.toBuffer();
