@@ -1,0 +1,64 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, repoRoot } from '../src/config';
+
+const KEY_HEX = 'a'.repeat(64);
+const dirs: string[] = [];
+function tempDir() {
+  const dir = mkdtempSync(join(tmpdir(), 'repertoire-config-'));
+  dirs.push(dir);
+  return dir;
+}
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('loadConfig', () => {
+  it('has defaults a newcomer can start with: port 3000, data in the repository root', () => {
+    const dataDir = tempDir();
+    const config = loadConfig({ DATA_DIR: dataDir });
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      nodeEnv: 'development',
+      appUrl: 'http://localhost:3000',
+      mailFrom: 'Repertoire <no-reply@repertoire.local>',
+      sessionTtlHours: 168,
+      databaseUrl: undefined,
+      smtpUrl: undefined,
+      dataDir,
+      webDist: join(repoRoot, 'apps/web/dist'),
+    });
+    expect(loadConfig({ ENCRYPTION_KEY: KEY_HEX }).dataDir).toBe(join(repoRoot, 'data'));
+  });
+
+  it('names the variable whose value is wrong', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT: must be a port number/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL: must start with postgres:\/\//);
+    expect(() => loadConfig({ APP_URL: 'localhost' })).toThrow(/APP_URL/);
+    expect(() => loadConfig({ SESSION_TTL_HOURS: '-1' })).toThrow(/SESSION_TTL_HOURS/);
+    expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
+    expect(() => loadConfig({ ENCRYPTION_KEY: 'too-short' })).toThrow(/ENCRYPTION_KEY: must be 32 bytes/);
+  });
+
+  it('requires ENCRYPTION_KEY in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: tempDir() })).toThrow(/ENCRYPTION_KEY: is required when NODE_ENV=production/);
+    expect(loadConfig({ NODE_ENV: 'production', ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64') }).encryptionKey).toEqual(Buffer.alloc(32, 7));
+  });
+
+  it('generates a key into DATA_DIR on the first start outside production, and reuses it', () => {
+    const dataDir = tempDir();
+    const first = loadConfig({ DATA_DIR: dataDir });
+    expect(first.encryptionKey).toHaveLength(32);
+    expect(existsSync(join(dataDir, 'encryption.key'))).toBe(true);
+    expect(readFileSync(join(dataDir, 'encryption.key'), 'utf8').trim()).toBe(first.encryptionKey.toString('base64'));
+    expect(loadConfig({ DATA_DIR: dataDir }).encryptionKey).toEqual(first.encryptionKey);
+  });
+
+  it('accepts a key as hex or base64', () => {
+    expect(loadConfig({ ENCRYPTION_KEY: KEY_HEX }).encryptionKey).toEqual(Buffer.alloc(32, 0xaa));
+  });
+});

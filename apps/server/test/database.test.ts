@@ -1,0 +1,86 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createDatabase } from '../src/db/database';
+import { acquireDataDirectoryLock, DataDirectoryInUseError } from '../src/db/pglite-lock';
+import { users } from '../src/db/schema';
+import { demoAccounts, isDatabaseEmpty, seedDemoData } from '../src/db/seed';
+import { isValidIsni } from '@repertoire/contract';
+import { verifyPassword } from '../src/lib/passwords';
+import { createTestDatabase, testDatabaseKind } from './support/database';
+
+const dirs: string[] = [];
+function tempDir() {
+  const dir = mkdtempSync(join(tmpdir(), 'repertoire-db-'));
+  dirs.push(dir);
+  return dir;
+}
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('the PGlite data directory lock', () => {
+  it('refuses a second opener while the owner is alive, naming its process', async () => {
+    const dataDir = tempDir();
+    // The owner: this very process, which is certainly alive.
+    writeFileSync(join(dataDir, 'db.lock'), `${process.pid}\n`);
+    await expect(createDatabase({ dataDir })).rejects.toThrow(`data directory in use by process ${process.pid}`);
+    await expect(createDatabase({ dataDir })).rejects.toBeInstanceOf(DataDirectoryInUseError);
+  });
+
+  it('takes over a lock left by a process that is gone, and releases it', () => {
+    const lockFile = join(tempDir(), 'db.lock');
+    writeFileSync(lockFile, '2147483646\n');
+    const release = acquireDataDirectoryLock(lockFile);
+    expect(readFileSync(lockFile, 'utf8').trim()).toBe(String(process.pid));
+    expect(() => acquireDataDirectoryLock(lockFile)).toThrow(DataDirectoryInUseError);
+    release();
+    acquireDataDirectoryLock(lockFile)();
+  });
+});
+
+describe.runIf(testDatabaseKind() === 'pglite')('PGlite on disk', () => {
+  it('keeps data across restarts, holds the lock while open and runs pg_trgm', async () => {
+    const dataDir = tempDir();
+    const first = await createDatabase({ dataDir });
+    await first.migrate();
+    await expect(createDatabase({ dataDir })).rejects.toThrow(/data directory in use by process/);
+    await seedDemoData(first.db);
+    const trgm = await first.db.execute<{ s: number }>("select similarity('Blue Harbour', 'Blue Harbor') as s");
+    expect(Number(trgm.rows[0]?.s)).toBeGreaterThan(0.5);
+    await first.close();
+
+    const second = await createDatabase({ dataDir });
+    await second.migrate();
+    expect(await isDatabaseEmpty(second.db)).toBe(false);
+    await second.close();
+  }, 90_000);
+});
+
+describe('seed data', () => {
+  it('creates the three demo accounts, verified, with the passwords printed at start-up', async () => {
+    const database = await createTestDatabase();
+    try {
+      expect(await isDatabaseEmpty(database.db)).toBe(true);
+      const { ids } = await seedDemoData(database.db);
+      expect(await isDatabaseEmpty(database.db)).toBe(false);
+      expect(demoAccounts.map((a) => a.email)).toEqual(['ada@example.com', 'label@example.com', 'staff@example.com']);
+      for (const account of demoAccounts) {
+        const [row] = await database.db.select().from(users).where(eq(users.email, account.email));
+        expect(row?.emailVerifiedAt).not.toBeNull();
+        expect(await verifyPassword(row?.passwordHash ?? '', account.password)).toBe(true);
+      }
+      const [ada] = await database.db.select().from(users).where(eq(users.id, ids.adaId));
+      expect(ada).toMatchObject({ givenName: 'Ada', otherNames: 'Okafor', nationality: 'GB', roles: ['songwriter', 'composer', 'performer'] });
+      expect(isValidIsni(ada?.isniNumber ?? '')).toBe(true);
+      const [label] = await database.db.select().from(users).where(eq(users.id, ids.labelId));
+      expect(label).toMatchObject({ registerAs: 'corporate', corporationName: 'Northern Lights Records Ltd', corporationKind: 'record_label', isniNumber: null });
+      const [staff] = await database.db.select().from(users).where(eq(users.id, ids.staffId));
+      expect(staff?.role).toBe('staff');
+    } finally {
+      await database.close();
+    }
+  });
+});
