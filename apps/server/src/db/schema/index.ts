@@ -3,3 +3,5 @@ export * from './sessions';
 export * from './notifications';
 export * from './error-logs';
 export * from './rate-limits';
+export * from './rights-holders';
+export * from './musical-works';

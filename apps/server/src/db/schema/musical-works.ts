@@ -1,0 +1,119 @@
+import {
+  musicalWorkEventValues,
+  registrationStatusValues,
+  versionTypeValues,
+  workRoleValues,
+  type AuditChange,
+} from '@repertoire/contract';
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { timestamps, timestampTz } from './columns';
+import { rightsHolders } from './rights-holders';
+import { users } from './users';
+
+/** A musical work (composition) registered by a member (issue 3). */
+export const musicalWorks = pgTable(
+  'musical_works',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The member who registers the work; only they (and staff) ever read it outside the registry. */
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    alternativeTitles: text('alternative_titles').array().notNull().default(sql`'{}'::text[]`),
+    /**
+     * Title and alternative titles on one line, written with them by the repository: the one
+     * column the trigram index covers, so a misspelt title or alternative title is found.
+     * (array_to_string is not immutable, so this cannot be a generated column.)
+     */
+    searchTitles: text('search_titles').notNull(),
+    /** Compact form, T + 10 digits. */
+    iswc: text('iswc'),
+    language: text('language'),
+    genre: text('genre'),
+    /** Whole seconds. */
+    duration: integer('duration'),
+    creationYear: integer('creation_year'),
+    versionType: text('version_type', { enum: versionTypeValues }).notNull().default('original'),
+    originalTitle: text('original_title'),
+    isInstrumental: boolean('is_instrumental').notNull().default(false),
+    status: text('status', { enum: registrationStatusValues }).notNull().default('draft'),
+    rejectionReason: text('rejection_reason'),
+    submittedAt: timestampTz('submitted_at'),
+    /** Set when staff first register the work; kept when a member's edit sends it back to review. */
+    registeredAt: timestampTz('registered_at'),
+    ...timestamps,
+  },
+  (t) => [
+    index('musical_works_owner_updated_idx').on(t.ownerId, t.updatedAt),
+    index('musical_works_owner_created_idx').on(t.ownerId, t.createdAt),
+    // Title order ignores case: "amber" sorts before "Blue".
+    index('musical_works_owner_title_idx').on(t.ownerId, sql`lower(${t.title})`),
+    // Typo-tolerant title search (own list and registry): pg_trgm, migration 0000.
+    index('musical_works_search_titles_trgm_idx').using('gin', t.searchTitles.op('gin_trgm_ops')),
+    index('musical_works_iswc_idx').on(t.iswc),
+    // A work the society has registered owns its ISWC: no second work may carry it (issue 3).
+    uniqueIndex('musical_works_registered_iswc_idx').on(t.iswc).where(sql`${t.registeredAt} is not null`),
+    // The registry's default listing: registered works, newest first.
+    index('musical_works_registry_idx').on(t.registeredAt).where(sql`${t.status} = 'registered'`),
+  ],
+);
+
+export type MusicalWorkRow = typeof musicalWorks.$inferSelect;
+export type NewMusicalWorkRow = typeof musicalWorks.$inferInsert;
+
+/** One line of a work's share table: a rights holder in a role with a performance and a mechanical share. */
+export const musicalWorkShares = pgTable(
+  'musical_work_shares',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    workId: uuid('work_id')
+      .notNull()
+      .references(() => musicalWorks.id, { onDelete: 'cascade' }),
+    rightsHolderId: uuid('rights_holder_id')
+      .notNull()
+      .references(() => rightsHolders.id, { onDelete: 'restrict' }),
+    role: text('role', { enum: workRoleValues }).notNull(),
+    /** Basis points: 100% = 10000 (DESIGN "Data": shares are exact). */
+    performanceBp: integer('performance_bp').notNull(),
+    mechanicalBp: integer('mechanical_bp').notNull(),
+    /** Order of the share table as the member entered it. */
+    position: integer('position').notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('musical_work_shares_work_holder_role_idx').on(t.workId, t.rightsHolderId, t.role),
+    index('musical_work_shares_rights_holder_idx').on(t.rightsHolderId),
+    check('musical_work_shares_performance_bp_range', sql`${t.performanceBp} between 0 and 10000`),
+    check('musical_work_shares_mechanical_bp_range', sql`${t.mechanicalBp} between 0 and 10000`),
+  ],
+);
+
+export type MusicalWorkShareRow = typeof musicalWorkShares.$inferSelect;
+export type NewMusicalWorkShareRow = typeof musicalWorkShares.$inferInsert;
+
+/**
+ * The audit trail of a work: who changed what, when (issue 3 "Audit"). Written in the same
+ * transaction as the change. No foreign key to the work, so the trail outlives a deleted draft.
+ */
+export const musicalWorkEvents = pgTable(
+  'musical_work_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    workId: uuid('work_id').notNull(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The actor's name when they acted, so the trail reads the same after a rename or account deletion. */
+    actorName: text('actor_name').notNull(),
+    event: text('event', { enum: musicalWorkEventValues }).notNull(),
+    changes: jsonb('changes').$type<AuditChange[]>().notNull().default([]),
+    /** The rejection reason; null for other events. */
+    reason: text('reason'),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** Orders the events of one transaction, which share their `at`. */
+    seq: bigint('seq', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+  },
+  (t) => [index('musical_work_events_work_at_idx').on(t.workId, t.at, t.seq)],
+);
+
+export type MusicalWorkEventRow = typeof musicalWorkEvents.$inferSelect;

@@ -1,0 +1,39 @@
+import { rightsHolderKindValues, rightsHolderRoleValues } from '@repertoire/contract';
+import { sql } from 'drizzle-orm';
+import { index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { timestamps } from './columns';
+import { users } from './users';
+
+/**
+ * A party holding shares in works and recordings (DESIGN "Rights holder"): a member's own
+ * record (user_id set, kept in step with the profile) or a non-member someone added.
+ */
+export const rightsHolders = pgTable(
+  'rights_holders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    kind: text('kind', { enum: rightsHolderKindValues }).notNull(),
+    /** Identifiers compact, as the contract normalises them. */
+    isni: text('isni'),
+    ipiNameNumber: text('ipi_name_number'),
+    ipiBaseNumber: text('ipi_base_number'),
+    roles: text('roles', { enum: rightsHolderRoleValues }).array().notNull().default(sql`'{}'::text[]`),
+    nationality: text('nationality'),
+    /** The member this record belongs to; a member has exactly one. Never leaves the API. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Who added a non-member rights holder to the directory. */
+    createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('rights_holders_user_id_idx').on(t.userId),
+    // Typo-tolerant directory and registry search by name (pg_trgm, migration 0000).
+    index('rights_holders_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('rights_holders_isni_idx').on(t.isni),
+    index('rights_holders_ipi_name_number_idx').on(t.ipiNameNumber),
+  ],
+);
+
+export type RightsHolderRow = typeof rightsHolders.$inferSelect;
+export type NewRightsHolderRow = typeof rightsHolders.$inferInsert;
