@@ -9,6 +9,7 @@ import { consumeRateLimits } from '../../lib/rate-limit';
 import type { RateLimitRule } from '../../lib/rate-limit';
 import { generateToken, hashToken } from '../../lib/secrets';
 import { passwordResetMail, verificationMail } from '../../mail/templates';
+import { syncMemberRightsHolder } from '../rights-holders/rights-holders.service';
 import { revokeSessions, startSession, toAuthUser } from '../../session/session.service';
 import type { AuthUser, CurrentSession } from '../../session/session.service';
 import {
@@ -88,7 +89,12 @@ export async function signup(deps: Deps, input: SignupInput): Promise<{ email: s
   const passwordHash = await hashPassword(input.password);
   let user;
   try {
-    user = await insertUser(deps.db, { email: input.email, passwordHash, role: 'member', ...profileColumns(input) });
+    // Every member has their own rights-holder record from the start (issue 3).
+    user = await deps.db.transaction(async (tx) => {
+      const created = await insertUser(tx, { email: input.email, passwordHash, role: 'member', ...profileColumns(input) });
+      await syncMemberRightsHolder(tx, created);
+      return created;
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw emailTaken;
     throw error;

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { users } from '../../db/schema';
+import { rightsHolders, users } from '../../db/schema';
 import type { NewUser, User } from '../../db/schema';
 
 export async function findAccount(db: Db, userId: string): Promise<User | null> {
@@ -34,11 +34,12 @@ export async function updateAccount(db: Db, userId: string, values: ProfileColum
   return user ?? null;
 }
 
-/**
- * The ISNI of a rights holder. Until the rights-holders feature has its own table, every rights
- * holder is a member account; swap this query for one on rights_holders when it arrives.
- */
+/** The ISNI of a rights holder: a member's own record or a party someone added (issue 3). */
 export async function findRightsHolderIsni(db: Db, rightsHolderId: string): Promise<{ isniNumber: string | null } | null> {
-  const [row] = await db.select({ isniNumber: users.isniNumber }).from(users).where(eq(users.id, rightsHolderId)).limit(1);
+  const [row] = await db
+    .select({ isniNumber: rightsHolders.isni })
+    .from(rightsHolders)
+    .where(eq(rightsHolders.id, rightsHolderId))
+    .limit(1);
   return row ?? null;
 }

@@ -8,6 +8,7 @@ import type { Deps } from '../../lib/deps';
 import { BadRequest, NotFound, Unauthorized } from '../../lib/errors';
 import type { FieldError } from '../../lib/errors';
 import { UPLOADS_PREFIX, uploadsDir } from '../../plugins/external/static';
+import { syncMemberRightsHolder } from '../rights-holders/rights-holders.service';
 import { sniffPictureType } from './profile-picture';
 import { findAccount, findRightsHolderIsni, updateAccount } from './profile.repository';
 import type { ProfileColumns } from './profile.repository';
@@ -79,7 +80,12 @@ export async function updateProfile(deps: Deps, userId: string, patch: ProfilePa
     ipiNameNumber: patch.ipi_name_number,
   };
   const defined = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as ProfileColumns;
-  const updated = await updateAccount(deps.db, userId, defined);
+  // The member's rights-holder record follows the profile in the same transaction (issue 3).
+  const updated = await deps.db.transaction(async (tx) => {
+    const row = await updateAccount(tx, userId, defined);
+    if (row) await syncMemberRightsHolder(tx, row);
+    return row;
+  });
   if (!updated) throw new Unauthorized();
   return toProfile(updated);
 }

@@ -1,0 +1,127 @@
+import type { WorkRole } from '@repertoire/contract';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { musicalWorks, musicalWorkShares, rightsHolders, type NewRightsHolderRow, type RightsHolderRow } from '../../db/schema';
+import { containsPattern } from '../../lib/search-text';
+
+export type RightsHolderFilter = {
+  q?: string | undefined;
+  isni?: string | null | undefined;
+  ipi?: string | null | undefined;
+  /** Only this member's own record (`self=true`). */
+  userId?: string | undefined;
+};
+
+/**
+ * Name search, typo-tolerant: a substring, or a word-similar extent of the name (pg_trgm's
+ * `%>`, word_similarity above 0.6). Both read the GIN trigram index on name.
+ */
+function nameMatches(q: string): SQL {
+  return sql`(${rightsHolders.name} ilike ${containsPattern(q)} or ${rightsHolders.name} %> ${q})`;
+}
+
+function filterConditions(filter: RightsHolderFilter): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filter.q) conditions.push(nameMatches(filter.q));
+  if (filter.isni) conditions.push(eq(rightsHolders.isni, filter.isni));
+  if (filter.ipi) conditions.push(eq(rightsHolders.ipiNameNumber, filter.ipi));
+  if (filter.userId) conditions.push(eq(rightsHolders.userId, filter.userId));
+  return and(...conditions);
+}
+
+export async function searchRightsHolders(
+  db: Db,
+  filter: RightsHolderFilter,
+  page: { limit: number; offset: number },
+): Promise<{ rows: RightsHolderRow[]; total: number }> {
+  const where = filterConditions(filter);
+  // Best match first when a name is typed, then alphabetical.
+  const order = filter.q
+    ? [desc(sql`word_similarity(${filter.q}, ${rightsHolders.name})`), asc(rightsHolders.name), asc(rightsHolders.id)]
+    : [asc(rightsHolders.name), asc(rightsHolders.id)];
+  const [rows, [totals]] = await Promise.all([
+    db.select().from(rightsHolders).where(where).orderBy(...order).limit(page.limit).offset(page.offset),
+    db.select({ total: count() }).from(rightsHolders).where(where),
+  ]);
+  return { rows, total: totals?.total ?? 0 };
+}
+
+export async function findRightsHolderById(db: Db, id: string): Promise<RightsHolderRow | undefined> {
+  const [row] = await db.select().from(rightsHolders).where(eq(rightsHolders.id, id));
+  return row;
+}
+
+export async function findRightsHoldersByIds(db: Db, ids: readonly string[]): Promise<RightsHolderRow[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(rightsHolders).where(inArray(rightsHolders.id, [...new Set(ids)]));
+}
+
+export async function findRightsHolderByUserId(db: Db, userId: string): Promise<RightsHolderRow | undefined> {
+  const [row] = await db.select().from(rightsHolders).where(eq(rightsHolders.userId, userId));
+  return row;
+}
+
+/** Another record already carrying this ISNI or IPI name number, to refuse a duplicate party. */
+export async function findRightsHolderByIdentifier(
+  db: Db,
+  identifier: { isni?: string | null | undefined; ipiNameNumber?: string | null | undefined },
+): Promise<RightsHolderRow | undefined> {
+  const conditions: SQL[] = [];
+  if (identifier.isni) conditions.push(eq(rightsHolders.isni, identifier.isni));
+  if (identifier.ipiNameNumber) conditions.push(eq(rightsHolders.ipiNameNumber, identifier.ipiNameNumber));
+  if (conditions.length === 0) return undefined;
+  const [row] = await db
+    .select()
+    .from(rightsHolders)
+    .where(sql`(${sql.join(conditions, sql` or `)})`)
+    .limit(1);
+  return row;
+}
+
+export async function insertRightsHolder(db: Db, values: NewRightsHolderRow): Promise<RightsHolderRow> {
+  const [row] = await db.insert(rightsHolders).values(values).returning();
+  if (!row) throw new Error('insert into rights_holders returned no row');
+  return row;
+}
+
+/** A member's own record, written at sign-up and rewritten on every profile change. */
+export async function upsertMemberRightsHolder(
+  db: Db,
+  userId: string,
+  values: Omit<NewRightsHolderRow, 'userId' | 'createdById'>,
+): Promise<RightsHolderRow> {
+  const [row] = await db
+    .insert(rightsHolders)
+    .values({ ...values, userId, createdById: userId })
+    .onConflictDoUpdate({
+      target: rightsHolders.userId,
+      set: {
+        name: values.name,
+        kind: values.kind,
+        isni: values.isni ?? null,
+        ipiNameNumber: values.ipiNameNumber ?? null,
+        roles: values.roles ?? [],
+        nationality: values.nationality ?? null,
+        updatedAt: new Date(),
+      },
+    })
+    .returning();
+  if (!row) throw new Error('upsert into rights_holders returned no row');
+  return row;
+}
+
+export type RightsHolderWorkRow = { id: string; title: string; iswc: string | null; role: WorkRole };
+
+/** How many of a rights holder's registered works the details page lists. */
+export const RIGHTS_HOLDER_WORKS_LIMIT = 500;
+
+/** Registered works the rights holder holds a share in, one line per role, by title. */
+export async function findRegisteredWorksOfRightsHolder(db: Db, rightsHolderId: string): Promise<RightsHolderWorkRow[]> {
+  return db
+    .select({ id: musicalWorks.id, title: musicalWorks.title, iswc: musicalWorks.iswc, role: musicalWorkShares.role })
+    .from(musicalWorkShares)
+    .innerJoin(musicalWorks, eq(musicalWorks.id, musicalWorkShares.workId))
+    .where(and(eq(musicalWorkShares.rightsHolderId, rightsHolderId), eq(musicalWorks.status, 'registered')))
+    .orderBy(asc(musicalWorks.title), asc(musicalWorks.id), asc(musicalWorkShares.role))
+    .limit(RIGHTS_HOLDER_WORKS_LIMIT);
+}

@@ -1,0 +1,66 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  rightsHolderCreate,
+  rightsHolderDetailsResponse,
+  rightsHolderList,
+  rightsHolderResponse,
+  rightsHolderSearchQuery,
+  uuidParam,
+} from '@repertoire/contract';
+import { currentUser } from '../../plugins/app/authentication';
+import * as rightsHolders from './rights-holders.service';
+
+const tags = ['rights holders'];
+
+/** The rights-holder directory every picker searches (issue 3). */
+export const rightsHoldersRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('preHandler', app.authenticate);
+
+  app.get(
+    '/rights-holders/search',
+    {
+      schema: {
+        tags,
+        summary: 'Search the directory by name (typo-tolerant), ISNI or IPI; self=true answers the member’s own record',
+        querystring: rightsHolderSearchQuery,
+        response: { 200: rightsHolderList },
+      },
+    },
+    async (request) => {
+      const { items, meta } = await rightsHolders.searchRightsHolders(app.db, currentUser(request).id, request.query);
+      return { message: 'Rights holders', data: { data: items, meta } };
+    },
+  );
+
+  app.post(
+    '/rights-holders',
+    {
+      schema: {
+        tags,
+        summary: 'Add a rights holder who is not yet in the directory',
+        body: rightsHolderCreate,
+        response: { 201: rightsHolderResponse },
+      },
+    },
+    async (request, reply) => {
+      const data = await rightsHolders.createRightsHolder(app.db, currentUser(request).id, request.body);
+      return reply.code(201).send({ message: 'Rights holder added to the directory', data: { data } });
+    },
+  );
+
+  app.get(
+    '/rights-holders/:id',
+    {
+      schema: {
+        tags,
+        summary: 'A rights holder and the registered works they hold shares in',
+        params: uuidParam,
+        response: { 200: rightsHolderDetailsResponse },
+      },
+    },
+    async (request) => {
+      const data = await rightsHolders.getRightsHolderDetails(app.db, currentUser(request).id, request.params.id);
+      return { message: 'Rights holder', data: { data } };
+    },
+  );
+};
