@@ -6,6 +6,7 @@ import { users } from '../../src/db/schema';
 import type { NewUser, User } from '../../src/db/schema';
 import { hashPassword } from '../../src/lib/passwords';
 import { startSession } from '../../src/session/session.service';
+import { syncMemberRightsHolder } from '../../src/features/rights-holders/rights-holders.service';
 import type { TestApp } from './test-app';
 
 let sequence = 0;
@@ -38,6 +39,8 @@ export type TestMember = {
   token: string;
   /** Headers that authenticate as this member. */
   auth: { authorization: string };
+  /** The member's own rights-holder record, as sign-up creates it; null for staff. */
+  rightsHolderId: string | null;
 };
 
 function defaultsFor(registerAs: RegisterAs): Partial<NewUser> {
@@ -69,8 +72,17 @@ export async function createMember(t: Pick<TestApp, 'db' | 'config'>, overrides:
     })
     .returning();
   if (!user) throw new Error('createMember: no row');
+  const rightsHolder = role === 'member' ? await syncMemberRightsHolder(t.db, user) : null;
   const { token } = await startSession(t.db, user.id, t.config.sessionTtlHours, { ip: '127.0.0.1', userAgent: 'vitest' });
-  return { user, id: user.id, email: user.email, password, token, auth: { authorization: `Bearer ${token}` } };
+  return {
+    user,
+    id: user.id,
+    email: user.email,
+    password,
+    token,
+    auth: { authorization: `Bearer ${token}` },
+    rightsHolderId: rightsHolder?.id ?? null,
+  };
 }
 
 /** A society staff user, logged in. */

@@ -1,0 +1,77 @@
+import type { MusicalWorkDetails, WorkShareLine } from '@repertoire/contract';
+import { decideRegistration, type Actor, type RegistrationDecision } from '../../src/features/musical-works/musical-works.service';
+import { createStaff, type TestMember } from './factories';
+import type { TestApp } from './test-app';
+
+/** Requests as one member (or anonymous), with the JSON body parsed. */
+export function asMember(t: TestApp, member: TestMember | null) {
+  const send = async (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown) => {
+    const res = await t.app.inject({
+      method,
+      url: `/api/v1${url}`,
+      headers: member?.auth ?? {},
+      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+    });
+    return { status: res.statusCode, body: res.json() };
+  };
+  return {
+    get: (url: string) => send('GET', url),
+    post: (url: string, payload?: unknown) => send('POST', url, payload ?? {}),
+    patch: (url: string, payload: unknown) => send('PATCH', url, payload),
+    delete: (url: string) => send('DELETE', url),
+  };
+}
+
+export function ownRightsHolder(member: TestMember): string {
+  if (!member.rightsHolderId) throw new Error(`${member.email} has no rights-holder record`);
+  return member.rightsHolderId;
+}
+
+/** A non-member rights holder in the directory, added by `member`. */
+export async function createRightsHolder(
+  t: TestApp,
+  member: TestMember,
+  body: { name: string; kind?: 'person' | 'organisation'; isni?: string; ipi_name_number?: string },
+): Promise<string> {
+  const res = await asMember(t, member).post('/rights-holders', { kind: 'person', ...body });
+  if (res.status !== 201) throw new Error(`createRightsHolder: ${res.status} ${JSON.stringify(res.body)}`);
+  return (res.body as { data: { data: { id: string } } }).data.data.id;
+}
+
+/** The shares of a work ready to submit: the member and a co-writer, 50/50 on both rights. */
+export function halfAndHalf(memberHolderId: string, coWriterId: string): WorkShareLine[] {
+  return [
+    { rights_holder_id: memberHolderId, role: 'composer', performance_share: 50, mechanical_share: 50 },
+    { rights_holder_id: coWriterId, role: 'author', performance_share: 50, mechanical_share: 50 },
+  ];
+}
+
+export async function createWork(t: TestApp, member: TestMember, body: Record<string, unknown>): Promise<MusicalWorkDetails> {
+  const res = await asMember(t, member).post('/musical-works', body);
+  if (res.status !== 201) throw new Error(`createWork: ${res.status} ${JSON.stringify(res.body)}`);
+  return (res.body as { data: { data: MusicalWorkDetails } }).data.data;
+}
+
+let staffActor: Actor | undefined;
+
+/** Staff's decision, through the service: the staff route comes with the review queue. */
+export async function decide(t: TestApp, workId: string, decision: RegistrationDecision = { decision: 'registered' }) {
+  if (!staffActor) {
+    const staff = await createStaff(t);
+    staffActor = { id: staff.id, role: 'staff', name: 'Sam Reviewer' };
+  }
+  return decideRegistration(t.db, staffActor, workId, decision);
+}
+
+/** A complete work taken through submission and registration. */
+export async function registeredWork(
+  t: TestApp,
+  member: TestMember,
+  coWriterId: string,
+  body: Record<string, unknown>,
+): Promise<MusicalWorkDetails> {
+  const work = await createWork(t, member, { ...body, shares: halfAndHalf(ownRightsHolder(member), coWriterId) });
+  const submitted = await asMember(t, member).post(`/musical-works/${work.id}/submit`);
+  if (submitted.status !== 200) throw new Error(`submit: ${submitted.status} ${JSON.stringify(submitted.body)}`);
+  return decide(t, work.id);
+}
