@@ -1,1 +1,1 @@
-export { NewRightsHolderScreen as Component } from '../../../features/rights-holders/components/new-rights-holder-screen';
+export { NewWorkRightsHolderScreen as Component } from '../../../features/musical-works/components/new-work-rights-holder-screen';

@@ -1,1 +1,1 @@
-export { AddRightsHolderSearchScreen as Component } from '../../../features/rights-holders/components/add-rights-holder-search-screen';
+export { AddWorkRightsHolderScreen as Component } from '../../../features/musical-works/components/add-work-rights-holder-screen';

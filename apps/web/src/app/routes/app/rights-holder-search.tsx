@@ -1,1 +1,1 @@
-export { RightsHolderSearchScreen as Component } from '../../../features/rights-holders/components/rights-holder-search-screen';
+export { WorkRightsHoldersScreen as Component } from '../../../features/musical-works/components/work-rights-holders-screen';

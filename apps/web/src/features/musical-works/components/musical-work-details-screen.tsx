@@ -14,56 +14,33 @@ import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ConfirmButton } from '../../../components/ui/confirm-button';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { QueryState } from '../../../components/ui/loading-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { RegistrationStatusBadge } from '../../../components/ui/registration-status-badge';
 import { paths } from '../../../config/paths';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { languageName } from '../../../lib/language-names';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { formatRelativeTime } from '../../../lib/relative-time';
 import { useDeleteMusicalWork } from '../api/delete-musical-work';
-import { useMusicalWork } from '../api/get-musical-work';
 import { useSubmitMusicalWork } from '../api/submit-musical-work';
 import { useUpdateMusicalWork } from '../api/update-musical-work';
 import { workFormValues } from '../utils/work-form';
 import { MusicalWorkForm } from './musical-work-form';
 import { WorkHistory } from './work-history';
+import { WorkLoader } from './work-loader';
 import { WorkSharesTable } from './work-shares-table';
 
 /** `/music-composition/details/:compositionId`, and with `?edit=1` its edit form. */
 export function MusicalWorkDetailsScreen() {
   const { compositionId: id = '' } = useParams();
   const [searchParams] = useSearchParams();
-  const work = useMusicalWork(id);
-
-  if (work.error instanceof ApiError && work.error.status === 404) return <WorkNotFound />;
-
   return (
-    <QueryState query={work}>
+    <WorkLoader id={id}>
       {(details) =>
         searchParams.get('edit') === '1' && canEditRegistration(details.status) ? <EditMusicalWork work={details} /> : <WorkDetails work={details} />
       }
-    </QueryState>
-  );
-}
-
-export function WorkNotFound() {
-  return (
-    <>
-      <PageHeader title="Musical work not found" />
-      <EmptyState
-        title="This musical work does not exist"
-        description="It may have been deleted, or the link is wrong. Only your own works can be opened here."
-        action={
-          <Button component={Link} to={paths.app.musicalWorks.getHref()} variant="light">
-            Back to Musical Works
-          </Button>
-        }
-      />
-    </>
+    </WorkLoader>
   );
 }
 

@@ -1,23 +1,150 @@
-import { Button } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import type { MusicalWorkRegistryItem } from '@repertoire/contract';
+import { formatIswc, musicalWorkRegistryQuery, workRoleLabels } from '@repertoire/contract';
+import { IconArrowLeft, IconSearch } from '@tabler/icons-react';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
+import type { z } from 'zod';
+import type { DataTableColumn } from '../../../components/ui/data-table';
+import { DataTable } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { QueryState } from '../../../components/ui/loading-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { paths } from '../../../config/paths';
+import { formatDate } from '../../../lib/format';
+import { useListParams } from '../../../lib/use-list-params';
+import { useMusicalWorksRegistry } from '../api/search-musical-works-registry';
 
-/** `/music-composition/search`: the society-wide registry. */
+export const REGISTRY_PAGE_SIZE = 20;
+
+const criteriaSchema = musicalWorkRegistryQuery.pick({ q: true, iswc: true, writer: true, ipi: true });
+type CriteriaInput = z.input<typeof criteriaSchema>;
+type Criteria = z.output<typeof criteriaSchema>;
+
+const columns: DataTableColumn<MusicalWorkRegistryItem>[] = [
+  {
+    key: 'title',
+    header: 'Title',
+    render: (work) => (
+      <Stack gap={0}>
+        <Text size="sm" fw={500}>
+          {work.title}
+        </Text>
+        {work.alternative_titles.length ? (
+          <Text size="xs" c="dimmed">
+            Also known as {work.alternative_titles.join(', ')}
+          </Text>
+        ) : null}
+      </Stack>
+    ),
+  },
+  { key: 'iswc', header: 'ISWC', render: (work) => (work.iswc ? <Text size="sm" ff="monospace">{formatIswc(work.iswc)}</Text> : <Text size="sm" c="dimmed">—</Text>) },
+  {
+    key: 'parties',
+    header: 'Writers and publishers',
+    render: (work) => (
+      <Stack gap={2}>
+        {work.parties.map((party, index) => (
+          <Text key={`${party.name}-${party.role}-${index}`} size="sm">
+            {party.name}{' '}
+            <Text span size="xs" c="dimmed">
+              {workRoleLabels[party.role]}
+              {party.ipi_name_number ? ` · IPI ${party.ipi_name_number}` : ''}
+            </Text>
+          </Text>
+        ))}
+      </Stack>
+    ),
+  },
+  { key: 'registered', header: 'Registered', visibleFrom: 'sm', render: (work) => formatDate(work.registered_at) },
+  {
+    key: 'dispute',
+    header: <VisuallyHidden>Actions</VisuallyHidden>,
+    render: (work) => (
+      <Anchor component={Link} to={paths.app.openDispute.getHref(work.id)} size="sm" aria-label={`Raise a dispute on ${work.title}`}>
+        Raise a dispute
+      </Anchor>
+    ),
+  },
+];
+
+/** `/music-composition/search`: the society-wide registry of registered works, by title (typo-tolerant), ISWC, writer or IPI. */
 export function SearchMusicalWorksScreen() {
+  const { page, values, setPage, setValues } = useListParams({ q: '', iswc: '', writer: '', ipi: '' });
+  const hasCriteria = Boolean(values.q || values.iswc || values.writer || values.ipi);
+  const results = useMusicalWorksRegistry(
+    {
+      page,
+      pageSize: REGISTRY_PAGE_SIZE,
+      q: values.q || undefined,
+      iswc: values.iswc || undefined,
+      writer: values.writer || undefined,
+      ipi: values.ipi || undefined,
+    },
+    { enabled: hasCriteria },
+  );
+
+  const form = useForm<CriteriaInput, unknown, Criteria>({ resolver: zodResolver(criteriaSchema), values });
+  const { errors } = form.formState;
+  const handleSearch = form.handleSubmit((criteria) =>
+    setValues({ q: criteria.q ?? '', iswc: criteria.iswc ?? '', writer: criteria.writer ?? '', ipi: criteria.ipi ?? '' }),
+  );
+
   return (
     <>
-      <PageHeader title="Search musical works" />
-      <EmptyState
-        title="Search is not available yet"
-        description="Searching the society's registry of works will be possible here."
-        action={
-          <Button component={Link} to={paths.app.dashboard.getHref()} variant="light">
-            Back to the dashboard
+      <PageHeader
+        title="Search the registry"
+        description="Registered musical works of every member of the society."
+        actions={
+          <Button component={Link} to={paths.app.musicalWorks.getHref()} variant="subtle" leftSection={<IconArrowLeft size={16} />}>
+            Your musical works
           </Button>
         }
       />
+      <Stack gap="md">
+        <Paper withBorder radius="md" p="md">
+          <form onSubmit={(event) => void handleSearch(event)} noValidate role="search" aria-label="Search registered works">
+            <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
+              <TextInput label="Title" description="Spelling need not be exact" {...form.register('q')} error={errors.q?.message} />
+              <TextInput label="ISWC" description="e.g. T-034.524.680-1" {...form.register('iswc')} error={errors.iswc?.message} />
+              <TextInput label="Writer" description="Name of a writer" {...form.register('writer')} error={errors.writer?.message} />
+              <TextInput label="IPI" description="IPI name number" {...form.register('ipi')} error={errors.ipi?.message} />
+            </SimpleGrid>
+            <Group justify="flex-end" mt="md">
+              {hasCriteria ? (
+                <Button variant="default" onClick={() => setValues({ q: '', iswc: '', writer: '', ipi: '' })}>
+                  Clear
+                </Button>
+              ) : null}
+              <Button type="submit" leftSection={<IconSearch size={16} />}>
+                Search
+              </Button>
+            </Group>
+          </form>
+        </Paper>
+
+        {hasCriteria ? (
+          <QueryState query={results}>
+            {(found) => (
+              <DataTable
+                label="Registered works found"
+                columns={columns}
+                rows={found.data}
+                getRowKey={(work) => work.id}
+                meta={found.meta}
+                onPageChange={setPage}
+                isFetching={results.isPlaceholderData}
+                empty={<EmptyState title="No registered works match" description="Check the spelling of a name, or search by ISWC or IPI name number." />}
+              />
+            )}
+          </QueryState>
+        ) : (
+          <Text c="dimmed" size="sm">
+            Search by title, ISWC, writer or IPI name number. Drafts and works in review are not in the registry.
+          </Text>
+        )}
+      </Stack>
     </>
   );
 }

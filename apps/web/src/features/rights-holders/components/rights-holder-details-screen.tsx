@@ -1,23 +1,201 @@
-import { Button } from '@mantine/core';
-import { Link } from 'react-router';
+import { Badge, Button, Group, Loader, Paper, SimpleGrid, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
+import type { RightsHolderDetails } from '@repertoire/contract';
+import { formatIswc, formatIsni, isPendingIsni, rightsHolderKindLabels, rightsHolderRoleLabels, workRoleLabels } from '@repertoire/contract';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { QueryState } from '../../../components/ui/loading-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
+import { findCountry, useCountries } from '../../../lib/countries';
+import { ownRightsHolderQueryOptions } from '../../../lib/rights-holders/get-own-rights-holder';
+import { useRightsHolder } from '../api/get-rights-holder';
+import { useRightsHolderIsni } from '../api/get-rights-holder-isni';
 
-/** `/rightsholder/details`. */
+/**
+ * `/rightsholder/details?id=…`: one rights holder's identity, ISNI (through the spec's
+ * GET /user/rightsholder_isni/{id}), IPI, roles, nationality and registered works.
+ * Without an id: the member's own record.
+ */
 export function RightsHolderDetailsScreen() {
+  const [searchParams] = useSearchParams();
+  const idParam = searchParams.get('id') || undefined;
+  const own = useQuery({ ...ownRightsHolderQueryOptions(), enabled: !idParam });
+  const id = idParam ?? own.data?.id;
+  const holder = useRightsHolder(id);
+
+  if (!idParam) {
+    if (own.isPending || own.isError) return <QueryState query={own}>{() => null}</QueryState>;
+    if (!own.data) {
+      return (
+        <>
+          <PageHeader title="Rights holder details" />
+          <EmptyState title="You have no rights-holder record yet" description="It is created with your account; if it is missing, contact the society through Help." />
+        </>
+      );
+    }
+  }
+  if (holder.error instanceof ApiError && holder.error.status === 404) {
+    return (
+      <>
+        <PageHeader title="Rights holder not found" />
+        <EmptyState
+          title="This rights holder does not exist"
+          description="The link may be wrong."
+          action={
+            <Button component={Link} to={paths.app.musicalWorks.getHref()} variant="light">
+              Back to Musical Works
+            </Button>
+          }
+        />
+      </>
+    );
+  }
+  return <QueryState query={holder}>{(details) => <RightsHolderView holder={details} />}</QueryState>;
+}
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600} component="dt">
+        {label}
+      </Text>
+      <Text size="sm" component="dd" m={0}>
+        {children}
+      </Text>
+    </div>
+  );
+}
+
+const none = (
+  <Text span size="sm" c="dimmed">
+    —
+  </Text>
+);
+
+/** The ISNI as the spec's call answers it: its display form, or "Pending" while missing or all zeros. */
+function RightsHolderIsni({ id }: { id: string }) {
+  const isni = useRightsHolderIsni(id);
+  if (isni.isPending) return <Loader size="xs" aria-label="Loading the ISNI" />;
+  if (isni.isError) {
+    return (
+      <Text span size="sm" c="red">
+        Could not be loaded
+      </Text>
+    );
+  }
+  const number = isni.data.isni_number;
+  if (isPendingIsni(number)) {
+    return (
+      <Tooltip label="No ISNI has been assigned yet">
+        <Badge variant="light" color="yellow">
+          Pending
+        </Badge>
+      </Tooltip>
+    );
+  }
+  return (
+    <Text span size="sm" ff="monospace">
+      {formatIsni(number ?? '')}
+    </Text>
+  );
+}
+
+function Nationality({ code }: { code: string | null }) {
+  const countries = useCountries();
+  if (!code) return none;
+  const country = findCountry(countries.data, code);
+  return <>{country?.name ?? code}</>;
+}
+
+function RightsHolderView({ holder }: { holder: RightsHolderDetails }) {
   return (
     <>
-      <PageHeader title="Rights holder details" />
-      <EmptyState
-        title="No rights holder chosen"
-        description="Rights holders are reached from a musical work; their details will show here."
-        action={
-          <Button component={Link} to={paths.app.dashboard.getHref()} variant="light">
-            Back to the dashboard
-          </Button>
+      <PageHeader
+        title={holder.name}
+        description={
+          <Group gap="xs" component="span">
+            <Text span size="sm" c="dimmed">
+              {rightsHolderKindLabels[holder.kind]}
+            </Text>
+            {holder.is_self ? (
+              <Badge size="sm" variant="light">
+                Your record
+              </Badge>
+            ) : holder.is_member ? (
+              <Badge size="sm" variant="light" color="gray">
+                Member of the society
+              </Badge>
+            ) : null}
+          </Group>
         }
       />
+      <Stack gap="lg">
+        <Paper withBorder radius="md" p="lg" component="section" aria-label="Identity">
+          <Title order={2} size="h4" mb="md">
+            Identity
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md" component="dl" m={0}>
+            <Field label="Name">{holder.name}</Field>
+            <Field label="Kind">{rightsHolderKindLabels[holder.kind]}</Field>
+            <Field label="ISNI">
+              <RightsHolderIsni id={holder.id} />
+            </Field>
+            <Field label="IPI name number">{holder.ipi_name_number ?? none}</Field>
+            <Field label="IPI base number">{holder.ipi_base_number ?? none}</Field>
+            <Field label={holder.kind === 'organisation' ? 'Country' : 'Nationality'}>
+              <Nationality code={holder.nationality} />
+            </Field>
+            <Field label="Roles">
+              {holder.roles.length ? (
+                <Group gap={4} component="span">
+                  {holder.roles.map((role) => (
+                    <Badge key={role} variant="outline" color="gray" size="sm">
+                      {rightsHolderRoleLabels[role]}
+                    </Badge>
+                  ))}
+                </Group>
+              ) : (
+                none
+              )}
+            </Field>
+          </SimpleGrid>
+        </Paper>
+
+        <Paper withBorder radius="md" p="lg" component="section" aria-label="Registered works">
+          <Title order={2} size="h4" mb="md">
+            Registered works
+          </Title>
+          {holder.works.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              {holder.name} holds no share in a registered work yet.
+            </Text>
+          ) : (
+            <Table.ScrollContainer minWidth={420}>
+              <Table aria-label={`Registered works of ${holder.name}`} verticalSpacing="sm">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Title</Table.Th>
+                    <Table.Th>ISWC</Table.Th>
+                    <Table.Th>Role</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {holder.works.map((work) => (
+                    <Table.Tr key={`${work.id}-${work.role}`}>
+                      <Table.Td>{work.title}</Table.Td>
+                      <Table.Td ff="monospace">{work.iswc ? formatIswc(work.iswc) : none}</Table.Td>
+                      <Table.Td>{workRoleLabels[work.role]}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )}
+        </Paper>
+      </Stack>
     </>
   );
 }
