@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { MusicalWorkDetails, MusicalWorkHistoryEntry, MusicalWorkListItem, MusicalWorkRegistryItem, WorkShare } from '@repertoire/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { musicalWorkEvents } from '../src/db/schema';
+import { seedDemoData } from '../src/db/seed';
+import { musicalWorkEvents, musicalWorks, rightsHolders } from '../src/db/schema';
+import { createTestDatabase } from './support/database';
 import { createMember, createStaff, type TestMember } from './support/factories';
 import {
   asMember,
@@ -562,5 +564,31 @@ describe('another member’s work', () => {
     const res = await asMember(t, ada).get('/musical-works/42');
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('Not a valid id');
+  });
+});
+
+describe('demo data', () => {
+  it('gives the demo members works in every state, shared with other rights holders, with their histories', async () => {
+    const database = await createTestDatabase();
+    try {
+      const { ids } = await seedDemoData(database.db);
+      const works = await database.db.select().from(musicalWorks);
+      const byTitle = Object.fromEntries(works.map((w) => [w.title, w]));
+      expect(works.filter((w) => w.ownerId === ids.adaId).map((w) => [w.title, w.status]).sort()).toEqual([
+        ['Copper Sky', 'registered'],
+        ['Harbour Lights', 'draft'],
+        ['Northern Waltz', 'registered'],
+        ['Paper Moon', 'rejected'],
+        ['Salt Road', 'submitted'],
+      ]);
+      expect(byTitle['Midnight Ferry']).toMatchObject({ ownerId: ids.labelId, status: 'registered', iswc: 'T0000000010' });
+      expect(byTitle['Copper Sky']?.iswc).toBe('T3452468003');
+      const members = await database.db.select().from(rightsHolders);
+      expect(members.filter((h) => h.userId).map((h) => h.name).sort()).toEqual(['Ada Okafor', 'Northern Lights Records Ltd']);
+      const events = await database.db.select().from(musicalWorkEvents).where(eq(musicalWorkEvents.workId, byTitle['Copper Sky']?.id ?? ''));
+      expect(events.map((e) => e.event).sort()).toEqual(['created', 'registered', 'share_added', 'share_added', 'share_added', 'submitted']);
+    } finally {
+      await database.close();
+    }
   });
 });

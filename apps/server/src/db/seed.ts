@@ -1,6 +1,8 @@
 import { count } from 'drizzle-orm';
 import { hashPassword } from '../lib/passwords';
+import { seedMusicalWorks } from '../features/musical-works/musical-works.seed';
 import { notify } from '../features/notifications/notifications.service';
+import { syncMemberRightsHolder } from '../features/rights-holders/rights-holders.service';
 import type { Db } from './database';
 import { users } from './schema';
 import type { NewUser } from './schema';
@@ -82,8 +84,10 @@ async function insertAccount(db: Db, account: typeof ada | typeof label | typeof
   const [row] = await db
     .insert(users)
     .values({ ...account.row, email: account.email, passwordHash: await hashPassword(account.password), emailVerifiedAt: verifiedAt })
-    .returning({ id: users.id });
+    .returning();
   if (!row) throw new Error(`Could not seed ${account.email}`);
+  // Members have their own rights-holder record, as sign-up gives them.
+  if (row.role === 'member') await syncMemberRightsHolder(db, row);
   return row.id;
 }
 
@@ -105,6 +109,7 @@ export async function seedDemoData(db: Db): Promise<{ accounts: DemoAccount[]; i
       link: '/profile',
       senderId: staffId,
     });
+    await seedMusicalWorks(tx, { adaId, labelId, staffId });
     return { adaId, labelId, staffId };
   });
   return { accounts: demoAccounts, ids };

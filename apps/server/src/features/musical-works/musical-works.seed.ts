@@ -1,0 +1,116 @@
+import type { MusicalWorkCreateData, WorkRole } from '@repertoire/contract';
+import type { Db } from '../../db/database';
+import { findRightsHolderByUserId } from '../rights-holders/rights-holders.repository';
+import { createRightsHolder } from '../rights-holders/rights-holders.service';
+import { createMusicalWork, decideRegistration, submitMusicalWork, type Actor } from './musical-works.service';
+
+/**
+ * Demo works for the seeded members (development data only), made through the service so
+ * that their share tables and histories look like a member's: drafts with warnings, a work in
+ * review, registered works with ISWCs, a rejected one, shared with other rights holders.
+ */
+export async function seedMusicalWorks(db: Db, ids: { adaId: string; labelId: string; staffId: string }): Promise<void> {
+  const ada: Actor = { id: ids.adaId, role: 'member', name: 'Ada Okafor' };
+  const label: Actor = { id: ids.labelId, role: 'member', name: 'Northern Lights Records Ltd' };
+  const staff: Actor = { id: ids.staffId, role: 'staff', name: 'Sam Reviewer' };
+
+  const adaRecord = await findRightsHolderByUserId(db, ids.adaId);
+  if (!adaRecord) throw new Error('seed: Ada has no rights-holder record');
+  const tariq = await createRightsHolder(db, ids.adaId, {
+    name: 'Tariq Mensah',
+    kind: 'person',
+    ipi_name_number: '00000000199',
+    roles: ['songwriter', 'lyricist'],
+    nationality: 'GH',
+  });
+  const keiko = await createRightsHolder(db, ids.adaId, {
+    name: 'Keiko Tanaka',
+    kind: 'person',
+    isni: '0000000111111118',
+    roles: ['lyricist'],
+    nationality: 'JP',
+  });
+  const harbourSongs = await createRightsHolder(db, ids.adaId, {
+    name: 'Harbour Songs Ltd',
+    kind: 'organisation',
+    ipi_name_number: '00000000297',
+    roles: ['publisher'],
+    nationality: 'GB',
+  });
+
+  const line = (rightsHolderId: string, role: WorkRole, performance: number, mechanical: number) => ({
+    rights_holder_id: rightsHolderId,
+    role,
+    performance_share: performance,
+    mechanical_share: mechanical,
+  });
+  const work = (actor: Actor, data: MusicalWorkCreateData) => createMusicalWork(db, actor, data);
+  const register = async (actor: Actor, id: string) => {
+    await submitMusicalWork(db, actor, id);
+    await decideRegistration(db, staff, id, { decision: 'registered' });
+  };
+
+  // A draft still missing its co-writers: the details page lists what blocks submission.
+  await work(ada, { title: 'Harbour Lights', genre: 'Pop', duration: 198, shares: [line(adaRecord.id, 'composer', 50, 50)] });
+
+  const saltRoad = await work(ada, {
+    title: 'Salt Road',
+    language: 'en',
+    genre: 'Folk',
+    duration: 241,
+    creation_year: 2024,
+    shares: [line(adaRecord.id, 'composer_author', 40, 40), line(tariq.id, 'author', 30, 30), line(harbourSongs.id, 'original_publisher', 30, 30)],
+  });
+  await submitMusicalWork(db, ada, saltRoad.id);
+
+  const northernWaltz = await work(ada, {
+    title: 'Northern Waltz',
+    iswc: 'T0345246801',
+    language: 'en',
+    genre: 'Folk',
+    duration: 214,
+    creation_year: 2021,
+    shares: [line(adaRecord.id, 'composer', 50, 50), line(keiko.id, 'author', 50, 50)],
+  });
+  await register(ada, northernWaltz.id);
+
+  const copperSky = await work(ada, {
+    title: 'Copper Sky',
+    alternative_titles: ['Cielo de Cobre'],
+    iswc: 'T3452468003',
+    language: 'en',
+    genre: 'Soul',
+    duration: 263,
+    creation_year: 2022,
+    shares: [
+      line(adaRecord.id, 'composer_author', 33.33, 25),
+      line(tariq.id, 'composer_author', 33.33, 25),
+      line(harbourSongs.id, 'original_publisher', 33.34, 50),
+    ],
+  });
+  await register(ada, copperSky.id);
+
+  const paperMoon = await work(ada, {
+    title: 'Paper Moon',
+    version_type: 'modification',
+    original_title: 'Luna di Carta',
+    genre: 'Jazz',
+    shares: [line(adaRecord.id, 'translator', 50, 50), line(tariq.id, 'composer', 50, 50)],
+  });
+  await submitMusicalWork(db, ada, paperMoon.id);
+  await decideRegistration(db, staff, paperMoon.id, {
+    decision: 'rejected',
+    reason: 'The original work is not registered with the society yet: register Luna di Carta first or give its ISWC.',
+  });
+
+  const midnightFerry = await work(label, {
+    title: 'Midnight Ferry',
+    iswc: 'T0000000010',
+    genre: 'Electronic',
+    is_instrumental: true,
+    duration: 305,
+    creation_year: 2023,
+    shares: [line(tariq.id, 'composer', 60, 50), line(adaRecord.id, 'arranger', 40, 50)],
+  });
+  await register(label, midnightFerry.id);
+}
