@@ -1,9 +1,9 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createDatabase } from '../src/db/database';
+import { createDatabase, executeRows } from '../src/db/database';
 import { acquireDataDirectoryLock, DataDirectoryInUseError } from '../src/db/pglite-lock';
 import { users } from '../src/db/schema';
 import { demoAccounts, isDatabaseEmpty, seedDemoData } from '../src/db/seed';
@@ -48,8 +48,8 @@ describe.runIf(testDatabaseKind() === 'pglite')('PGlite on disk', () => {
     await first.migrate();
     await expect(createDatabase({ dataDir })).rejects.toThrow(/data directory in use by process/);
     await seedDemoData(first.db);
-    const trgm = await first.db.execute<{ s: number }>("select similarity('Blue Harbour', 'Blue Harbor') as s");
-    expect(Number(trgm.rows[0]?.s)).toBeGreaterThan(0.5);
+    const [trgm] = await executeRows<{ s: number }>(first.db, sql`select similarity('Blue Harbour', 'Blue Harbor') as s`);
+    expect(Number(trgm?.s)).toBeGreaterThan(0.5);
     await first.close();
 
     const second = await createDatabase({ dataDir });

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -93,6 +94,15 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
       }
     },
   };
+}
+
+/**
+ * Rows of a raw SQL query. `db.execute` answers in each driver's own shape (pg's QueryResult,
+ * PGlite's Results); both carry `.rows`, which is all callers should rely on.
+ */
+export async function executeRows<T extends Record<string, unknown>>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
 }
 
 /** `select 1`: the health check's proof that the database answers. */

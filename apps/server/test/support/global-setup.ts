@@ -11,6 +11,8 @@ import { migrationsFolder } from '../../src/db/database';
 import { adminDatabaseUrl, TEST_DATABASE_PREFIX } from './database-names';
 
 declare module 'vitest' {
+  // Module augmentation needs an interface.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
   export interface ProvidedContext {
     /** A migrated, empty PGlite cluster (tar file): each test file starts from it instead of running initdb (~5 s). */
     pgliteSnapshot: string;
