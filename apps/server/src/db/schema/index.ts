@@ -5,3 +5,4 @@ export * from './error-logs';
 export * from './rate-limits';
 export * from './rights-holders';
 export * from './musical-works';
+export * from './sound-recordings';

@@ -1,0 +1,158 @@
+import {
+  contentTypeValues,
+  performerRoleValues,
+  registrationStatusValues,
+  soundRecordingEventValues,
+  type AuditChange,
+} from '@repertoire/contract';
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { timestamps, timestampTz } from './columns';
+import { musicalWorks } from './musical-works';
+import { rightsHolders } from './rights-holders';
+import { users } from './users';
+
+/** Sound recordings, their line-up, master ownership and the events of the Sound Recording Logs (issue 4). */
+export const soundRecordings = pgTable(
+  'sound_recordings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The member who registers the recording: the only one who sees it before it is registered. */
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    version: text('version'),
+    /** Compact form (ISO 3901): GBEMI0300013. */
+    isrc: text('isrc'),
+    mainArtists: text('main_artists').array().notNull().default(sql`'{}'::text[]`),
+    featuredArtists: text('featured_artists').array().notNull().default(sql`'{}'::text[]`),
+    /**
+     * Main and featured artists as one text, kept in step by the repository, so that the
+     * registry's artist search has one trigram index to read (array_to_string is not immutable,
+     * so it cannot be a generated column).
+     */
+    artistNames: text('artist_names').notNull().default(''),
+    contentType: text('content_type', { enum: contentTypeValues }).notNull().default('audio'),
+    /** Whole seconds. */
+    duration: integer('duration'),
+    pYear: integer('p_year'),
+    pOwner: text('p_owner'),
+    releaseTitle: text('release_title'),
+    releaseDate: date('release_date', { mode: 'string' }),
+    recordLabel: text('record_label'),
+    upc: text('upc'),
+    genre: text('genre'),
+    recordingCountry: text('recording_country'),
+    commissioningCountry: text('commissioning_country'),
+    musicalWorkId: uuid('musical_work_id').references(() => musicalWorks.id, { onDelete: 'set null' }),
+    status: text('status', { enum: registrationStatusValues }).notNull().default('draft'),
+    rejectionReason: text('rejection_reason'),
+    submittedAt: timestampTz('submitted_at'),
+    /** Set when staff first register the recording; kept when a member's edit sends it back to review. */
+    registeredAt: timestampTz('registered_at'),
+    ...timestamps,
+  },
+  (t) => [
+    // The member's list, read backwards for newest first (ascending keys match ORDER BY … DESC's
+    // NULLS FIRST, which a DESC NULLS LAST index would not); other sorts read the member's rows only.
+    index('sound_recordings_owner_updated_idx').on(t.ownerId, t.updatedAt, t.id),
+    index('sound_recordings_owner_title_idx').on(t.ownerId, t.title, t.id),
+    index('sound_recordings_owner_status_idx').on(t.ownerId, t.status),
+    index('sound_recordings_musical_work_idx').on(t.musicalWorkId),
+    index('sound_recordings_isrc_idx').on(t.isrc),
+    // A recording the society has registered owns its ISRC, also while an edit is back in review
+    // (issue 4); the service answers 409 naming it before this index fires.
+    uniqueIndex('sound_recordings_registered_isrc_idx').on(t.isrc).where(sql`${t.registeredAt} is not null`),
+    // The registry (GET /sound-recordings/search) reads registered recordings only: typo-tolerant title, artist, label.
+    index('sound_recordings_registry_title_trgm_idx')
+      .using('gin', t.title.op('gin_trgm_ops'))
+      .where(sql`${t.status} = 'registered'`),
+    index('sound_recordings_registry_artists_trgm_idx')
+      .using('gin', t.artistNames.op('gin_trgm_ops'))
+      .where(sql`${t.status} = 'registered'`),
+    index('sound_recordings_registry_label_trgm_idx')
+      .using('gin', t.recordLabel.op('gin_trgm_ops'))
+      .where(sql`${t.status} = 'registered'`),
+    index('sound_recordings_registry_registered_idx').on(t.registeredAt).where(sql`${t.status} = 'registered'`),
+    check('sound_recordings_duration_check', sql`${t.duration} between 0 and 86399`),
+  ],
+);
+
+export type SoundRecordingRow = typeof soundRecordings.$inferSelect;
+export type NewSoundRecordingRow = typeof soundRecordings.$inferInsert;
+
+/** The line-up: featured and non-featured performers, in the order the member lists them. */
+export const soundRecordingPerformers = pgTable(
+  'sound_recording_performers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    recordingId: uuid('recording_id')
+      .notNull()
+      .references(() => soundRecordings.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    name: text('name').notNull(),
+    role: text('role', { enum: performerRoleValues }).notNull(),
+    instrumentOrPart: text('instrument_or_part'),
+    rightsHolderId: uuid('rights_holder_id').references(() => rightsHolders.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('sound_recording_performers_recording_idx').on(t.recordingId, t.position),
+    index('sound_recording_performers_rights_holder_idx').on(t.rightsHolderId),
+  ],
+);
+
+/** Master ownership: who owns which share of the recording, in basis points (100% = 10000). */
+export const soundRecordingOwners = pgTable(
+  'sound_recording_owners',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    recordingId: uuid('recording_id')
+      .notNull()
+      .references(() => soundRecordings.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    rightsHolderId: uuid('rights_holder_id')
+      .notNull()
+      .references(() => rightsHolders.id, { onDelete: 'restrict' }),
+    shareBp: integer('share_bp').notNull(),
+  },
+  (t) => [
+    uniqueIndex('sound_recording_owners_recording_holder_idx').on(t.recordingId, t.rightsHolderId),
+    index('sound_recording_owners_rights_holder_idx').on(t.rightsHolderId),
+    check('sound_recording_owners_share_check', sql`${t.shareBp} between 0 and 10000`),
+  ],
+);
+
+/**
+ * The Sound Recording Logs. An event outlives its recording (a deleted draft's events stay
+ * readable), so `recording_id` has no foreign key and the title and ISRC are copied as they
+ * were at the event.
+ */
+export const soundRecordingEvents = pgTable(
+  'sound_recording_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The member whose recording it is: the logs show a member their own recordings' events only. */
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    recordingId: uuid('recording_id').notNull(),
+    recordingTitle: text('recording_title').notNull(),
+    recordingIsrc: text('recording_isrc'),
+    event: text('event', { enum: soundRecordingEventValues }).notNull(),
+    /** Who acted: the member, or a staff user deciding the registration. */
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorName: text('actor_name').notNull(),
+    changes: jsonb('changes').$type<AuditChange[]>().notNull().default(sql`'[]'::jsonb`),
+    reason: text('reason'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Newest first (read backwards) for one member, optionally within a date range; id breaks ties of the same instant.
+    index('sound_recording_events_owner_created_idx').on(t.ownerId, t.createdAt, t.id),
+    index('sound_recording_events_recording_created_idx').on(t.recordingId, t.createdAt, t.id),
+    index('sound_recording_events_owner_event_created_idx').on(t.ownerId, t.event, t.createdAt, t.id),
+  ],
+);
+
+export type SoundRecordingEventRow = typeof soundRecordingEvents.$inferSelect;
