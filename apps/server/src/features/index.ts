@@ -6,6 +6,7 @@ import { musicalWorksRoutes } from './musical-works/musical-works.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
 import { profileRoutes } from './profile/profile.routes';
 import { rightsHoldersRoutes } from './rights-holders/rights-holders.routes';
+import { soundRecordingsRoutes } from './sound-recordings/sound-recordings.routes';
 
 /** Every feature's routes, mounted under /api/v1. A new feature adds one line here. */
 export const featureRoutes: FastifyPluginAsyncZod[] = [
@@ -16,4 +17,5 @@ export const featureRoutes: FastifyPluginAsyncZod[] = [
   errorLogsRoutes,
   rightsHoldersRoutes,
   musicalWorksRoutes,
+  soundRecordingsRoutes,
 ];

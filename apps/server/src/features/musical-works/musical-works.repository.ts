@@ -21,6 +21,7 @@ import {
   type RightsHolderRow,
 } from '../../db/schema';
 import { containsPattern } from '../../lib/search-text';
+import { listRecordingsOfWork } from '../sound-recordings/sound-recordings.repository';
 
 /** Queries of musical works, their shares and their history; rules and authorization live in the service. */
 
@@ -352,10 +353,7 @@ export async function findRegisteredWorks(
 
 // Recordings ------------------------------------------------------------------------------------
 
-/**
- * Sound recordings of the work that the viewer may see. Empty until recordings exist:
- * issue 4 adds the sound_recordings table and fills this in.
- */
-export async function findRecordingsOfWork(_db: Db, _workId: string, _viewerId: string): Promise<SoundRecordingReference[]> {
-  return [];
+/** Sound recordings of the work that the viewer may see: their own, and registered ones (issue 4). */
+export async function findRecordingsOfWork(db: Db, workId: string, viewerId: string): Promise<SoundRecordingReference[]> {
+  return listRecordingsOfWork(db, workId, viewerId);
 }
