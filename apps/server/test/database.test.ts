@@ -9,6 +9,7 @@ import { users } from '../src/db/schema';
 import { demoAccounts, isDatabaseEmpty, seedDemoData } from '../src/db/seed';
 import { isValidIsni } from '@repertoire/contract';
 import { verifyPassword } from '../src/lib/passwords';
+import { listNotifications } from '../src/features/notifications/notifications.service';
 import { createTestDatabase, testDatabaseKind } from './support/database';
 
 const dirs: string[] = [];
@@ -79,6 +80,11 @@ describe('seed data', () => {
       expect(label).toMatchObject({ registerAs: 'corporate', corporationName: 'Northern Lights Records Ltd', corporationKind: 'record_label', isniNumber: null });
       const [staff] = await database.db.select().from(users).where(eq(users.id, ids.staffId));
       expect(staff?.role).toBe('staff');
+      const { items } = await listNotifications(database.db, ids.adaId, { page: 1, pageSize: 20 });
+      const titles = items.map((n) => n.title);
+      expect(titles.indexOf('ISNI confirmed')).toBeGreaterThanOrEqual(0);
+      expect(titles.indexOf('ISNI confirmed')).toBeLessThan(titles.indexOf('Welcome to Repertoire'));
+      expect(items.find((n) => n.title === 'ISNI confirmed')?.user.full_name).toBe('Sam Reviewer');
     } finally {
       await database.close();
     }

@@ -15,6 +15,7 @@ import type { NewUser } from './schema';
 export type DemoAccount = { label: string; email: string; password: string };
 
 const verifiedAt = new Date('2026-01-05T09:00:00Z');
+const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 3600 * 1000);
 
 const ada = {
   label: 'individual member (Ada Okafor)',
@@ -102,12 +103,14 @@ export async function seedDemoData(db: Db): Promise<{ accounts: DemoAccount[]; i
       title: 'Welcome to Repertoire',
       message: 'Your membership is active. Register your musical works and sound recordings from the dashboard.',
       link: '/dashboard',
+      createdAt: daysAgo(3),
     });
     await notify(tx, adaId, {
       title: 'ISNI confirmed',
       message: 'Your ISNI 0000 0001 2281 955X is now on your profile.',
       link: '/profile',
       senderId: staffId,
+      createdAt: daysAgo(1),
     });
     await seedMusicalWorks(tx, { adaId, labelId, staffId });
     return { adaId, labelId, staffId };

@@ -3,7 +3,7 @@ import type { Db } from '../db/database';
 import type { User } from '../db/schema';
 import { displayName } from '../lib/display-name';
 import { generateToken, hashToken } from '../lib/secrets';
-import { deleteSessionByTokenHash, deleteSessionsOfUser, findLiveSession, insertSession } from './session.repository';
+import { deleteExpiredSessions, deleteSessionByTokenHash, deleteSessionsOfUser, findLiveSession, insertSession } from './session.repository';
 
 /** Who made a request, as every feature sees it (`request.user`). */
 export type AuthUser = {
@@ -27,6 +27,8 @@ export async function startSession(
   ttlHours: number,
   client: { ip: string | null; userAgent: string | null },
 ): Promise<{ token: string; session: CurrentSession }> {
+  // Housekeeping on the way: expired sessions are dead weight (indexed on expires_at, so cheap).
+  await deleteExpiredSessions(db, new Date());
   const token = generateToken();
   const expiresAt = new Date(Date.now() + ttlHours * 3600 * 1000);
   const row = await insertSession(db, { userId, tokenHash: hashToken(token), expiresAt, ip: client.ip, userAgent: client.userAgent?.slice(0, 500) ?? null });

@@ -7,7 +7,7 @@ const sender = alias(users, 'sender');
 
 export async function insertNotification(
   db: Db,
-  values: { userId: string; senderId: string | null; title: string; message: string; link: string | null },
+  values: { userId: string; senderId: string | null; title: string; message: string; link: string | null; createdAt?: Date },
 ) {
   const [row] = await db.insert(notifications).values(values).returning();
   if (!row) throw new Error('Notification insert returned no row');

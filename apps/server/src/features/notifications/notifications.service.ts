@@ -12,6 +12,8 @@ export type NotifyInput = {
   link?: string | null;
   /** The member or staff user who caused it; omitted for the society itself. */
   senderId?: string | null;
+  /** Defaults to now; demo data backdates (inside one transaction every now() is the same instant). */
+  createdAt?: Date;
 };
 
 /** The name notifications show for the society's own messages. */
@@ -28,6 +30,7 @@ export async function notify(db: Db, userId: string, input: NotifyInput): Promis
     title: input.title,
     message: input.message,
     link: input.link ?? null,
+    ...(input.createdAt ? { createdAt: input.createdAt } : {}),
   });
   return { id: row.id };
 }
