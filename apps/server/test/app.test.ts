@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMember } from './support/factories';
+import { createMember, createStaff } from './support/factories';
 import { buildTestApp, sessionCookieHeader } from './support/test-app';
 import type { TestApp } from './support/test-app';
 import { testDatabaseKind } from './support/database';
@@ -12,6 +12,7 @@ beforeAll(async () => {
       api.get('/test/explode', async () => {
         throw new Error('secret connection string postgres://admin:hunter2@db');
       });
+      api.get('/test/staff-only', { preHandler: [api.authenticate, api.requireStaff] }, async () => ({ message: 'Staff area', data: { data: null } }));
     },
   });
 });
@@ -117,5 +118,17 @@ describe('members are kept apart', () => {
     expect(asAda.json().data.data.email).toBe(ada.email);
     expect(asBo.json().data.data.email).toBe(bo.email);
     expect(asBo.body).not.toContain(ada.email);
+  });
+});
+
+describe('staff routes', () => {
+  it('let staff in, answer members 403 and strangers 401', async () => {
+    const staff = await createStaff(t);
+    const member = await createMember(t);
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/test/staff-only', headers: staff.auth })).statusCode).toBe(200);
+    const asMember = await t.app.inject({ method: 'GET', url: '/api/v1/test/staff-only', headers: member.auth });
+    expect(asMember.statusCode).toBe(403);
+    expect(asMember.json()).toEqual({ message: 'Only society staff can do this' });
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/test/staff-only' })).statusCode).toBe(401);
   });
 });
