@@ -20,7 +20,7 @@ import {
   type NewMusicalWorkRow,
   type RightsHolderRow,
 } from '../../db/schema';
-import { containsPattern } from '../../lib/search-text';
+import { resembles } from '../../lib/search-text';
 import { listRecordingsOfWork } from '../sound-recordings/sound-recordings.repository';
 
 /** Queries of musical works, their shares and their history; rules and authorization live in the service. */
@@ -51,17 +51,9 @@ function searchTitles(title: string, alternativeTitles: readonly string[] | unde
   return [title, ...(alternativeTitles ?? [])].join(' · ');
 }
 
-/**
- * Typo-tolerant title match: a substring of the title or an alternative title, or a
- * word-similar extent of one (pg_trgm `%>`: word_similarity above 0.6), so "Yestarday" finds
- * "Yesterday". Both halves read the GIN trigram index on search_titles.
- */
+/** A title or alternative title, typo-tolerant (see `resembles`). */
 function titleMatches(q: string): SQL {
-  return sql`(${musicalWorks.searchTitles} ilike ${containsPattern(q)} or ${musicalWorks.searchTitles} %> ${q})`;
-}
-
-function titleRelevance(q: string): SQL {
-  return sql`word_similarity(${q}, ${musicalWorks.searchTitles})`;
+  return resembles(musicalWorks.searchTitles, q);
 }
 
 // One work --------------------------------------------------------------------------------------
@@ -316,10 +308,7 @@ function registryWhere(filter: RegistryFilter): SQL | undefined {
     filter.q ? titleMatches(filter.q) : undefined,
     filter.iswc ? eq(musicalWorks.iswc, filter.iswc) : undefined,
     filter.writer
-      ? worksWithHolder(
-          sql`(${rightsHolders.name} ilike ${containsPattern(filter.writer)} or ${rightsHolders.name} %> ${filter.writer})`,
-          writerLikeRoles,
-        )
+      ? worksWithHolder(resembles(rightsHolders.name, filter.writer, { wholeValue: true }), writerLikeRoles)
       : undefined,
     filter.ipi ? worksWithHolder(eq(rightsHolders.ipiNameNumber, filter.ipi)) : undefined,
   );
@@ -328,7 +317,7 @@ function registryWhere(filter: RegistryFilter): SQL | undefined {
 /** A page of the registry, best title match first when a title is searched (the benchmark EXPLAINs it). */
 export function registeredWorksQuery(db: Db, filter: RegistryFilter, page: { limit: number; offset: number }) {
   const order = filter.q
-    ? [desc(titleRelevance(filter.q)), desc(musicalWorks.registeredAt), asc(musicalWorks.id)]
+    ? [desc(sql`word_similarity(${filter.q}, ${musicalWorks.searchTitles})`), desc(musicalWorks.registeredAt), asc(musicalWorks.id)]
     : [desc(musicalWorks.registeredAt), asc(musicalWorks.id)];
   return db
     .select()

@@ -2,7 +2,7 @@ import type { WorkRole } from '@repertoire/contract';
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { musicalWorks, musicalWorkShares, rightsHolders, type NewRightsHolderRow, type RightsHolderRow } from '../../db/schema';
-import { containsPattern } from '../../lib/search-text';
+import { resemblance, resembles } from '../../lib/search-text';
 
 export type RightsHolderFilter = {
   q?: string | undefined;
@@ -12,17 +12,9 @@ export type RightsHolderFilter = {
   userId?: string | undefined;
 };
 
-/**
- * Name search, typo-tolerant: a substring, or a word-similar extent of the name (pg_trgm's
- * `%>`, word_similarity above 0.6). Both read the GIN trigram index on name.
- */
-function nameMatches(q: string): SQL {
-  return sql`(${rightsHolders.name} ilike ${containsPattern(q)} or ${rightsHolders.name} %> ${q})`;
-}
-
 function filterConditions(filter: RightsHolderFilter): SQL | undefined {
   const conditions: SQL[] = [];
-  if (filter.q) conditions.push(nameMatches(filter.q));
+  if (filter.q) conditions.push(resembles(rightsHolders.name, filter.q, { wholeValue: true }));
   if (filter.isni) conditions.push(eq(rightsHolders.isni, filter.isni));
   if (filter.ipi) conditions.push(eq(rightsHolders.ipiNameNumber, filter.ipi));
   if (filter.userId) conditions.push(eq(rightsHolders.userId, filter.userId));
@@ -37,7 +29,7 @@ export async function searchRightsHolders(
   const where = filterConditions(filter);
   // Best match first when a name is typed, then alphabetical.
   const order = filter.q
-    ? [desc(sql`word_similarity(${filter.q}, ${rightsHolders.name})`), asc(rightsHolders.name), asc(rightsHolders.id)]
+    ? [desc(resemblance(rightsHolders.name, filter.q)), asc(rightsHolders.name), asc(rightsHolders.id)]
     : [asc(rightsHolders.name), asc(rightsHolders.id)];
   const [rows, [totals]] = await Promise.all([
     db.select().from(rightsHolders).where(where).orderBy(...order).limit(page.limit).offset(page.offset),
