@@ -38,6 +38,7 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/database';
 import type { MusicalWorkRow, RightsHolderRow } from '../../db/schema';
+import { isUniqueViolation } from '../../lib/db-errors';
 import { BadRequest, Conflict, NotFound, Unprocessable, type FieldError } from '../../lib/errors';
 import { pageOf } from '../../lib/paging';
 import { findRightsHoldersByIds } from '../rights-holders/rights-holders.repository';
@@ -316,6 +317,20 @@ async function resolveShareLines(
   });
 }
 
+/**
+ * A change and its audit entries, all or nothing. Should two changes race past the checks
+ * (the same ISWC registered twice, the same line added twice), a unique index stops the
+ * second, and its member is told why instead of getting a 500.
+ */
+async function inTransaction<T>(db: Db, change: (tx: Db) => Promise<T>): Promise<T> {
+  try {
+    return await db.transaction(change);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new Conflict('Someone saved a conflicting change at the same moment: reload the work and try again');
+    throw error;
+  }
+}
+
 function eventOf(actor: Actor, workId: string, event: NewWorkEvent['event'], changes: AuditChange[], reason?: string | null): NewWorkEvent {
   return { workId, actorId: actor.id, actorName: actor.name, event, changes, reason: reason ?? null };
 }
@@ -372,7 +387,7 @@ export async function createMusicalWork(db: Db, actor: Actor, data: MusicalWorkC
     originalTitle: data.original_title ?? null,
     isInstrumental: data.is_instrumental ?? false,
   };
-  const row = await db.transaction(async (tx) => {
+  const row = await inTransaction(db, async (tx) => {
     await assertIswcAvailable(tx, columns.iswc);
     const lines = await resolveShareLines(tx, data.shares ?? [], (i) => `shares.${i}.rights_holder_id`);
     assertTotalsWithinFull(lines);
@@ -402,7 +417,7 @@ export async function updateMusicalWork(
   id: string,
   patch: MusicalWorkUpdateData,
 ): Promise<MusicalWorkDetails> {
-  const row = await db.transaction(async (tx) => {
+  const row = await inTransaction(db, async (tx) => {
     const work = await ownWorkForUpdate(tx, actor, id);
     assertEditable(work);
     const before = columnsOf(work);
@@ -464,7 +479,7 @@ export async function updateMusicalWork(
 
 /** DELETE /musical-works/{id}: drafts and rejected works only; the registry never loses a work. */
 export async function deleteMusicalWork(db: Db, actor: Actor, id: string): Promise<void> {
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     const work = await ownWorkForUpdate(tx, actor, id);
     if (!canDeleteRegistration(work.status)) {
       throw new Conflict(
@@ -480,7 +495,7 @@ export async function deleteMusicalWork(db: Db, actor: Actor, id: string): Promi
 
 /** POST /musical-works/{id}/submit: the submission rules, then to the society's review. */
 export async function submitMusicalWork(db: Db, actor: Actor, id: string): Promise<MusicalWorkDetails> {
-  const row = await db.transaction(async (tx) => {
+  const row = await inTransaction(db, async (tx) => {
     const work = await ownWorkForUpdate(tx, actor, id);
     if (!canSubmitRegistration(work.status)) {
       throw new Conflict(
@@ -516,7 +531,7 @@ export async function decideRegistration(
   decision: RegistrationDecision,
 ): Promise<MusicalWorkDetails> {
   if (actor.role !== 'staff') throw new NotFound(WORK_NOT_FOUND);
-  const row = await db.transaction(async (tx) => {
+  const row = await inTransaction(db, async (tx) => {
     const work = await findWorkForUpdate(tx, id);
     if (!work) throw new NotFound(WORK_NOT_FOUND);
     if (!canDecideRegistration(work.status)) throw new Conflict('Only a work in review can be registered or rejected');
@@ -599,7 +614,7 @@ function assertRoleFree(lines: readonly ShareLineRow[], rightsHolderId: string, 
 
 /** POST /musical-works/{id}/rights-holders: one more line; the totals per right stay within 100%. */
 export async function addWorkShare(db: Db, actor: Actor, id: string, data: WorkShareLineData): Promise<WorkShare> {
-  const shareId = await db.transaction(async (tx) => {
+  const shareId = await inTransaction(db, async (tx) => {
     const work = await ownWorkForUpdate(tx, actor, id);
     assertEditable(work);
     const [line] = await resolveShareLines(tx, [data], () => 'rights_holder_id');
@@ -631,7 +646,7 @@ export async function updateWorkShare(
   shareId: string,
   data: WorkShareUpdateData,
 ): Promise<WorkShare> {
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     const work = await ownWorkForUpdate(tx, actor, id);
     assertEditable(work);
     const lines = await findShareLines(tx, [id]);
@@ -661,7 +676,7 @@ export async function updateWorkShare(
 
 /** DELETE /musical-works/{id}/rights-holders/{shareId}. */
 export async function removeWorkShare(db: Db, actor: Actor, id: string, shareId: string): Promise<void> {
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     const work = await ownWorkForUpdate(tx, actor, id);
     assertEditable(work);
     const lines = await findShareLines(tx, [id]);
