@@ -37,13 +37,15 @@ export type RightsHolderPickerProps = {
 /** Searches the society's rights-holder directory (name typo-tolerant, ISNI, IPI) and lets the member pick one. */
 export function RightsHolderPicker({ onSelect, selectLabel = 'Choose', chosenIds = [], onCreateNew, autoFocus }: RightsHolderPickerProps) {
   const [text, setText] = useState('');
+  // What is in the box right now, before the debounced search catches up: the name a new holder starts with.
+  const [typed, setTyped] = useState('');
   const [page, setPage] = useState(1);
   const query = directoryQuery(text, page);
   const search = useRightsHolderSearch(query ?? {}, { enabled: query !== null });
   const results = query ? search.data : undefined;
 
   const createButton = onCreateNew ? (
-    <Button variant="light" leftSection={<IconUserPlus size={16} />} onClick={() => onCreateNew(text.trim())}>
+    <Button variant="light" leftSection={<IconUserPlus size={16} />} onClick={() => onCreateNew(typed.trim())}>
       Create a new rights holder
     </Button>
   ) : null;
@@ -56,6 +58,7 @@ export function RightsHolderPicker({ onSelect, selectLabel = 'Choose', chosenIds
         placeholder="e.g. Amara Nwosu"
         value={text}
         autoFocus={autoFocus}
+        onInput={(event) => setTyped(event.currentTarget.value)}
         onSearch={(next) => {
           setText(next);
           setPage(1);

@@ -17,7 +17,7 @@ import { applyServerErrors } from '../../../lib/form-errors';
 import { notifyError } from '../../../lib/notify';
 import type { WorkFormValues } from '../utils/work-form';
 import { formForSubmission, workFormSchema } from '../utils/work-form';
-import { SharesEditor, useShareTotals } from './shares-editor';
+import { AddRightsHolderDialog, SharesEditor, useShareTotals } from './shares-editor';
 
 type MusicalWorkFormProps = {
   defaultValues: WorkFormValues;
@@ -58,6 +58,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 export function MusicalWorkForm({ defaultValues, onSave, submitLabel = 'Save draft', cancelHref, notice }: MusicalWorkFormProps) {
   const form = useForm<WorkFormValues, unknown, MusicalWorkCreateData>({ resolver: zodResolver(workFormSchema), defaultValues });
   const [formErrors, setFormErrors] = useState<string[]>([]);
+  const [isAddingHolder, setIsAddingHolder] = useState(false);
 
   const handleSave = form.handleSubmit(async (work) => {
     setFormErrors([]);
@@ -86,7 +87,7 @@ export function MusicalWorkForm({ defaultValues, onSave, submitLabel = 'Save dra
             <WorkFields />
           </Section>
           <Section title="Rights holders and shares">
-            <SharesEditor />
+            <SharesEditor onAddRightsHolder={() => setIsAddingHolder(true)} />
           </Section>
           <SubmissionPreview />
           {formErrors.length > 0 ? (
@@ -102,6 +103,7 @@ export function MusicalWorkForm({ defaultValues, onSave, submitLabel = 'Save dra
           <FormActions submitLabel={submitLabel} cancelHref={cancelHref} />
         </Stack>
       </form>
+      <AddRightsHolderDialog opened={isAddingHolder} onClose={() => setIsAddingHolder(false)} />
     </FormProvider>
   );
 }

@@ -14,8 +14,8 @@ import { paths } from '../../../config/paths';
 import { formatDate } from '../../../lib/format';
 import { formatRelativeTime } from '../../../lib/relative-time';
 import { useListParams } from '../../../lib/use-list-params';
-import type { MusicalWorkSortField } from '../api/get-musical-works';
-import { useMusicalWorks } from '../api/get-musical-works';
+import type { MusicalWorkSortField } from '../../../lib/musical-works/get-musical-works';
+import { useMusicalWorks } from '../../../lib/musical-works/get-musical-works';
 
 export const WORKS_PAGE_SIZE = 20;
 

@@ -14,7 +14,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { paths } from '../../../config/paths';
 import { formatDate } from '../../../lib/format';
 import { useListParams } from '../../../lib/use-list-params';
-import { useMusicalWorksRegistry } from '../api/search-musical-works-registry';
+import { useMusicalWorksRegistry } from '../../../lib/musical-works/search-musical-works-registry';
 
 export const REGISTRY_PAGE_SIZE = 20;
 

@@ -22,23 +22,16 @@ export function useShareTotals() {
   return { rows, totals: workShareTotals(amounts), exceeded: shareTotalsExceeded(amounts) };
 }
 
-type AddStep = { kind: 'search' } | { kind: 'create'; name: string };
-
 /**
  * The work's rights holders with their role and both shares (two decimals), totals per right
- * shown live. Rights holders come from the directory or are created on the spot.
+ * shown live. "Add rights holder" opens AddRightsHolderDialog, which the form renders beside
+ * itself so that the dialog's own form is never inside this one.
  */
-export function SharesEditor() {
+export function SharesEditor({ onAddRightsHolder }: { onAddRightsHolder: () => void }) {
   const { control, formState } = useFormContext<WorkFormValues>();
-  const { fields, append, remove } = useFieldArray({ control, name: 'shares', keyName: 'key' });
-  const { rows, totals, exceeded } = useShareTotals();
-  const [step, setStep] = useState<AddStep | null>(null);
+  const { fields, remove } = useFieldArray({ control, name: 'shares', keyName: 'key' });
+  const { totals, exceeded } = useShareTotals();
   const errors = formState.errors.shares;
-
-  const addHolder = (holder: RightsHolder) => {
-    append(shareRowFor(holder, remainingShares(rows)));
-    setStep(null);
-  };
 
   return (
     <Stack gap="sm">
@@ -122,29 +115,45 @@ export function SharesEditor() {
       />
 
       <Group>
-        <Button variant="light" leftSection={<IconPlus size={16} />} onClick={() => setStep({ kind: 'search' })}>
+        <Button variant="light" leftSection={<IconPlus size={16} />} onClick={onAddRightsHolder}>
           Add rights holder
         </Button>
       </Group>
-
-      <Modal
-        opened={step !== null}
-        onClose={() => setStep(null)}
-        title={step?.kind === 'create' ? 'New rights holder' : 'Add a rights holder'}
-        size="lg"
-      >
-        {step?.kind === 'create' ? (
-          <RightsHolderCreateForm defaultName={step.name} onCreated={addHolder} onCancel={() => setStep({ kind: 'search' })} />
-        ) : (
-          <RightsHolderPicker
-            autoFocus
-            selectLabel="Add"
-            chosenIds={rows.map((row) => row.rights_holder_id)}
-            onSelect={addHolder}
-            onCreateNew={(name) => setStep({ kind: 'create', name })}
-          />
-        )}
-      </Modal>
     </Stack>
+  );
+}
+
+type AddStep = { kind: 'search' } | { kind: 'create'; name: string };
+
+/** Picks a rights holder from the directory, or creates one, and adds a line for it with what is left of each right. */
+export function AddRightsHolderDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const { control, getValues, setValue } = useFormContext<WorkFormValues>();
+  const rows = useWatch({ control, name: 'shares' });
+  const [step, setStep] = useState<AddStep>({ kind: 'search' });
+
+  const close = () => {
+    setStep({ kind: 'search' });
+    onClose();
+  };
+  const addHolder = (holder: RightsHolder) => {
+    const current = getValues('shares');
+    setValue('shares', [...current, shareRowFor(holder, remainingShares(current))], { shouldDirty: true });
+    close();
+  };
+
+  return (
+    <Modal opened={opened} onClose={close} title={step.kind === 'create' ? 'New rights holder' : 'Add a rights holder'} size="lg">
+      {step.kind === 'create' ? (
+        <RightsHolderCreateForm defaultName={step.name} onCreated={addHolder} onCancel={() => setStep({ kind: 'search' })} />
+      ) : (
+        <RightsHolderPicker
+          autoFocus
+          selectLabel="Add"
+          chosenIds={rows.map((row) => row.rights_holder_id)}
+          onSelect={addHolder}
+          onCreateNew={(name) => setStep({ kind: 'create', name })}
+        />
+      )}
+    </Modal>
   );
 }

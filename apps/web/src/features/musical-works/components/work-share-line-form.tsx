@@ -10,9 +10,10 @@ import { ShareTotals } from '../../../components/ui/share-totals';
 import { errorMessage } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { notifyError, notifySuccess } from '../../../lib/notify';
+import { shareInput } from '../../../lib/share-input';
 import { useAddWorkShare } from '../api/add-work-share';
 import { useUpdateWorkShare } from '../api/update-work-share';
-import { remainingShares, shareAmounts, shareInput, suggestedWorkRole } from '../utils/work-form';
+import { remainingShares, shareAmounts, suggestedWorkRole } from '../utils/work-form';
 import { roleOptions } from './shares-editor';
 
 const lineSchema = z.object({
