@@ -18,7 +18,7 @@ import { sql, type SQLWrapper } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
-import { createDatabase, type Database, type Db } from '../apps/server/src/db/database';
+import { createDatabase, executeRows, type Database, type Db } from '../apps/server/src/db/database';
 import { ownWorksQuery, registeredWorksQuery } from '../apps/server/src/features/musical-works/musical-works.repository';
 import { startSession } from '../apps/server/src/session/session.service';
 
@@ -62,11 +62,6 @@ function ipiNameNumber(n: number): string {
   const r = [...body].reduce((sum, digit, i) => sum + Number(digit) * (10 - i), 0) % 101;
   const check = r === 0 ? 0 : (101 - r) % 100;
   return `${body}${String(check).padStart(2, '0')}`;
-}
-
-/** Both drivers answer db.execute with `.rows` (STACK.md), though the shared type does not say so. */
-async function query<T>(db: Db, statement: SQLWrapper): Promise<T[]> {
-  return ((await db.execute(statement)) as unknown as { rows: T[] }).rows;
 }
 
 const textArray = (values: readonly string[]) => sql`array[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::text[]`;
@@ -127,7 +122,7 @@ async function seedCatalogue(db: Db): Promise<{ memberId: string }> {
     select w.id, rh.id, 'original_publisher', 3334, 5000, 2 from musical_works w join rights_holders rh on rh.user_id = w.owner_id`);
   await db.execute(sql`analyze`);
 
-  const [member] = await query<{ id: string }>(db, sql`select id from users where email = 'bench-publisher-1@example.com'`);
+  const [member] = await executeRows<{ id: string }>(db, sql`select id from users where email = 'bench-publisher-1@example.com'`);
   const memberId = member?.id;
   if (!memberId) throw new Error('bench member missing after seeding');
   return { memberId };
@@ -170,7 +165,7 @@ async function measure(label: string, send: () => Promise<{ statusCode: number; 
 }
 
 async function explain(db: Db, statement: SQLWrapper): Promise<string> {
-  const plan = await query<Record<string, string>>(db, sql`explain (analyze, costs off) ${statement}`);
+  const plan = await executeRows<Record<string, string>>(db, sql`explain (analyze, costs off) ${statement}`);
   return plan.map((row) => Object.values(row)[0]).join('\n');
 }
 
@@ -205,7 +200,7 @@ async function runOn(target: 'postgres' | 'pglite'): Promise<void> {
     const { db } = database;
     let started = performance.now();
     const { memberId } = await seedCatalogue(db);
-    const [c] = await query<{ works: number; shares: number; holders: number }>(db, sql`
+    const [c] = await executeRows<{ works: number; shares: number; holders: number }>(db, sql`
       select (select count(*)::int from musical_works) as works, (select count(*)::int from musical_work_shares) as shares,
              (select count(*)::int from rights_holders) as holders`);
     console.log(`\n[${target}] seeded ${c?.works} registered works, ${c?.shares} share lines, ${c?.holders} rights holders in ${((performance.now() - started) / 1000).toFixed(1)} s`);
@@ -215,11 +210,11 @@ async function runOn(target: 'postgres' | 'pglite'): Promise<void> {
     const { token } = await startSession(db, memberId, 1, { ip: null, userAgent: 'bench' });
     const headers = { authorization: `Bearer ${token}` };
 
-    const [sample] = await query<{ title: string }>(db, sql`select title from musical_works where length(title) > 14 order by iswc limit 1 offset 4321`);
+    const [sample] = await executeRows<{ title: string }>(db, sql`select title from musical_works where length(title) > 14 order by iswc limit 1 offset 4321`);
     const title = sample?.title ?? 'Golden River Song';
     const typo = misspell(title);
     const ownWord = title.split(' ')[0]?.toLowerCase() ?? 'love';
-    const [writer] = await query<{ name: string }>(db, sql`select name from rights_holders where user_id is null and name !~ '[0-9]' order by name limit 1 offset 777`);
+    const [writer] = await executeRows<{ name: string }>(db, sql`select name from rights_holders where user_id is null and name !~ '[0-9]' order by name limit 1 offset 777`);
     const writerTypo = misspell(writer?.name ?? 'Ada Okafor');
     console.log(`[${target}] title "${title}" searched as "${typo}"; own list q="${ownWord}"; writer "${writer?.name}" searched as "${writerTypo}"`);
 
