@@ -593,16 +593,18 @@ describe('the registry search', () => {
     expect(item).toMatchObject({ isrc: 'GBREG6700013', main_artists: ['The Beatles'], record_label: 'Parlophone' });
     expect(item).not.toHaveProperty('ownership');
     expect(found(await call(searcher, 'GET', '/sound-recordings/search?q=waterlo%20sunset'))).toEqual(['Waterloo Sunset']);
+    const pastTheEnd = await call(searcher, 'GET', '/sound-recordings/search?q=strawbery&page=3');
+    expect(pastTheEnd.json()).toMatchObject({ data: { data: [], meta: { page: 3, total: 1, totalPages: 1 } } });
   });
 
-  it('finds by ISRC in any form, by artist (main or featured) and by label', async () => {
+  it('finds by ISRC in any form, and by part of an artist’s (main or featured) or a label’s name', async () => {
     expect(found(await call(searcher, 'GET', '/sound-recordings/search?isrc=gb%20reg%2067%2000013'))).toEqual(['Strawberry Fields Forever']);
     expect(found(await call(searcher, 'GET', '/sound-recordings/search?isrc=GB-REG-67-00099'))).toEqual([]);
     expect(found(await call(searcher, 'GET', '/sound-recordings/search?artist=kinks'))).toEqual(['Waterloo Sunset']);
     expect(found(await call(searcher, 'GET', '/sound-recordings/search?artist=Registry%20Orchestra&label=parlophone'))).toEqual([
       'Strawberry Fields Forever',
     ]);
-    expect(found(await call(searcher, 'GET', '/sound-recordings/search?label=pye%20recrods'))).toEqual(['Waterloo Sunset']);
+    expect(found(await call(searcher, 'GET', '/sound-recordings/search?label=PYE%20rec'))).toEqual(['Waterloo Sunset']);
     const all = await call(searcher, 'GET', '/sound-recordings/search?artist=registry%20orchestra&pageSize=1');
     expect(all.json()).toMatchObject({ data: { meta: { total: 2, totalPages: 2, pageSize: 1 } } });
   });

@@ -1,6 +1,5 @@
 import type { RegistrationStatus, SoundRecordingEvent } from '@repertoire/contract';
 import { and, asc, count, desc, eq, gte, isNotNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database';
 import { containsPattern } from '../../lib/search-text';
 import type { Page } from '../../lib/paging';
@@ -241,55 +240,62 @@ export type RegistryFilters = {
 export const REGISTRY_WORD_SIMILARITY = 0.45;
 
 /**
- * The society's registry: registered recordings only. Title, artist and label are matched
- * as substrings or by word similarity (`%>`), both served by the partial trigram indexes, so
- * "Yesturday" finds "Yesterday"; the closest titles come first.
+ * The society's registry: registered recordings only. The title is matched as a substring or by
+ * word similarity (`%>`), so "Yesturday" finds "Yesterday"; artist and label as substrings
+ * (issue 4 asks typo tolerance of the title only, and names that share words, "Records",
+ * "The", would otherwise all look alike). Every text filter reads a partial trigram index.
  */
 export async function searchRegistry(db: Db, filters: RegistryFilters, page: Pick<Page, 'limit' | 'offset'>) {
-  const fuzzy = (column: AnyPgColumn, text: string) =>
-    or(sql`${column} ilike ${containsPattern(text)}`, sql`${column} %> ${text}`);
   const where = and(
     eq(soundRecordings.status, 'registered'),
-    filters.q ? fuzzy(soundRecordings.title, filters.q) : undefined,
+    filters.q
+      ? or(sql`${soundRecordings.title} ilike ${containsPattern(filters.q)}`, sql`${soundRecordings.title} %> ${filters.q}`)
+      : undefined,
     filters.isrc ? eq(soundRecordings.isrc, filters.isrc) : undefined,
-    filters.artist ? fuzzy(soundRecordings.artistNames, filters.artist) : undefined,
-    filters.label ? fuzzy(soundRecordings.recordLabel, filters.label) : undefined,
+    filters.artist ? sql`${soundRecordings.artistNames} ilike ${containsPattern(filters.artist)}` : undefined,
+    filters.label ? sql`${soundRecordings.recordLabel} ilike ${containsPattern(filters.label)}` : undefined,
   );
   const order = [
     ...(filters.q ? [desc(sql`word_similarity(${filters.q}, ${soundRecordings.title})`)] : []),
     desc(soundRecordings.registeredAt),
     asc(soundRecordings.id),
   ];
-  const search = (tx: Db) =>
-    withTotal(
-      tx
-        .select({
-          id: soundRecordings.id,
-          title: soundRecordings.title,
-          version: soundRecordings.version,
-          isrc: soundRecordings.isrc,
-          mainArtists: soundRecordings.mainArtists,
-          featuredArtists: soundRecordings.featuredArtists,
-          recordLabel: soundRecordings.recordLabel,
-          releaseTitle: soundRecordings.releaseTitle,
-          releaseDate: soundRecordings.releaseDate,
-          pYear: soundRecordings.pYear,
-          pOwner: soundRecordings.pOwner,
-          registeredAt: soundRecordings.registeredAt,
-          updatedAt: soundRecordings.updatedAt,
-        })
-        .from(soundRecordings)
-        .where(where)
-        .orderBy(...order)
-        .limit(page.limit)
-        .offset(page.offset),
-      tx.select({ total: count() }).from(soundRecordings).where(where),
+  const columns = {
+    id: soundRecordings.id,
+    title: soundRecordings.title,
+    version: soundRecordings.version,
+    isrc: soundRecordings.isrc,
+    mainArtists: soundRecordings.mainArtists,
+    featuredArtists: soundRecordings.featuredArtists,
+    recordLabel: soundRecordings.recordLabel,
+    releaseTitle: soundRecordings.releaseTitle,
+    releaseDate: soundRecordings.releaseDate,
+    pYear: soundRecordings.pYear,
+    pOwner: soundRecordings.pOwner,
+    registeredAt: soundRecordings.registeredAt,
+    updatedAt: soundRecordings.updatedAt,
+  };
+  if (!filters.q) {
+    return withTotal(
+      db.select(columns).from(soundRecordings).where(where).orderBy(...order).limit(page.limit).offset(page.offset),
+      db.select({ total: count() }).from(soundRecordings).where(where),
     );
-  if (!filters.q && !filters.artist && !filters.label) return search(db);
+  }
+
   // SET LOCAL: the threshold holds for this transaction's queries only, whichever pooled connection runs them.
+  // Ranking by similarity reads every match anyway, so the same pass counts them (count(*) over ()).
   return db.transaction(async (tx) => {
     await tx.execute(sql.raw(`set local pg_trgm.word_similarity_threshold = ${REGISTRY_WORD_SIMILARITY}`));
-    return search(tx);
+    const found = await tx
+      .select({ ...columns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+      .from(soundRecordings)
+      .where(where)
+      .orderBy(...order)
+      .limit(page.limit)
+      .offset(page.offset);
+    // A page past the last match has no row to carry the total: count on their own.
+    const total = found[0]?.total ?? (page.offset > 0 ? ((await tx.select({ total: count() }).from(soundRecordings).where(where))[0]?.total ?? 0) : 0);
+    return { items: found, total };
   });
 }
 
