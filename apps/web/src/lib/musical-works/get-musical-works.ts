@@ -1,6 +1,6 @@
 import type { MusicalWorkListItem, musicalWorkSortFields, RegistrationStatus, SortOrder } from '@repertoire/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '../api-client';
 import { musicalWorkKeys } from './query-keys';
 
 export type MusicalWorkSortField = (typeof musicalWorkSortFields)[number];

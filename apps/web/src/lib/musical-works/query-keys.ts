@@ -1,6 +1,8 @@
 /**
- * Cache keys of the musical-works feature. Everything about works starts with
- * `musical-works`, so a change to one work refreshes its details, history and the lists.
+ * Cache keys of musical works. Everything about works starts with `musical-works`, so a change
+ * to one work refreshes its details, history and the lists. Shared (with the own list and the
+ * registry search) because recordings pick the work they record from the same lists, and a
+ * recording linked to a work changes that work's page.
  */
 export const musicalWorkKeys = {
   all: ['musical-works'] as const,

@@ -1,6 +1,6 @@
 import type { MusicalWorkRegistryItem } from '@repertoire/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '../api-client';
 import { musicalWorkKeys } from './query-keys';
 
 export type MusicalWorkRegistrySearch = { page: number; pageSize?: number; q?: string; iswc?: string; writer?: string; ipi?: string };

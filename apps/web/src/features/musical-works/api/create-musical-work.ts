@@ -1,7 +1,7 @@
 import type { MusicalWorkCreateData, MusicalWorkDetails } from '@repertoire/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { musicalWorkKeys } from './query-keys';
+import { musicalWorkKeys } from '../../../lib/musical-works/query-keys';
 
 /** POST /musical-works: a draft needs only its title. */
 export const createMusicalWork = (work: MusicalWorkCreateData) => api.post<MusicalWorkDetails>('/musical-works', work);

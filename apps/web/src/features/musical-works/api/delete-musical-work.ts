@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { musicalWorkKeys } from './query-keys';
+import { musicalWorkKeys } from '../../../lib/musical-works/query-keys';
 
 /** DELETE /musical-works/{id}: drafts (and rejected works) only; registered works are never deleted. */
 export const deleteMusicalWork = (id: string) => api.delete<null>(`/musical-works/${encodeURIComponent(id)}`);

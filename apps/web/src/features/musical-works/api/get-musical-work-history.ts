@@ -1,7 +1,7 @@
 import type { MusicalWorkHistoryEntry } from '@repertoire/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { musicalWorkKeys } from './query-keys';
+import { musicalWorkKeys } from '../../../lib/musical-works/query-keys';
 
 export const HISTORY_PAGE_SIZE = 10;
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { rightsHoldersQueryKey } from '../../../lib/rights-holders/search-rights-holders';
-import { musicalWorkKeys } from './query-keys';
+import { musicalWorkKeys } from '../../../lib/musical-works/query-keys';
 
 /** DELETE /musical-works/{id}/rights-holders/{shareId}: take a rights holder off the work. */
 export const removeWorkShare = ({ workId, shareId }: { workId: string; shareId: string }) =>

@@ -1,7 +1,7 @@
 import type { MusicalWorkDetails } from '@repertoire/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { musicalWorkKeys } from './query-keys';
+import { musicalWorkKeys } from '../../../lib/musical-works/query-keys';
 
 /** POST /musical-works/{id}/submit: 422 with a message listing what still blocks registration. */
 export const submitMusicalWork = (id: string) => api.post<MusicalWorkDetails>(`/musical-works/${encodeURIComponent(id)}/submit`);

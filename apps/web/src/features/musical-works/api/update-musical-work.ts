@@ -2,7 +2,7 @@ import type { MusicalWorkDetails, MusicalWorkUpdateData } from '@repertoire/cont
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { rightsHoldersQueryKey } from '../../../lib/rights-holders/search-rights-holders';
-import { musicalWorkKeys } from './query-keys';
+import { musicalWorkKeys } from '../../../lib/musical-works/query-keys';
 
 /** PATCH /musical-works/{id}: the fields sent change; `shares`, when sent, replaces the whole table. */
 export const updateMusicalWork = ({ id, changes }: { id: string; changes: MusicalWorkUpdateData }) =>

@@ -2,7 +2,7 @@ import type { WorkShare, WorkShareUpdate } from '@repertoire/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { rightsHoldersQueryKey } from '../../../lib/rights-holders/search-rights-holders';
-import { musicalWorkKeys } from './query-keys';
+import { musicalWorkKeys } from '../../../lib/musical-works/query-keys';
 
 /** PATCH /musical-works/{id}/rights-holders/{shareId}: change the role or a share of one line. */
 export const updateWorkShare = ({ workId, shareId, changes }: { workId: string; shareId: string; changes: WorkShareUpdate }) =>

@@ -17,12 +17,12 @@ import {
   musicalWorkCreate,
   musicalWorkFields,
   percentToBasisPoints,
-  shareField,
   versionType,
   workRole,
   workShareTotals,
 } from '@repertoire/contract';
 import { z } from 'zod';
+import { shareInput, typedShare } from '../../../lib/share-input';
 
 /**
  * The add and edit forms' values and their checks. Every field rule is the contract's, and the
@@ -30,14 +30,7 @@ import { z } from 'zod';
  * refuses with the API's words (shares over 100%, a modification without its original title…).
  */
 
-/** A share as typed; blank or half-typed text is "not a number" in the contract's words. */
-export const shareInput = (label: string) =>
-  z
-    .union([z.number(), z.string()])
-    .transform((value) => (typeof value === 'number' ? value : value.trim() === '' ? Number.NaN : Number(value)))
-    .pipe(shareField(label));
-
-/** Mantine's NumberInput gives a number, or the text while it is not one yet ("", "12."). */
+/** A line of the shares table; shares as typed (lib/share-input). */
 const shareRow = z.object({
   rights_holder_id: z.uuid({ message: 'Choose a rights holder' }),
   holder: z.custom<RightsHolderSummary>(),
@@ -92,12 +85,9 @@ export type ShareRow = WorkFormValues['shares'][number];
 
 // Shares -------------------------------------------------------------------------------------
 
-const asShare = (value: number | string): number =>
-  typeof value === 'number' ? value : value.trim() === '' ? Number.NaN : Number(value);
-
 /** Rows as the contract's share rules read them; half-typed shares count as 0 in totals. */
 export function shareAmounts(rows: readonly Pick<ShareRow, 'role' | 'performance_share' | 'mechanical_share'>[]): WorkShareAmounts[] {
-  return rows.map((row) => ({ role: row.role, performance_share: asShare(row.performance_share), mechanical_share: asShare(row.mechanical_share) }));
+  return rows.map((row) => ({ role: row.role, performance_share: typedShare(row.performance_share), mechanical_share: typedShare(row.mechanical_share) }));
 }
 
 /** What is left of each right, for the next rights holder added (never below 0). */
