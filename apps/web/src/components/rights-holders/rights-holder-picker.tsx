@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Box, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { RightsHolder } from '@repertoire/contract';
 import { isValidIpiName, isValidIsni, MAX_PAGE_SIZE } from '@repertoire/contract';
 import { IconUserPlus } from '@tabler/icons-react';
@@ -86,7 +86,7 @@ export function RightsHolderPicker({ onSelect, selectLabel = 'Choose', chosenIds
         </Stack>
       ) : (
         <Stack gap="xs">
-          <Stack gap={6} component="ul" aria-label="Rights holders found" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          <Box component="ul" aria-label="Rights holders found" style={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: 6 }}>
             {results.data.map((holder) => (
               <Paper key={holder.id} component="li" withBorder radius="md" p="xs">
                 <Group justify="space-between" wrap="nowrap" gap="sm">
@@ -104,7 +104,7 @@ export function RightsHolderPicker({ onSelect, selectLabel = 'Choose', chosenIds
                 </Group>
               </Paper>
             ))}
-          </Stack>
+          </Box>
           {results.meta ? <Pagination page={results.meta.page} totalPages={results.meta.totalPages} onChange={setPage} /> : null}
           {onCreateNew ? (
             <Group gap="xs">

@@ -13,7 +13,7 @@ const statusColors: Record<RegistrationStatus, string> = {
 /** The registration status of a work or a recording (draft, in review, registered, rejected). */
 export function RegistrationStatusBadge({ status, ...props }: { status: RegistrationStatus } & Omit<BadgeProps, 'color' | 'children'>) {
   return (
-    <Badge variant="light" color={statusColors[status]} {...props}>
+    <Badge component="span" variant="light" color={statusColors[status]} {...props}>
       {registrationStatusLabels[status]}
     </Badge>
   );

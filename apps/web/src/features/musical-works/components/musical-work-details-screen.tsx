@@ -14,6 +14,7 @@ import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ConfirmButton } from '../../../components/ui/confirm-button';
+import { DetailField, NoValue } from '../../../components/ui/detail-field';
 import { PageHeader } from '../../../components/ui/page-header';
 import { RegistrationStatusBadge } from '../../../components/ui/registration-status-badge';
 import { paths } from '../../../config/paths';
@@ -72,24 +73,7 @@ function EditMusicalWork({ work }: { work: MusicalWorkDetails }) {
   );
 }
 
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600} component="dt">
-        {label}
-      </Text>
-      <Text size="sm" component="dd" m={0}>
-        {children}
-      </Text>
-    </div>
-  );
-}
 
-const none = (
-  <Text span size="sm" c="dimmed">
-    —
-  </Text>
-);
 
 function Section({ title, actions, children }: { title: string; actions?: ReactNode; children: ReactNode }) {
   return (
@@ -112,12 +96,12 @@ function WorkDetails({ work }: { work: MusicalWorkDetails }) {
       <PageHeader
         title={work.title}
         description={
-          <Group gap="xs" component="span">
+          <span style={{ display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', gap: 8 }}>
             <RegistrationStatusBadge status={work.status} />
             <Text span size="sm" c="dimmed">
               {work.iswc ? `ISWC ${formatIswc(work.iswc)}` : 'No ISWC yet'} · last change {formatDate(work.updated_at)} ({formatRelativeTime(work.updated_at)})
             </Text>
-          </Group>
+          </span>
         }
         actions={
           <Button component={Link} to={paths.app.musicalWorks.getHref()} variant="subtle" leftSection={<IconArrowLeft size={16} />}>
@@ -149,22 +133,22 @@ function WorkDetails({ work }: { work: MusicalWorkDetails }) {
         ) : null}
 
         <Section title="The work">
-          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md" component="dl" m={0}>
-            <Field label="Title">{work.title}</Field>
-            <Field label="Alternative titles">{work.alternative_titles.length ? work.alternative_titles.join(', ') : none}</Field>
-            <Field label="ISWC">{work.iswc ? formatIswc(work.iswc) : none}</Field>
-            <Field label="Language">{work.is_instrumental ? 'None (instrumental)' : work.language ? languageName(work.language) : none}</Field>
-            <Field label="Genre">{work.genre ?? none}</Field>
-            <Field label="Duration">{work.duration === null ? none : formatDuration(work.duration)}</Field>
-            <Field label="Creation year">{work.creation_year ?? none}</Field>
-            <Field label="Version">
+          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
+            <DetailField label="Title">{work.title}</DetailField>
+            <DetailField label="Alternative titles">{work.alternative_titles.length ? work.alternative_titles.join(', ') : <NoValue />}</DetailField>
+            <DetailField label="ISWC">{work.iswc ? formatIswc(work.iswc) : <NoValue />}</DetailField>
+            <DetailField label="Language">{work.is_instrumental ? 'None (instrumental)' : work.language ? languageName(work.language) : <NoValue />}</DetailField>
+            <DetailField label="Genre">{work.genre ?? <NoValue />}</DetailField>
+            <DetailField label="Duration">{work.duration === null ? <NoValue /> : formatDuration(work.duration)}</DetailField>
+            <DetailField label="Creation year">{work.creation_year ?? <NoValue />}</DetailField>
+            <DetailField label="Version">
               {versionTypeLabels[work.version_type]}
               {work.version_type === 'modification' && work.original_title ? ` of “${work.original_title}”` : ''}
-            </Field>
-            <Field label="Lyrics">{work.is_instrumental ? 'Instrumental' : 'With lyrics'}</Field>
-            <Field label="Added">{formatDate(work.created_at)}</Field>
-            <Field label="Submitted">{work.submitted_at ? formatDate(work.submitted_at) : none}</Field>
-            <Field label="Registered">{work.registered_at ? formatDate(work.registered_at) : none}</Field>
+            </DetailField>
+            <DetailField label="Lyrics">{work.is_instrumental ? 'Instrumental' : 'With lyrics'}</DetailField>
+            <DetailField label="Added">{formatDate(work.created_at)}</DetailField>
+            <DetailField label="Submitted">{work.submitted_at ? formatDate(work.submitted_at) : <NoValue />}</DetailField>
+            <DetailField label="Registered">{work.registered_at ? formatDate(work.registered_at) : <NoValue />}</DetailField>
           </SimpleGrid>
         </Section>
 

@@ -2,10 +2,10 @@ import { Badge, Button, Group, Loader, Paper, SimpleGrid, Stack, Table, Text, Ti
 import type { RightsHolderDetails } from '@repertoire/contract';
 import { formatIswc, formatIsni, isPendingIsni, rightsHolderKindLabels, rightsHolderRoleLabels, workRoleLabels } from '@repertoire/contract';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { QueryState } from '../../../components/ui/loading-state';
+import { DetailField, NoValue } from '../../../components/ui/detail-field';
 import { PageHeader } from '../../../components/ui/page-header';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
@@ -56,24 +56,7 @@ export function RightsHolderDetailsScreen() {
   return <QueryState query={holder}>{(details) => <RightsHolderView holder={details} />}</QueryState>;
 }
 
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600} component="dt">
-        {label}
-      </Text>
-      <Text size="sm" component="dd" m={0}>
-        {children}
-      </Text>
-    </div>
-  );
-}
 
-const none = (
-  <Text span size="sm" c="dimmed">
-    —
-  </Text>
-);
 
 /** The ISNI as the spec's call answers it: its display form, or "Pending" while missing or all zeros. */
 function RightsHolderIsni({ id }: { id: string }) {
@@ -105,7 +88,7 @@ function RightsHolderIsni({ id }: { id: string }) {
 
 function Nationality({ code }: { code: string | null }) {
   const countries = useCountries();
-  if (!code) return none;
+  if (!code) return <NoValue />;
   const country = findCountry(countries.data, code);
   return <>{country?.name ?? code}</>;
 }
@@ -116,20 +99,20 @@ function RightsHolderView({ holder }: { holder: RightsHolderDetails }) {
       <PageHeader
         title={holder.name}
         description={
-          <Group gap="xs" component="span">
+          <span style={{ display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', gap: 8 }}>
             <Text span size="sm" c="dimmed">
               {rightsHolderKindLabels[holder.kind]}
             </Text>
             {holder.is_self ? (
-              <Badge size="sm" variant="light">
+              <Badge size="sm" variant="light" component="span">
                 Your record
               </Badge>
             ) : holder.is_member ? (
-              <Badge size="sm" variant="light" color="gray">
+              <Badge size="sm" variant="light" color="gray" component="span">
                 Member of the society
               </Badge>
             ) : null}
-          </Group>
+          </span>
         }
       />
       <Stack gap="lg">
@@ -137,20 +120,20 @@ function RightsHolderView({ holder }: { holder: RightsHolderDetails }) {
           <Title order={2} size="h4" mb="md">
             Identity
           </Title>
-          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md" component="dl" m={0}>
-            <Field label="Name">{holder.name}</Field>
-            <Field label="Kind">{rightsHolderKindLabels[holder.kind]}</Field>
-            <Field label="ISNI">
+          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
+            <DetailField label="Name">{holder.name}</DetailField>
+            <DetailField label="Kind">{rightsHolderKindLabels[holder.kind]}</DetailField>
+            <DetailField label="ISNI">
               <RightsHolderIsni id={holder.id} />
-            </Field>
-            <Field label="IPI name number">{holder.ipi_name_number ?? none}</Field>
-            <Field label="IPI base number">{holder.ipi_base_number ?? none}</Field>
-            <Field label={holder.kind === 'organisation' ? 'Country' : 'Nationality'}>
+            </DetailField>
+            <DetailField label="IPI name number">{holder.ipi_name_number ?? <NoValue />}</DetailField>
+            <DetailField label="IPI base number">{holder.ipi_base_number ?? <NoValue />}</DetailField>
+            <DetailField label={holder.kind === 'organisation' ? 'Country' : 'Nationality'}>
               <Nationality code={holder.nationality} />
-            </Field>
-            <Field label="Roles">
+            </DetailField>
+            <DetailField label="Roles">
               {holder.roles.length ? (
-                <Group gap={4} component="span">
+                <Group gap={4}>
                   {holder.roles.map((role) => (
                     <Badge key={role} variant="outline" color="gray" size="sm">
                       {rightsHolderRoleLabels[role]}
@@ -158,9 +141,9 @@ function RightsHolderView({ holder }: { holder: RightsHolderDetails }) {
                   ))}
                 </Group>
               ) : (
-                none
+                <NoValue />
               )}
-            </Field>
+            </DetailField>
           </SimpleGrid>
         </Paper>
 
@@ -186,7 +169,7 @@ function RightsHolderView({ holder }: { holder: RightsHolderDetails }) {
                   {holder.works.map((work) => (
                     <Table.Tr key={`${work.id}-${work.role}`}>
                       <Table.Td>{work.title}</Table.Td>
-                      <Table.Td ff="monospace">{work.iswc ? formatIswc(work.iswc) : none}</Table.Td>
+                      <Table.Td ff="monospace">{work.iswc ? formatIswc(work.iswc) : <NoValue />}</Table.Td>
                       <Table.Td>{workRoleLabels[work.role]}</Table.Td>
                     </Table.Tr>
                   ))}

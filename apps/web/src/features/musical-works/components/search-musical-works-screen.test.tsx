@@ -1,0 +1,92 @@
+import { screen, within } from '@testing-library/react';
+import { createRegistryItem, listMeta } from '../../../testing/catalogue-factories';
+import { ok, stubApi } from '../../../testing/api-stub';
+import { renderWithProviders } from '../../../testing/test-utils';
+import { SearchMusicalWorksScreen } from './search-musical-works-screen';
+
+const queryOf = (url: string) => new URL(url, 'http://localhost').searchParams;
+
+function renderSearch(url = '/music-composition/search') {
+  return renderWithProviders(<SearchMusicalWorksScreen />, { url, path: '/music-composition/search' });
+}
+
+describe('registry search', () => {
+  it('asks nothing of the server until a criterion is given', () => {
+    const { calls } = stubApi({});
+    renderSearch();
+    expect(screen.getByText(/Search by title, ISWC, writer or IPI name number/)).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('finds registered works by title and shows their ISWC, writers and publishers', async () => {
+    const { calls } = stubApi({
+      'GET /musical-works/search': ok(
+        [
+          createRegistryItem({
+            title: 'Yesterday Once More',
+            alternative_titles: ['Once More'],
+            parties: [
+              { name: 'Tunde Bello', role: 'composer_author', ipi_name_number: '00014107338' },
+              { name: 'Harbour Lights Music Ltd', role: 'original_publisher', ipi_name_number: null },
+            ],
+          }),
+        ],
+        listMeta(1),
+      ),
+    });
+    const { user, router } = renderSearch();
+
+    await user.type(screen.getByLabelText(/^Title/), 'yesterdy');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+
+    const table = await screen.findByRole('table', { name: 'Registered works found' });
+    const row = within(table).getAllByRole('row')[1] as HTMLElement;
+    expect(row).toHaveTextContent('Yesterday Once More');
+    expect(row).toHaveTextContent('Also known as Once More');
+    expect(row).toHaveTextContent('T-034.524.680-1');
+    expect(row).toHaveTextContent('Tunde Bello Composer/Author · IPI 00014107338');
+    expect(row).toHaveTextContent('Harbour Lights Music Ltd Original publisher');
+    expect(row).toHaveTextContent('20/11/2023');
+    expect(queryOf(calls[0]?.url ?? '').get('q')).toBe('yesterdy');
+    expect(router.state.location.search).toBe('?q=yesterdy');
+  });
+
+  it('sends ISWC and IPI compact, and refuses a bad ISWC with the contract’s message', async () => {
+    const { calls } = stubApi({ 'GET /musical-works/search': ok([createRegistryItem()], listMeta(1)) });
+    const { user } = renderSearch();
+
+    await user.type(screen.getByLabelText(/^ISWC/), 'T-034.524.680-2');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('ISWC must look like T-123.456.789-C with a valid check digit')).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+
+    await user.clear(screen.getByLabelText(/^ISWC/));
+    await user.type(screen.getByLabelText(/^ISWC/), 'T-034.524.680-1');
+    await user.type(screen.getByLabelText(/^IPI/), '14107338');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await screen.findByRole('table');
+    const query = queryOf(calls[0]?.url ?? '');
+    expect([query.get('iswc'), query.get('ipi')]).toEqual(['T0345246801', '00014107338']);
+  });
+
+  it('says "No registered works match" when nothing is found', async () => {
+    stubApi({ 'GET /musical-works/search': ok([], listMeta(0)) });
+    renderSearch('/music-composition/search?writer=Nobody');
+    expect(await screen.findByText('No registered works match')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Writer/)).toHaveValue('Nobody');
+  });
+
+  it('pages through the results', async () => {
+    const { calls } = stubApi({
+      'GET /musical-works/search': ({ url }) => {
+        const page = Number(queryOf(url).get('page'));
+        return ok([createRegistryItem({ title: `Result page ${page}` })], listMeta(41, page));
+      },
+    });
+    const { user } = renderSearch('/music-composition/search?q=light');
+    await screen.findByText('Result page 1');
+    await user.click(screen.getByRole('button', { name: 'Page 3' }));
+    expect(await screen.findByText('Result page 3')).toBeInTheDocument();
+    expect(calls.map((c) => queryOf(c.url).get('page'))).toEqual(['1', '3']);
+  });
+});
