@@ -1,6 +1,6 @@
 import { Anchor, Button, Group, Select, Stack, Text } from '@mantine/core';
-import type { MusicalWorkListItem, RegistrationStatus, SortOrder } from '@repertoire/contract';
-import { formatIswc, registrationStatusLabels, registrationStatusValues } from '@repertoire/contract';
+import type { MusicalWorkListItem, SortOrder } from '@repertoire/contract';
+import { formatIswc } from '@repertoire/contract';
 import { IconMusicPlus, IconSearch } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { DataTableColumn } from '../../../components/ui/data-table';
@@ -9,6 +9,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { QueryState } from '../../../components/ui/loading-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { RegistrationStatusBadge } from '../../../components/ui/registration-status-badge';
+import { ALL_STATUSES, parseRegistrationStatus, RegistrationStatusFilter } from '../../../components/ui/registration-status-filter';
 import { SearchInput } from '../../../components/ui/search-input';
 import { paths } from '../../../config/paths';
 import { formatDate } from '../../../lib/format';
@@ -27,13 +28,6 @@ const sortOptions: { value: `${MusicalWorkSortField}:${SortOrder}`; label: strin
   { value: 'created_at:desc', label: 'Added, newest first' },
   { value: 'created_at:asc', label: 'Added, oldest first' },
 ];
-const ALL_STATUSES = 'all';
-const statusOptions = [
-  { value: ALL_STATUSES, label: 'All statuses' },
-  ...registrationStatusValues.map((status) => ({ value: status, label: registrationStatusLabels[status] })),
-];
-
-const isStatus = (value: string): value is RegistrationStatus => (registrationStatusValues as readonly string[]).includes(value);
 const isSort = (value: string): value is (typeof sortOptions)[number]['value'] => sortOptions.some((o) => o.value === value);
 
 const columns: DataTableColumn<MusicalWorkListItem>[] = [
@@ -66,7 +60,7 @@ const columns: DataTableColumn<MusicalWorkListItem>[] = [
 /** `/music-composition`: the member's musical works with search, status filter, sort and the spec's pagination. */
 export function MusicalWorksScreen() {
   const { page, values, setPage, setValues } = useListParams({ q: '', status: ALL_STATUSES, sort: 'updated_at:desc' });
-  const status = isStatus(values.status) ? values.status : undefined;
+  const status = parseRegistrationStatus(values.status);
   const sortValue = isSort(values.sort) ? values.sort : 'updated_at:desc';
   const [sort, order] = sortValue.split(':') as [MusicalWorkSortField, SortOrder];
   const q = values.q.trim() || undefined;
@@ -98,14 +92,7 @@ export function MusicalWorksScreen() {
             onSearch={(text) => setValues({ q: text }, { replace: true })}
             style={{ flex: '1 1 240px' }}
           />
-          <Select
-            label="Status"
-            data={statusOptions}
-            value={status ?? ALL_STATUSES}
-            onChange={(value) => setValues({ status: value ?? ALL_STATUSES })}
-            allowDeselect={false}
-            w={180}
-          />
+          <RegistrationStatusFilter value={status} onChange={(value) => setValues({ status: value })} />
           <Select label="Sort by" data={sortOptions} value={sortValue} onChange={(value) => setValues({ sort: value ?? '' })} allowDeselect={false} w={240} />
         </Group>
         <QueryState query={works}>
