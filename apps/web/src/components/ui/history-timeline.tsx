@@ -1,9 +1,9 @@
-import { Group, List, Stack, Text, Timeline } from '@mantine/core';
+import { Box, Group, Stack, Text, Timeline } from '@mantine/core';
 import type { AuditChange, AuditValue, PageMeta } from '@repertoire/contract';
-import { formatAuditValue } from '@repertoire/contract';
 import { IconHistory } from '@tabler/icons-react';
 import { formatDate } from '../../lib/format';
 import { formatRelativeTime } from '../../lib/relative-time';
+import { AuditChangeList } from './audit-change-list';
 import { Pagination } from './pagination';
 
 /** One entry of a work's or a recording's history (the contract's auditEntryBase with its event). */
@@ -47,8 +47,6 @@ export function HistoryTimeline({
     );
   }
 
-  const show = (field: string, value: AuditValue) => (formatValue ? formatValue(field, value) : formatAuditValue(value)) || '—';
-
   return (
     <Stack gap="md">
       <Timeline bulletSize={22} lineWidth={2} active={-1} aria-label="Change history">
@@ -71,22 +69,9 @@ export function HistoryTimeline({
               {formatDate(entry.at)} · {formatRelativeTime(entry.at)}
             </Text>
             {entry.changes.length > 0 ? (
-              <List size="sm" mt={4} spacing={2}>
-                {entry.changes.map((change, index) => (
-                  <List.Item key={`${change.field}-${index}`}>
-                    <Text span size="sm" fw={500}>
-                      {fieldLabels[change.field] ?? change.field}:
-                    </Text>{' '}
-                    <Text span size="sm" c="dimmed" td="line-through">
-                      {show(change.field, change.old)}
-                    </Text>{' '}
-                    →{' '}
-                    <Text span size="sm">
-                      {show(change.field, change.new)}
-                    </Text>
-                  </List.Item>
-                ))}
-              </List>
+              <Box mt={4}>
+                <AuditChangeList changes={entry.changes} fieldLabels={fieldLabels} formatValue={formatValue} />
+              </Box>
             ) : null}
             {entry.reason ? (
               <Text size="sm" mt={4}>
