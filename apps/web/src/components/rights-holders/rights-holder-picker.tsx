@@ -6,6 +6,8 @@ import { useState } from 'react';
 import { errorMessage } from '../../lib/api-client';
 import type { RightsHolderSearch } from '../../lib/rights-holders/search-rights-holders';
 import { useRightsHolderSearch } from '../../lib/rights-holders/search-rights-holders';
+import { useLoadingTimeout } from '../../hooks/use-loading-timeout';
+import { LoadingTimedOut } from '../ui/loading-state';
 import { Pagination } from '../ui/pagination';
 import { SearchInput } from '../ui/search-input';
 import { RightsHolderName } from './rights-holder-name';
@@ -43,6 +45,7 @@ export function RightsHolderPicker({ onSelect, selectLabel = 'Choose', chosenIds
   const query = directoryQuery(text, page);
   const search = useRightsHolderSearch(query ?? {}, { enabled: query !== null });
   const results = query ? search.data : undefined;
+  const { timedOut, restart } = useLoadingTimeout(query !== null && search.isPending);
 
   const createButton = onCreateNew ? (
     <Button variant="light" leftSection={<IconUserPlus size={16} />} onClick={() => onCreateNew(typed.trim())}>
@@ -71,6 +74,13 @@ export function RightsHolderPicker({ onSelect, selectLabel = 'Choose', chosenIds
           </Text>
           {createButton}
         </Stack>
+      ) : timedOut ? (
+        <LoadingTimedOut
+          onRetry={() => {
+            restart();
+            void search.refetch();
+          }}
+        />
       ) : search.isError ? (
         <Alert color="red" title="The directory could not be searched">
           {errorMessage(search.error)}
