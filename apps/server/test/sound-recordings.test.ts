@@ -1,6 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { SoundRecordingDetails, SoundRecordingListItem, SoundRecordingRegistryItem } from '@repertoire/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoData } from '../src/db/seed';
+import { soundRecordingEvents, soundRecordings } from '../src/db/schema';
+import { decideRecordingRegistration } from '../src/features/sound-recordings/sound-recordings.service';
 import {
   completeRecording,
   createMusicalWork,
@@ -10,8 +14,8 @@ import {
   decideRecording,
   submitRecording,
 } from './support/catalogue';
-import { decideRecordingRegistration } from '../src/features/sound-recordings/sound-recordings.service';
 import { createMember, createStaff, type TestMember } from './support/factories';
+import { createTestDatabase } from './support/database';
 import { buildTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -459,6 +463,25 @@ describe('a registered ISRC', () => {
   });
 });
 
+describe('two registrations of one ISRC at the same moment', () => {
+  it('registers one and answers 409 for the other, never a 500', async () => {
+    const first = await createMember(t);
+    const second = await createMember(t);
+    const isrc = nextIsrc();
+    const a = await createRecording(t, first, completeRecording(label, { title: 'Race A', isrc }));
+    const b = await createRecording(t, second, completeRecording(label, { title: 'Race B', isrc }));
+    await submitRecording(t, first, a.id);
+    await submitRecording(t, second, b.id);
+    const results = await Promise.allSettled([
+      decideRecording(t, staff, a.id, { decision: 'registered' }),
+      decideRecording(t, staff, b.id, { decision: 'registered' }),
+    ]);
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    const [refused] = results.filter((r) => r.status === 'rejected');
+    expect(refused?.reason).toMatchObject({ statusCode: 409 });
+  });
+});
+
 describe('another member’s recording', () => {
   it('answers 404 on every endpoint, as if it did not exist', async () => {
     const owner = await createMember(t);
@@ -636,5 +659,30 @@ describe('the musical work’s details', () => {
       { id: othersRegistered.id, title: 'Michelle', isrc: othersRegistered.isrc },
       { id: own.id, title: 'Michelle (demo)', isrc: null },
     ]);
+  });
+});
+
+describe('demo data', () => {
+  it('gives the demo members recordings in every state, linked to their works, with every kind of log event', async () => {
+    const database = await createTestDatabase();
+    try {
+      const { ids } = await seedDemoData(database.db);
+      const rows = await database.db.select().from(soundRecordings);
+      expect(rows.filter((r) => r.ownerId === ids.adaId).map((r) => [r.title, r.status]).sort()).toEqual([
+        ['Copper Sky', 'submitted'],
+        ['Harbour Lights (rough mix)', 'draft'],
+        ['Northern Waltz', 'registered'],
+        ['Salt Road', 'rejected'],
+      ]);
+      expect(rows.filter((r) => r.ownerId === ids.labelId).map((r) => [r.title, r.version, r.status]).sort()).toEqual([
+        ['Midnight Ferry', null, 'registered'],
+        ['Midnight Ferry', 'Radio edit', 'registered'],
+      ]);
+      expect(rows.every((r) => r.musicalWorkId !== null)).toBe(true);
+      const events = await database.db.select().from(soundRecordingEvents).where(eq(soundRecordingEvents.ownerId, ids.adaId));
+      expect([...new Set(events.map((e) => e.event))].sort()).toEqual(['created', 'deleted', 'registered', 'rejected', 'submitted', 'updated']);
+    } finally {
+      await database.close();
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { count } from 'drizzle-orm';
 import { hashPassword } from '../lib/passwords';
 import { seedMusicalWorks } from '../features/musical-works/musical-works.seed';
+import { seedSoundRecordings } from '../features/sound-recordings/sound-recordings.seed';
 import { notify } from '../features/notifications/notifications.service';
 import { syncMemberRightsHolder } from '../features/rights-holders/rights-holders.service';
 import type { Db } from './database';
@@ -113,6 +114,7 @@ export async function seedDemoData(db: Db): Promise<{ accounts: DemoAccount[]; i
       createdAt: daysAgo(1),
     });
     await seedMusicalWorks(tx, { adaId, labelId, staffId });
+    await seedSoundRecordings(tx, { adaId, labelId, staffId });
     return { adaId, labelId, staffId };
   });
   return { accounts: demoAccounts, ids };

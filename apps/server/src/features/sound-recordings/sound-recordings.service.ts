@@ -29,6 +29,7 @@ import {
 } from '@repertoire/contract';
 import type { Db } from '../../db/database';
 import type { SoundRecordingRow } from '../../db/schema';
+import { isUniqueViolation } from '../../lib/db-errors';
 import { BadRequest, Conflict, NotFound, Unprocessable, type FieldError } from '../../lib/errors';
 import { pageOf } from '../../lib/paging';
 import { findRightsHoldersByIds } from '../rights-holders/rights-holders.repository';
@@ -311,6 +312,20 @@ async function loadDetails(db: Db, row: SoundRecordingRow, viewerId: string): Pr
   };
 }
 
+/**
+ * A change and its log event, all or nothing. Should two changes race past the ISRC check (two
+ * recordings with one ISRC registered at the same moment), the unique index stops the second and
+ * its sender is told why instead of getting a 500.
+ */
+async function inTransaction<T>(db: Db, change: (tx: Db) => Promise<T>): Promise<T> {
+  try {
+    return await db.transaction(change);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new Conflict('Someone saved a conflicting change at the same moment: reload the recording and try again');
+    throw error;
+  }
+}
+
 function eventOf(
   actor: Actor,
   row: Pick<SoundRecordingRow, 'id' | 'ownerId' | 'title' | 'isrc'>,
@@ -372,7 +387,7 @@ export async function getSoundRecording(db: Db, actor: Actor, id: string): Promi
 /** POST /sound-recordings: a draft needs only its title; ownership above 100% is refused even now. */
 export async function createSoundRecording(db: Db, actor: Actor, data: SoundRecordingCreateData): Promise<SoundRecordingDetails> {
   const columns = mergeColumns({ title: data.title }, data);
-  const row = await db.transaction(async (tx) => {
+  const row = await inTransaction(db, async (tx) => {
     const work = await linkableWork(tx, actor, columns.musicalWorkId ?? null);
     const { performers = [], owners = [] } = await resolveLines(tx, data.performers, data.ownership);
     assertOwnershipWithinFull(owners);
@@ -401,7 +416,7 @@ export async function updateSoundRecording(
   id: string,
   patch: SoundRecordingUpdateData,
 ): Promise<SoundRecordingDetails> {
-  const row = await db.transaction(async (tx) => {
+  const row = await inTransaction(db, async (tx) => {
     const recording = await ownRecordingForUpdate(tx, actor, id);
     if (!canEditRegistration(recording.status)) {
       throw new Conflict('This recording is in review: it can be changed again once the society has decided');
@@ -452,7 +467,7 @@ export async function updateSoundRecording(
 
 /** DELETE /sound-recordings/{id}: drafts and rejected recordings only; their events stay in the logs. */
 export async function deleteSoundRecording(db: Db, actor: Actor, id: string): Promise<void> {
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     const recording = await ownRecordingForUpdate(tx, actor, id);
     if (!canDeleteRegistration(recording.status)) {
       throw new Conflict(
@@ -468,7 +483,7 @@ export async function deleteSoundRecording(db: Db, actor: Actor, id: string): Pr
 
 /** POST /sound-recordings/{id}/submit: the submission rules, then to the society's review. */
 export async function submitSoundRecording(db: Db, actor: Actor, id: string): Promise<SoundRecordingDetails> {
-  const row = await db.transaction(async (tx) => {
+  const row = await inTransaction(db, async (tx) => {
     const recording = await ownRecordingForUpdate(tx, actor, id);
     if (!canSubmitRegistration(recording.status)) {
       throw new Conflict(
@@ -501,7 +516,7 @@ export async function decideRecordingRegistration(
   decision: RegistrationDecision,
 ): Promise<SoundRecordingDetails> {
   if (actor.role !== 'staff') throw new NotFound(RECORDING_NOT_FOUND);
-  const row = await db.transaction(async (tx) => {
+  const row = await inTransaction(db, async (tx) => {
     const recording = await findRecordingForUpdate(tx, id);
     if (!recording) throw new NotFound(RECORDING_NOT_FOUND);
     if (!canDecideRegistration(recording.status)) throw new Conflict('Only a recording in review can be registered or rejected');
