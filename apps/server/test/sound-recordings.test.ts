@@ -662,6 +662,16 @@ describe('the musical work’s details', () => {
   });
 });
 
+describe('the API documentation', () => {
+  it('lists every recording and log endpoint', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/docs/json' });
+    const paths = res.json<{ paths: Record<string, Record<string, unknown>> }>().paths;
+    expect(Object.keys(paths['/api/v1/sound-recordings'] ?? {}).sort()).toEqual(['get', 'post']);
+    expect(Object.keys(paths['/api/v1/sound-recordings/{id}'] ?? {}).sort()).toEqual(['delete', 'get', 'patch']);
+    for (const path of ['/{id}/submit', '/search', '/logs', '/logs/export']) expect(paths).toHaveProperty([`/api/v1/sound-recordings${path}`]);
+  });
+});
+
 describe('demo data', () => {
   it('gives the demo members recordings in every state, linked to their works, with every kind of log event', async () => {
     const database = await createTestDatabase();

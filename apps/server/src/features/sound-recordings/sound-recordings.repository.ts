@@ -140,13 +140,22 @@ export async function updateRecording(
 export async function replacePerformers(db: Db, recordingId: string, performers: readonly PerformerRow[]): Promise<void> {
   await db.delete(soundRecordingPerformers).where(eq(soundRecordingPerformers.recordingId, recordingId));
   if (performers.length === 0) return;
-  await db.insert(soundRecordingPerformers).values(performers.map((p, position) => ({ ...p, recordingId, position })));
+  await db.insert(soundRecordingPerformers).values(
+    performers.map((p, position) => ({
+      recordingId,
+      position,
+      name: p.name,
+      role: p.role,
+      instrumentOrPart: p.instrumentOrPart,
+      rightsHolderId: p.rightsHolderId,
+    })),
+  );
 }
 
 export async function replaceOwners(db: Db, recordingId: string, owners: readonly OwnerRow[]): Promise<void> {
   await db.delete(soundRecordingOwners).where(eq(soundRecordingOwners.recordingId, recordingId));
   if (owners.length === 0) return;
-  await db.insert(soundRecordingOwners).values(owners.map((o, position) => ({ ...o, recordingId, position })));
+  await db.insert(soundRecordingOwners).values(owners.map((o, position) => ({ recordingId, position, rightsHolderId: o.rightsHolderId, shareBp: o.shareBp })));
 }
 
 export async function deleteRecording(db: Db, id: string): Promise<void> {
