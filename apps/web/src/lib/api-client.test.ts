@@ -1,5 +1,5 @@
 import { fail, ok, stubApi } from '../testing/api-stub';
-import { ApiError, api, setBearerToken, setUnauthorizedHandler } from './api-client';
+import { ApiError, api, filenameFromDisposition, requestFile, setBearerToken, setUnauthorizedHandler } from './api-client';
 
 afterEach(() => {
   setBearerToken(null);
@@ -61,5 +61,35 @@ describe('api client', () => {
     expect(handler).toHaveBeenCalledTimes(1);
     await expect(api.get('/auth/session', { allowUnauthorized: true })).rejects.toMatchObject({ status: 401 });
     expect(handler).toHaveBeenCalledTimes(1);
+  });
+
+  it('downloads a file through the same session, with the name the server gives it', async () => {
+    const fetchMock = vi.fn(
+      async () =>
+        new Response('Date,Event\r\n', {
+          status: 200,
+          headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': 'attachment; filename="sound-recording-logs-2024-05-02.csv"' },
+        }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    setBearerToken('opaque-token');
+    const file = await requestFile('/sound-recordings/logs/export', { query: { event: 'updated', from: undefined } });
+    expect(file.filename).toBe('sound-recording-logs-2024-05-02.csv');
+    await expect(file.blob.text()).resolves.toBe('Date,Event\r\n');
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/v1/sound-recordings/logs/export?event=updated');
+    expect(init).toMatchObject({ credentials: 'include', method: 'GET' });
+    expect(new Headers(init.headers).get('Authorization')).toBe('Bearer opaque-token');
+  });
+
+  it('throws the server message when a download is refused', async () => {
+    stubApi({ 'GET /sound-recordings/logs/export': fail(400, 'The end date cannot be before the start date') });
+    await expect(requestFile('/sound-recordings/logs/export')).rejects.toMatchObject({ status: 400, message: 'The end date cannot be before the start date' });
+  });
+
+  it('reads the file name of a Content-Disposition header, plain or encoded', () => {
+    expect(filenameFromDisposition('attachment; filename="logs.csv"')).toBe('logs.csv');
+    expect(filenameFromDisposition("attachment; filename*=UTF-8''journal%20de%20bord.csv")).toBe('journal de bord.csv');
+    expect(filenameFromDisposition(null)).toBeNull();
   });
 });

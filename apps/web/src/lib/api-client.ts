@@ -87,9 +87,10 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-export async function request<T>(path: string, options: RequestOptions = {}): Promise<ApiResult<T>> {
+/** Sends one call with the session cookie (and bearer token when set); a refusal becomes an ApiError with the server's message. */
+async function send(path: string, options: RequestOptions, accept: string): Promise<Response> {
   const { method = 'GET', body, query, signal, allowUnauthorized = false } = options;
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: accept };
   const token = getBearerToken();
   if (token) headers.Authorization = `Bearer ${token}`;
 
@@ -109,21 +110,46 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     throw new ApiError(errorMessage(error, 'The server could not be reached. Check your connection.'), 0);
   }
 
-  const json = await readJson(response);
-
   if (!response.ok) {
+    const json = await readJson(response);
     if (response.status === 401 && !allowUnauthorized) unauthorizedHandler?.();
     const message = isErrorBody(json) ? json.message : `Request failed with status ${response.status}`;
     const errors = isErrorBody(json) && Array.isArray(json.errors) ? json.errors : [];
     throw new ApiError(message, response.status, errors);
   }
+  return response;
+}
 
-  const envelope = json as Envelope<T> | null;
+export async function request<T>(path: string, options: RequestOptions = {}): Promise<ApiResult<T>> {
+  const response = await send(path, options, 'application/json');
+  const envelope = (await readJson(response)) as Envelope<T> | null;
   return {
     data: envelope?.data?.data as T,
     meta: envelope?.data?.meta,
     message: envelope?.message ?? '',
   };
+}
+
+export type FileResult = { blob: Blob; filename: string | null };
+
+/** The file name of `Content-Disposition: attachment; filename="…"`, or null. */
+export function filenameFromDisposition(header: string | null): string | null {
+  if (!header) return null;
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(header);
+  if (encoded?.[1]) {
+    try {
+      return decodeURIComponent(encoded[1]);
+    } catch {
+      // fall through to the plain name
+    }
+  }
+  return /filename="?([^";]+)"?/i.exec(header)?.[1] ?? null;
+}
+
+/** A download (e.g. a CSV export): the body as it comes, not an envelope, through the same client and session. */
+export async function requestFile(path: string, options: Omit<RequestOptions, 'method' | 'body'> = {}): Promise<FileResult> {
+  const response = await send(path, { ...options, method: 'GET' }, '*/*');
+  return { blob: await response.blob(), filename: filenameFromDisposition(response.headers.get('content-disposition')) };
 }
 
 /** Shorthands returning just the payload (`body.data.data`). */
