@@ -70,9 +70,16 @@ export const paths = {
     soundRecordingSearch: { path: '/sound-recording/search', getHref: () => '/sound-recording/search' },
     soundRecordingDetails: {
       path: '/sound-recording/details/:soundrecordingId',
-      getHref: (soundrecordingId: string) => `/sound-recording/details/${encodeURIComponent(soundrecordingId)}`,
+      /** `edit: true` opens the edit form on the details page (the spec has no edit route). */
+      getHref: (soundrecordingId: string, query?: { edit?: boolean }) =>
+        `/sound-recording/details/${encodeURIComponent(soundrecordingId)}${query?.edit ? '?edit=1' : ''}`,
     },
-    soundRecordingLogs: { path: '/sound-recording-logs', getHref: () => '/sound-recording-logs' },
+    /** `recordingId` opens the logs filtered to one recording. */
+    soundRecordingLogs: {
+      path: '/sound-recording-logs',
+      getHref: (query?: { recordingId?: string }) =>
+        query?.recordingId ? `/sound-recording-logs?recording=${encodeURIComponent(query.recordingId)}` : '/sound-recording-logs',
+    },
 
     profile: { path: '/profile', getHref: () => '/profile' },
     bankDetails: { path: '/bank-details', getHref: () => '/bank-details' },

@@ -1,0 +1,23 @@
+import type { SoundRecordingCreateData, SoundRecordingDetails } from '@repertoire/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { musicalWorkKeys } from '../../../lib/musical-works/query-keys';
+import { soundRecordingKeys } from './query-keys';
+
+/** POST /sound-recordings: a draft needs only its title. */
+export const createSoundRecording = (recording: SoundRecordingCreateData) => api.post<SoundRecordingDetails>('/sound-recordings', recording);
+
+export function useCreateSoundRecording() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createSoundRecording,
+    onSuccess: async (recording) => {
+      queryClient.setQueryData(soundRecordingKeys.details(recording.id), recording);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: soundRecordingKeys.all }),
+        // The linked work lists its recordings.
+        queryClient.invalidateQueries({ queryKey: musicalWorkKeys.all }),
+      ]);
+    },
+  });
+}

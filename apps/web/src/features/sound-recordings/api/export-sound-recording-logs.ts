@@ -1,0 +1,20 @@
+import { useMutation } from '@tanstack/react-query';
+import { requestFile } from '../../../lib/api-client';
+import { saveFile } from '../../../lib/save-file';
+import type { SoundRecordingLogFilters } from './get-sound-recording-logs';
+
+/** GET /sound-recordings/logs/export: every event matching the filters as CSV, no pages. */
+export const exportSoundRecordingLogs = (filters: SoundRecordingLogFilters) =>
+  requestFile('/sound-recordings/logs/export', { query: filters });
+
+/** Fetches the export with the session and hands it to the browser as a download. */
+export function useExportSoundRecordingLogs() {
+  return useMutation({
+    mutationFn: async (filters: SoundRecordingLogFilters) => {
+      const { blob, filename } = await exportSoundRecordingLogs(filters);
+      const name = filename ?? `sound-recording-logs-${new Date().toISOString().slice(0, 10)}.csv`;
+      saveFile(blob, name);
+      return name;
+    },
+  });
+}

@@ -1,0 +1,29 @@
+import type { SoundRecordingEvent, SoundRecordingLogEntry } from '@repertoire/contract';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { soundRecordingKeys } from './query-keys';
+
+/** The filters of the logs and of their CSV export; dates are YYYY-MM-DD, both ends included. */
+export type SoundRecordingLogFilters = {
+  recording_id?: string;
+  event?: SoundRecordingEvent;
+  from?: string;
+  to?: string;
+};
+
+export type SoundRecordingLogsQuery = SoundRecordingLogFilters & { page: number; pageSize?: number };
+
+/** GET /sound-recordings/logs: every event on the member's recordings, newest first, paginated. */
+export const getSoundRecordingLogs = (query: SoundRecordingLogsQuery) =>
+  api.list<SoundRecordingLogEntry>('/sound-recordings/logs', { query });
+
+export const soundRecordingLogsQueryOptions = (query: SoundRecordingLogsQuery) =>
+  queryOptions({
+    queryKey: [...soundRecordingKeys.logs(), query],
+    queryFn: () => getSoundRecordingLogs(query),
+    placeholderData: keepPreviousData,
+  });
+
+export function useSoundRecordingLogs(query: SoundRecordingLogsQuery, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...soundRecordingLogsQueryOptions(query), enabled });
+}

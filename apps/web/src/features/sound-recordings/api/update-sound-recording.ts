@@ -1,0 +1,23 @@
+import type { SoundRecordingDetails, SoundRecordingUpdateData } from '@repertoire/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { musicalWorkKeys } from '../../../lib/musical-works/query-keys';
+import { soundRecordingKeys } from './query-keys';
+
+/** PATCH /sound-recordings/{id}: the fields sent change; `performers` and `ownership`, when sent, replace the whole list. */
+export const updateSoundRecording = ({ id, changes }: { id: string; changes: SoundRecordingUpdateData }) =>
+  api.patch<SoundRecordingDetails>(`/sound-recordings/${encodeURIComponent(id)}`, changes);
+
+export function useUpdateSoundRecording() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateSoundRecording,
+    onSuccess: async (recording) => {
+      queryClient.setQueryData(soundRecordingKeys.details(recording.id), recording);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: soundRecordingKeys.all }),
+        queryClient.invalidateQueries({ queryKey: musicalWorkKeys.all }),
+      ]);
+    },
+  });
+}
