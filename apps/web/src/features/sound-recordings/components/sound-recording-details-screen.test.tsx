@@ -53,7 +53,8 @@ describe('sound recording details', () => {
     const release = screen.getByRole('region', { name: 'Release' });
     expect(release).toHaveTextContent('01/03/2024');
     expect(release).toHaveTextContent('036000291452');
-    expect(release).toHaveTextContent('℗ 2024 Harbour Lights Records');
+    expect(release).toHaveTextContent('℗ year2024');
+    expect(release).toHaveTextContent('℗ ownerHarbour Lights Records');
     expect(screen.getByRole('link', { name: 'Harbour Lights' })).toHaveAttribute('href', '/music-composition/details/00000000-0000-4000-8000-00000000abcd');
     expect(screen.getByRole('region', { name: 'Musical work' })).toHaveTextContent('T-034.524.680-1');
 

@@ -102,7 +102,6 @@ function CountryName({ code }: { code: string | null }) {
 }
 
 function RecordingDetails({ recording }: { recording: SoundRecordingDetails }) {
-  const pLine = recording.p_year || recording.p_owner ? `℗ ${[recording.p_year, recording.p_owner].filter(Boolean).join(' ')}` : null;
   return (
     <>
       <PageHeader
@@ -173,7 +172,8 @@ function RecordingDetails({ recording }: { recording: SoundRecordingDetails }) {
             <DetailField label="Release date">{recording.release_date ? formatDate(recording.release_date) : <NoValue />}</DetailField>
             <DetailField label="Record label">{orNone(recording.record_label)}</DetailField>
             <DetailField label="UPC/EAN">{orNone(recording.upc)}</DetailField>
-            <DetailField label="℗ line">{orNone(pLine)}</DetailField>
+            <DetailField label="℗ year">{orNone(recording.p_year)}</DetailField>
+            <DetailField label="℗ owner">{orNone(recording.p_owner)}</DetailField>
           </SimpleGrid>
         </Section>
 
