@@ -50,7 +50,7 @@ const columns: DataTableColumn<SoundRecordingRegistryItem>[] = [
     header: 'ISRC',
     render: (recording) =>
       recording.isrc ? (
-        <Text size="sm" ff="monospace">
+        <Text size="sm" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
           {formatIsrc(recording.isrc)}
         </Text>
       ) : (
@@ -96,7 +96,7 @@ const columns: DataTableColumn<SoundRecordingRegistryItem>[] = [
   },
   {
     key: 'p-line',
-    header: '℗',
+    header: '℗ line',
     visibleFrom: 'md',
     render: (recording) =>
       recording.p_year || recording.p_owner ? <Text size="sm">{[recording.p_year, recording.p_owner].filter(Boolean).join(' ')}</Text> : none,

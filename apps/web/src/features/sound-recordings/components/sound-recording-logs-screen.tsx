@@ -78,7 +78,7 @@ const columns: DataTableColumn<SoundRecordingLogEntry>[] = [
           </Anchor>
         )}
         {recording.isrc ? (
-          <Text size="xs" c="dimmed" ff="monospace">
+          <Text size="xs" c="dimmed" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
             {formatIsrc(recording.isrc)}
           </Text>
         ) : null}

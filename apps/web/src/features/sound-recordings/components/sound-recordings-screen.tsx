@@ -55,7 +55,7 @@ const columns: DataTableColumn<SoundRecordingListItem>[] = [
     header: 'ISRC',
     render: (recording) =>
       recording.isrc ? (
-        <Text size="sm" ff="monospace">
+        <Text size="sm" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
           {formatIsrc(recording.isrc)}
         </Text>
       ) : (
