@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test, uniqueEmail } from '../support/fixtures';
 import type { Mailbox } from '../support/mailbox';
+import { logIn } from '../support/session';
 
 const PASSWORD = 'quiet-harbour-lantern-42';
 
@@ -19,13 +20,6 @@ async function createAccountAndVerify(page: Page, mailbox: Mailbox, email: strin
   const link = await mailbox.linkSentTo(email, '/?verify=');
   await page.goto(link);
   await expect(page.getByText('Your email address is verified')).toBeVisible();
-}
-
-async function logIn(page: Page, email: string) {
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
 }
 
 async function logOutAndCheckProtection(page: Page) {
@@ -58,7 +52,7 @@ test('an individual signs up, verifies the address from the mail, logs in, sees 
 
   await expect(page).toHaveURL(/\/signup\/account$/);
   await createAccountAndVerify(page, mailbox, email);
-  await logIn(page, email);
+  await logIn(page, email, PASSWORD);
 
   await page.getByRole('button', { name: /Amara Nwosu/ }).click();
   await expect(page.getByText(email)).toBeVisible();
@@ -82,7 +76,7 @@ test('a corporation signs up and its corporation name shows in the user menu', a
 
   await expect(page).toHaveURL(/\/signup\/account$/);
   await createAccountAndVerify(page, mailbox, email);
-  await logIn(page, email);
+  await logIn(page, email, PASSWORD);
 
   await page.getByRole('button', { name: /Harbour Lights Music Ltd/ }).click();
   await expect(page.getByText(email)).toBeVisible();

@@ -1,0 +1,102 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { demoMember, logIn, uniqueTitle } from '../support/session';
+
+async function searchDirectory(page: Page, text: string) {
+  await page.getByRole('button', { name: 'Add rights holder' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add a rights holder' });
+  await dialog.getByLabel('Search rights holders').fill(text);
+  return dialog;
+}
+
+/** Finds a rights holder in the directory (the name search tolerates typos) and adds them to the work. */
+async function addFromDirectory(page: Page, typed: string, name: string) {
+  const dialog = await searchDirectory(page, typed);
+  await dialog.getByRole('button', { name: `Add ${name}` }).click();
+  await expect(dialog).toBeHidden();
+  return page.getByRole('group', { name });
+}
+
+/** Creates a rights holder the directory lacks, named as typed in the search, and adds them to the work. */
+async function createAndAddRightsHolder(page: Page, name: string, kind: 'person' | 'organisation') {
+  const dialog = await searchDirectory(page, name);
+  await dialog.getByRole('button', { name: 'Create a new rights holder' }).click();
+
+  const createDialog = page.getByRole('dialog', { name: 'New rights holder' });
+  await expect(createDialog.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(name);
+  await createDialog.getByLabel('Kind').selectOption(kind);
+  await createDialog.getByRole('button', { name: 'Create rights holder' }).click();
+  await expect(createDialog).toBeHidden();
+  return page.getByRole('group', { name });
+}
+
+async function setShares(line: Locator, performance: string, mechanical: string) {
+  await line.getByLabel('Performance %').fill(performance);
+  await line.getByLabel('Mechanical %').fill(mechanical);
+}
+
+test('a member adds a work with two writers and a publisher, fixes a total over 100%, saves, submits and finds it', async ({ page }) => {
+  const title = uniqueTitle('Tidewater Hymn');
+  await logIn(page, demoMember.email, demoMember.password);
+  // The spec's side menu has no Musical Works entry: the dashboard leads there.
+  await page.getByRole('link', { name: 'Musical works', exact: true }).click();
+  await page.getByRole('link', { name: 'Add a musical work' }).click();
+  await expect(page).toHaveURL(/\/music-composition\/add$/);
+
+  await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
+
+  // The member's own record is the first writer, holding everything until others are added.
+  const ada = page.getByRole('group', { name: demoMember.name });
+  await expect(ada.getByLabel('Role')).toHaveValue('composer_author');
+  await expect(ada.getByLabel('Performance %')).toHaveValue('100');
+
+  const cowriter = await addFromDirectory(page, 'Tarik Mensa', 'Tariq Mensah');
+  await cowriter.getByLabel('Role').selectOption('author');
+  const publisher = await createAndAddRightsHolder(page, 'Northern Quay Music', 'organisation');
+  await publisher.getByLabel('Role').selectOption('original_publisher');
+
+  await setShares(ada, '40', '40');
+  await setShares(cowriter, '30', '30');
+  await setShares(publisher, '60', '30');
+
+  // 130% of the performance right: shown live and the draft cannot be saved.
+  const performanceTotal = page.getByLabel('Performance total 130.00%');
+  await expect(performanceTotal).toHaveAttribute('data-over', 'true');
+  await expect(page.getByText('Performance shares add up to 130.00%: they cannot be more than 100%')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save draft' })).toBeDisabled();
+
+  await publisher.getByLabel('Performance %').fill('30');
+  await expect(page.getByLabel('Performance total 100.00%')).toBeVisible();
+  await expect(page.getByLabel('Mechanical total 100.00%')).toBeVisible();
+  await expect(page.getByText('Ready to submit')).toBeVisible();
+  await page.getByRole('button', { name: 'Save draft' }).click();
+
+  await expect(page).toHaveURL(/\/music-composition\/details\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  const shares = page.getByRole('table', { name: 'Rights holders and shares' });
+  await expect(shares.getByRole('row')).toHaveCount(4);
+  await expect(shares.getByRole('row', { name: /Tariq Mensah/ })).toContainText('Author');
+  await expect(shares.getByRole('row', { name: /Tariq Mensah/ })).toContainText('30.00%');
+  await expect(shares.getByRole('row', { name: /Northern Quay Music/ })).toContainText('Original publisher');
+  await expect(page.getByLabel('Performance total 100.00%')).toBeVisible();
+  await expect(page.getByLabel('Mechanical total 100.00%')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Submit for registration' }).click();
+  await page.getByRole('dialog', { name: 'Submit for registration?' }).getByRole('button', { name: 'Yes, submit' }).click();
+  await expect(page.getByText('In review', { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Submit for registration' })).toBeHidden();
+
+  await page.goto('/music-composition');
+  await page.getByLabel('Search your works').fill(title);
+  const list = page.getByRole('table', { name: 'Your musical works' });
+  const row = list.getByRole('row', { name: new RegExp(title) });
+  await expect(row).toBeVisible();
+  await expect(list.getByRole('row')).toHaveCount(2);
+  await expect(row).toContainText('Ada Okafor');
+  await expect(row).toContainText('Tariq Mensah');
+  await expect(row).toContainText('In review');
+
+  await row.getByRole('link', { name: title }).click();
+  await expect(page.getByLabel('Performance total 100.00%')).toBeVisible();
+  await expect(page.getByLabel('Mechanical total 100.00%')).toBeVisible();
+});

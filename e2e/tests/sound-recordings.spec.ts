@@ -1,0 +1,89 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { demoMember, logIn, uniqueTitle } from '../support/session';
+
+/** An ISRC no earlier run has used: a fixed prefix and a random designation code (ISRCs carry no check digit). */
+function uniqueIsrc(): string {
+  const designation = String(Math.floor(Math.random() * 100_000)).padStart(5, '0');
+  return `GB-RPT-26-${designation}`;
+}
+
+/** The Sound Recording Logs, filtered down to one recording, newest event first. */
+async function logsOf(page: Page, title: string) {
+  await page.getByRole('link', { name: 'Sound Recording Logs' }).first().click();
+  await expect(page).toHaveURL(/\/sound-recording-logs/);
+  await page.getByRole('combobox', { name: 'Recording' }).fill(title);
+  await page.getByRole('option', { name: new RegExp(title) }).click();
+  const table = page.getByRole('table', { name: 'Sound recording logs' });
+  await expect(table.getByRole('row').nth(1)).toContainText(title);
+  return table;
+}
+
+test('a member adds a recording of their work, edits it, submits it and finds each step in the logs', async ({ page }) => {
+  const title = uniqueTitle('Salt Road at the Quay');
+  const isrc = uniqueIsrc();
+  await logIn(page, demoMember.email, demoMember.password);
+
+  await page.getByRole('link', { name: 'Sound Recordings' }).first().click();
+  await page.getByRole('link', { name: 'Add a sound recording' }).click();
+  await expect(page).toHaveURL(/\/sound-recording\/add$/);
+
+  await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
+  await page.getByLabel('ISRC').fill(isrc);
+  const mainArtists = page.getByRole('combobox', { name: 'Main artists' });
+  await mainArtists.fill('Ada Okafor');
+  await mainArtists.press('Enter');
+
+  // The work it records: one of the member's own works, found by typing its title.
+  await page.getByRole('combobox', { name: 'Musical work' }).fill('Salt Road');
+  await page.getByRole('option', { name: 'Salt Road', exact: true }).click();
+
+  await page.getByRole('button', { name: 'Add performer' }).click();
+  const performer = page.getByRole('group', { name: 'Performer 1' });
+  await performer.getByLabel('Performer name').fill('Ada Okafor');
+  await performer.getByLabel('Performer role').selectOption('featured');
+  await performer.getByLabel('Instrument or part').fill('Lead vocals');
+
+  // The member's own record owns the whole master until someone else is added.
+  await expect(page.getByRole('group', { name: demoMember.name }).getByLabel('Ownership %')).toHaveValue('100');
+  await expect(page.getByText('Ready to submit')).toBeVisible();
+  await page.getByRole('button', { name: 'Save draft' }).click();
+
+  await expect(page).toHaveURL(/\/sound-recording\/details\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  const workSection = page.getByRole('region', { name: 'Musical work' });
+  await expect(workSection.getByRole('link', { name: /Salt Road/ })).toBeVisible();
+
+  // Edit: a version and a record label.
+  await page.getByRole('link', { name: 'Edit', exact: true }).click();
+  await expect(page).toHaveURL(/\?edit=1$/);
+  await page.getByLabel('Version', { exact: true }).fill('Live');
+  await page.getByLabel('Record label').fill('Quayside Records');
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page).not.toHaveURL(/edit=1/);
+  await expect(page.getByRole('heading', { name: `${title} (Live)` })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Release' })).toContainText('Quayside Records');
+
+  await page.getByRole('button', { name: 'Submit for registration' }).click();
+  await page.getByRole('dialog', { name: 'Submit for registration?' }).getByRole('button', { name: 'Yes, submit' }).click();
+  await expect(page.getByText('In review', { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Submit for registration' })).toBeHidden();
+
+  const logs = await logsOf(page, title);
+  const rows = logs.getByRole('row');
+  await expect(rows).toHaveCount(4);
+  // Newest first: submitted, updated (each changed field with old and new value), created.
+  await expect(rows.nth(1)).toContainText('Submitted');
+  await expect(rows.nth(2)).toContainText('Updated');
+  await expect(rows.nth(2)).toContainText('Quayside Records');
+  await expect(rows.nth(2)).toContainText('Live');
+  await expect(rows.nth(3)).toContainText('Created');
+  for (const index of [1, 2, 3]) {
+    await expect(rows.nth(index)).toContainText(demoMember.name);
+    await expect(rows.nth(index)).toContainText('a few moments ago');
+  }
+
+  // Each entry links back to the recording.
+  await rows.nth(1).getByRole('link', { name: title }).click();
+  await expect(page).toHaveURL(/\/sound-recording\/details\/[0-9a-f-]{36}$/);
+});
