@@ -42,7 +42,9 @@ describe('the PGlite data directory lock', () => {
   });
 });
 
-describe.runIf(testDatabaseKind() === 'pglite')('PGlite on disk', () => {
+// The embedded database on disk is the same whichever database the suite runs on: the test
+// belongs to the PGlite run only, and is not declared in the PostgreSQL run at all.
+if (testDatabaseKind() === 'pglite') describe('PGlite on disk', () => {
   it('keeps data across restarts, holds the lock while open and runs pg_trgm', async () => {
     const dataDir = tempDir();
     const first = await createDatabase({ dataDir });

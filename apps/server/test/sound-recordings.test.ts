@@ -118,7 +118,7 @@ describe('adding a recording', () => {
       isrc: 'GBEMI0300013',
       upc: '036000291452',
       recording_country: 'GB',
-      musical_work: { id: work, title: 'Yesterday', iswc: 'T0345246801' },
+      musical_work: { id: work, title: 'Yesterday', iswc: 'T0345246801', is_own: true },
       ownership_total: 100,
       warnings: [],
     });
@@ -227,10 +227,14 @@ describe('adding a recording', () => {
     const othersRegistered = await createMusicalWork(t, other, { title: 'Registered elsewhere', status: 'registered' });
     const othersDraft = await createMusicalWork(t, other, { title: 'Private draft' });
 
-    for (const work of [ownDraft, othersRegistered]) {
+    for (const [work, isOwn] of [
+      [ownDraft, true],
+      [othersRegistered, false],
+    ] as const) {
       const res = await call(member, 'POST', '/sound-recordings', { title: 'Linked', musical_work_id: work });
       expect(res.statusCode).toBe(201);
-      expect(details(res).musical_work?.id).toBe(work);
+      // Another member's work is not the member's to open: the details say so, so the page links to the registry.
+      expect(details(res).musical_work).toMatchObject({ id: work, is_own: isOwn });
     }
     for (const work of [othersDraft, randomUUID()]) {
       const res = await call(member, 'POST', '/sound-recordings', { title: 'Linked', musical_work_id: work });

@@ -183,6 +183,10 @@ export type Performer = z.infer<typeof performer>;
 export const ownershipShare = z.object({ id: z.uuid(), rights_holder: rightsHolderSummary, share: z.number() });
 export type OwnershipShare = z.infer<typeof ownershipShare>;
 
+/** The work a recording records: the member's own (`is_own`, its details page is theirs) or another member's registered work. */
+export const linkedMusicalWork = musicalWorkReference.extend({ is_own: z.boolean() });
+export type LinkedMusicalWork = z.infer<typeof linkedMusicalWork>;
+
 /** GET /sound-recordings/{id}: the details page; its history comes from the logs filtered by recording_id. */
 export const soundRecordingDetails = z.object({
   id: z.uuid(),
@@ -202,7 +206,7 @@ export const soundRecordingDetails = z.object({
   genre: z.string().nullable(),
   recording_country: z.string().nullable(),
   commissioning_country: z.string().nullable(),
-  musical_work: musicalWorkReference.nullable(),
+  musical_work: linkedMusicalWork.nullable(),
   ...registrationTimestamps.shape,
   performers: z.array(performer),
   ownership: z.array(ownershipShare),

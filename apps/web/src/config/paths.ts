@@ -28,7 +28,14 @@ export const paths = {
 
     musicalWorks: { path: '/music-composition', getHref: () => '/music-composition' },
     musicalWorkAdd: { path: '/music-composition/add', getHref: () => '/music-composition/add' },
-    musicalWorkSearch: { path: '/music-composition/search', getHref: () => '/music-composition/search' },
+    musicalWorkSearch: {
+      path: '/music-composition/search',
+      /** Opens the registry search already filled in, e.g. on one work's ISWC. */
+      getHref: (query?: { q?: string; iswc?: string }) => {
+        const params = new URLSearchParams(Object.entries(query ?? {}).filter(([, value]) => Boolean(value)));
+        return `/music-composition/search${params.size ? `?${params}` : ''}`;
+      },
+    },
     musicalWorkDetails: {
       path: '/music-composition/details/:compositionId',
       /** `edit: true` opens the edit form on the details page (the spec has no edit route). */

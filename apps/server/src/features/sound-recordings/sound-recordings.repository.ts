@@ -89,7 +89,7 @@ export async function findLinkableWork(db: Db, workId: string, memberId: string)
 
 export async function findWorkReference(db: Db, workId: string) {
   const [work] = await db
-    .select({ id: musicalWorks.id, title: musicalWorks.title, iswc: musicalWorks.iswc })
+    .select({ id: musicalWorks.id, title: musicalWorks.title, iswc: musicalWorks.iswc, ownerId: musicalWorks.ownerId })
     .from(musicalWorks)
     .where(eq(musicalWorks.id, workId));
   return work;

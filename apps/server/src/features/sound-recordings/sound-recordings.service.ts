@@ -288,7 +288,8 @@ async function loadDetails(db: Db, row: SoundRecordingRow, viewerId: string): Pr
     genre: row.genre,
     recording_country: row.recordingCountry,
     commissioning_country: row.commissioningCountry,
-    musical_work: work ?? null,
+    // Another member's registered work is shown through the registry, not its owner's details page.
+    musical_work: work ? { id: work.id, title: work.title, iswc: work.iswc, is_own: work.ownerId === viewerId } : null,
     status: row.status,
     rejection_reason: row.rejectionReason,
     created_at: iso(row.createdAt),

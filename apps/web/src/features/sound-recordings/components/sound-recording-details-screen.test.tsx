@@ -32,7 +32,7 @@ describe('sound recording details', () => {
       title: 'Harbour Lights',
       version: 'Radio edit',
       featured_artists: ['Tunde Bello'],
-      musical_work: { id: '00000000-0000-4000-8000-00000000abcd', title: 'Harbour Lights', iswc: 'T0345246801' },
+      musical_work: { id: '00000000-0000-4000-8000-00000000abcd', title: 'Harbour Lights', iswc: 'T0345246801', is_own: true },
       performers: [createPerformer({ name: 'Amara Nwosu', role: 'featured', instrument_or_part: 'Lead vocals' }), createPerformer({ name: 'Kofi Mensah', role: 'non_featured', instrument_or_part: 'Bass guitar' })],
       ownership: [createOwnershipShare({ share: 60 }), createOwnershipShare({ share: 40 })],
     });
@@ -69,6 +69,18 @@ describe('sound recording details', () => {
     const logsCall = calls.find((c) => c.path === '/sound-recordings/logs');
     expect(queryOf(logsCall?.url ?? '').get('recording_id')).toBe(recording.id);
     expect(within(history).getByRole('link', { name: 'Open in the Sound Recording Logs' })).toHaveAttribute('href', `/sound-recording-logs?recording=${recording.id}`);
+  });
+
+  it('opens another member’s registered work in the registry search, not on a details page the member cannot open', async () => {
+    const recording = createSoundRecording({
+      title: 'Blue Harbour (cover)',
+      musical_work: { id: '00000000-0000-4000-8000-00000000beef', title: 'Blue Harbour', iswc: 'T0345246801', is_own: false },
+    });
+    stubRecording(recording);
+    renderDetails(recording);
+
+    const work = within(await screen.findByRole('region', { name: 'Musical work' })).getByRole('link', { name: 'Blue Harbour' });
+    expect(work).toHaveAttribute('href', '/music-composition/search?iswc=T0345246801');
   });
 
   it('offers edit, submit and delete on a complete draft; submitting asks first', async () => {

@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Group, List, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import type { SoundRecordingDetails } from '@repertoire/contract';
+import type { LinkedMusicalWork, SoundRecordingDetails } from '@repertoire/contract';
 import {
   canDeleteRegistration,
   canEditRegistration,
@@ -80,6 +80,12 @@ function EditSoundRecording({ recording }: { recording: SoundRecordingDetails })
       />
     </>
   );
+}
+
+/** The member's own work opens its details; another member's registered work opens in the registry search. */
+function linkedWorkHref(work: LinkedMusicalWork): string {
+  if (work.is_own) return paths.app.musicalWorkDetails.getHref(work.id);
+  return paths.app.musicalWorkSearch.getHref(work.iswc ? { iswc: work.iswc } : { q: work.title });
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -180,7 +186,7 @@ function RecordingDetails({ recording }: { recording: SoundRecordingDetails }) {
         <Section title="Musical work">
           {recording.musical_work ? (
             <Text size="sm">
-              <Anchor component={Link} to={paths.app.musicalWorkDetails.getHref(recording.musical_work.id)}>
+              <Anchor component={Link} to={linkedWorkHref(recording.musical_work)}>
                 {recording.musical_work.title}
               </Anchor>
               {recording.musical_work.iswc ? (
