@@ -38,7 +38,7 @@ describe('protected routes', () => {
     expect(screen.getByRole('navigation', { name: 'Side menu' })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: /Amara Nwosu/ })).toBeInTheDocument();
     expect(screen.getByText('ISNI pending')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go to Musical Works' })).toHaveAttribute('href', '/music-composition');
+    expect(screen.getByRole('link', { name: 'Musical works' })).toHaveAttribute('href', '/music-composition');
   });
 
   it('log the member out when a protected call answers 401', async () => {

@@ -1,4 +1,4 @@
-import { Anchor, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { Icon } from '@tabler/icons-react';
 import { IconArrowRight, IconGavel, IconListDetails, IconMicrophone2, IconMusic } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -63,12 +63,6 @@ export function DashboardScreen() {
           </Card>
         ))}
       </SimpleGrid>
-      <Text size="sm" c="dimmed" mt="lg">
-        Figures for your works, recordings and disputes will appear here once registration opens.{' '}
-        <Anchor component={Link} to={paths.app.musicalWorks.getHref()} size="sm">
-          Go to Musical Works
-        </Anchor>
-      </Text>
     </>
   );
 }

@@ -25,7 +25,7 @@ function renderAdd() {
   return renderWithProviders(<AddMusicalWorkScreen />, {
     url: '/music-composition/add',
     path: '/music-composition/add',
-    routes: [landmark('/music-composition/details/:compositionId')],
+    routes: [landmark('/music-composition/details/:compositionId'), landmark('/music-composition')],
   });
 }
 
@@ -47,6 +47,33 @@ describe('adding a musical work', () => {
     expect(within(line).getByLabelText('Performance %')).toHaveValue('100');
     expect(within(line).getByLabelText('Mechanical %')).toHaveValue('100');
     expect(screen.getByLabelText('Performance total 100.00%')).toBeInTheDocument();
+  });
+
+  it('asks before leaving with unsaved changes, and stays or leaves as the member chooses', async () => {
+    const { callsTo } = stubDirectory();
+    const { user, router } = renderAdd();
+    await screen.findByRole('group', { name: 'Amara Nwosu' });
+
+    await user.type(screen.getByLabelText(/^Title/), 'Half-written');
+    await user.click(screen.getByRole('link', { name: 'Cancel' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Stay on this page' }));
+    expect(router.state.location.pathname).toBe('/music-composition/add');
+    expect(screen.getByLabelText(/^Title/)).toHaveValue('Half-written');
+
+    await user.click(screen.getByRole('link', { name: 'Cancel' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Leave without saving?' })).getByRole('button', { name: 'Leave without saving' }));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/music-composition'));
+    expect(callsTo('POST', '/musical-works')).toHaveLength(0);
+  });
+
+  it('leaves at once when nothing was changed', async () => {
+    stubDirectory();
+    const { user, router } = renderAdd();
+    await screen.findByRole('group', { name: 'Amara Nwosu' });
+    await user.click(screen.getByRole('link', { name: 'Cancel' }));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/music-composition'));
+    expect(screen.queryByRole('dialog', { name: 'Leave without saving?' })).not.toBeInTheDocument();
   });
 
   it('requires a title, with the contract’s message', async () => {

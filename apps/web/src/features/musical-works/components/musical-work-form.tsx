@@ -15,6 +15,7 @@ import { YearSelect } from '../../../components/ui/year-select';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { notifyError } from '../../../lib/notify';
+import { UnsavedChangesGuard } from '../../../components/ui/unsaved-changes-guard';
 import type { WorkFormValues } from '../utils/work-form';
 import { formForSubmission, workFormSchema } from '../utils/work-form';
 import { AddRightsHolderDialog, SharesEditor, useShareTotals } from './shares-editor';
@@ -81,6 +82,7 @@ export function MusicalWorkForm({ defaultValues, onSave, submitLabel = 'Save dra
 
   return (
     <FormProvider {...form}>
+      <UnsavedChangesGuard when={form.formState.isDirty && !form.formState.isSubmitting} />
       <form onSubmit={(event) => void handleSave(event)} noValidate aria-label="Musical work">
         <Stack gap="lg">
           <Section title="The work">

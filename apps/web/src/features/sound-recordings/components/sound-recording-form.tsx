@@ -18,6 +18,7 @@ import { ApiError, errorMessage } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { parseDisplayDate } from '../../../lib/format';
 import { notifyError } from '../../../lib/notify';
+import { UnsavedChangesGuard } from '../../../components/ui/unsaved-changes-guard';
 import type { RecordingFormValues } from '../utils/recording-form';
 import { formForSubmission, recordingFormFields, recordingFormSchema } from '../utils/recording-form';
 import { MusicalWorkPicker } from './musical-work-picker';
@@ -94,6 +95,7 @@ export function SoundRecordingForm({ defaultValues, onSave, submitLabel = 'Save 
 
   return (
     <FormProvider {...form}>
+      <UnsavedChangesGuard when={form.formState.isDirty && !form.formState.isSubmitting} />
       <form onSubmit={(event) => void handleSave(event)} noValidate aria-label="Sound recording">
         <Stack gap="lg">
           <Section title="The recording">
