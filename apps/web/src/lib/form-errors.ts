@@ -15,3 +15,16 @@ export function applyServerErrors<T extends FieldValues>(error: unknown, setErro
   }
   return rest;
 }
+
+/**
+ * A refused save of a work or a recording: field errors go on their fields, and a conflict
+ * without field errors (its ISWC or ISRC is registered to another entry) goes on `codeField`.
+ * Returns the messages for the form-level alert.
+ */
+export function applySaveErrors<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>, fields: readonly Path<T>[], codeField: Path<T>): string[] {
+  const rest = applyServerErrors(error, setError, fields);
+  if (error instanceof ApiError && error.status === 409 && error.errors.length === 0) {
+    setError(codeField, { type: 'server', message: error.message });
+  }
+  return rest;
+}

@@ -1,19 +1,22 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ActionIcon, Alert, Button, Divider, Group, List, Paper, Radio, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { ActionIcon, Button, Group, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import type { MusicalWorkCreateData } from '@repertoire/contract';
 import { formatIswc, isValidIswc, musicalWorkSubmissionProblems, versionTypeLabels, versionTypeValues } from '@repertoire/contract';
-import { IconAlertTriangle, IconPlus, IconX } from '@tabler/icons-react';
+import { IconPlus, IconX } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import type { FieldPath } from 'react-hook-form';
 import { Controller, FormProvider, useFieldArray, useForm, useFormContext, useWatch } from 'react-hook-form';
-import { Link } from 'react-router';
+import { SubmissionPreview } from '../../../components/registration/submission-preview';
 import { DurationInput } from '../../../components/ui/duration-input';
+import { FormActions } from '../../../components/ui/form-actions';
+import { FormErrorsAlert } from '../../../components/ui/form-errors-alert';
 import { GenreAutocomplete } from '../../../components/ui/genre-autocomplete';
 import { LanguageSelect } from '../../../components/ui/language-select';
+import { SectionCard } from '../../../components/ui/section-card';
 import { YearSelect } from '../../../components/ui/year-select';
-import { ApiError, errorMessage } from '../../../lib/api-client';
-import { applyServerErrors } from '../../../lib/form-errors';
+import { errorMessage } from '../../../lib/api-client';
+import { applySaveErrors } from '../../../lib/form-errors';
 import { notifyError } from '../../../lib/notify';
 import { UnsavedChangesGuard } from '../../../components/ui/unsaved-changes-guard';
 import type { WorkFormValues } from '../utils/work-form';
@@ -44,17 +47,6 @@ const workFields: FieldPath<WorkFormValues>[] = [
 
 const useWorkFormContext = () => useFormContext<WorkFormValues>();
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper withBorder radius="md" p="lg" component="section" aria-label={title}>
-      <Title order={2} size="h4" mb="md">
-        {title}
-      </Title>
-      {children}
-    </Paper>
-  );
-}
-
 /** The add and edit form of a musical work: its fields and its shares. Drafts save at any stage; only totals above 100% stop a save. */
 export function MusicalWorkForm({ defaultValues, onSave, submitLabel = 'Save draft', cancelHref, notice }: MusicalWorkFormProps) {
   const form = useForm<WorkFormValues, unknown, MusicalWorkCreateData>({ resolver: zodResolver(workFormSchema), defaultValues });
@@ -69,13 +61,7 @@ export function MusicalWorkForm({ defaultValues, onSave, submitLabel = 'Save dra
       const shareFields = form.getValues('shares').flatMap((_, i) =>
         (['rights_holder_id', 'role', 'performance_share', 'mechanical_share'] as const).map((f) => `shares.${i}.${f}` as const),
       );
-      const rest = applyServerErrors(error, form.setError, [...workFields, ...shareFields]);
-      // A second work with a registered ISWC: the conflict names the existing work.
-      if (error instanceof ApiError && error.status === 409 && error.errors.length === 0) {
-        form.setError('iswc', { type: 'server', message: error.message });
-      } else if (rest.length > 0) {
-        setFormErrors(rest);
-      }
+      setFormErrors(applySaveErrors(error, form.setError, [...workFields, ...shareFields], 'iswc'));
       notifyError(errorMessage(error));
     }
   });
@@ -85,24 +71,16 @@ export function MusicalWorkForm({ defaultValues, onSave, submitLabel = 'Save dra
       <UnsavedChangesGuard when={form.formState.isDirty && !form.formState.isSubmitting} />
       <form onSubmit={(event) => void handleSave(event)} noValidate aria-label="Musical work">
         <Stack gap="lg">
-          <Section title="The work">
+          <SectionCard title="The work">
             <WorkFields />
-          </Section>
-          <Section title="Rights holders and shares">
+          </SectionCard>
+          <SectionCard title="Rights holders and shares">
             <SharesEditor onAddRightsHolder={() => setIsAddingHolder(true)} />
-          </Section>
-          <SubmissionPreview />
-          {formErrors.length > 0 ? (
-            <Alert color="red" title="The work could not be saved" icon={<IconAlertTriangle size={18} />}>
-              <List size="sm">
-                {formErrors.map((message) => (
-                  <List.Item key={message}>{message}</List.Item>
-                ))}
-              </List>
-            </Alert>
-          ) : null}
+          </SectionCard>
+          <WorkSubmissionPreview />
+          <FormErrorsAlert title="The work could not be saved" messages={formErrors} />
           {notice}
-          <FormActions submitLabel={submitLabel} cancelHref={cancelHref} />
+          <WorkFormActions submitLabel={submitLabel} cancelHref={cancelHref} />
         </Stack>
       </form>
       <AddRightsHolderDialog opened={isAddingHolder} onClose={() => setIsAddingHolder(false)} />
@@ -235,8 +213,7 @@ function WorkFields() {
   );
 }
 
-/** What would still stop a submission, live: warnings, not walls (a draft saves regardless). */
-function SubmissionPreview() {
+function WorkSubmissionPreview() {
   const { control } = useWorkFormContext();
   const [title, iswc, versionType, originalTitle, shares] = useWatch({
     control,
@@ -245,46 +222,18 @@ function SubmissionPreview() {
   const problems = musicalWorkSubmissionProblems(
     formForSubmission({ title, iswc, version_type: versionType, original_title: originalTitle, shares }),
   );
-  if (problems.length === 0) {
-    return (
-      <Alert color="teal" title="Ready to submit">
-        Once saved, you can submit this work for registration from its page.
-      </Alert>
-    );
-  }
-  return (
-    <Alert color="yellow" title="Before you can submit for registration" icon={<IconAlertTriangle size={18} />}>
-      <Text size="sm" mb={4}>
-        You can save the draft now and finish later.
-      </Text>
-      <List size="sm">
-        {problems.map((problem) => (
-          <List.Item key={problem}>{problem}</List.Item>
-        ))}
-      </List>
-    </Alert>
-  );
+  return <SubmissionPreview problems={problems} readyMessage="Once saved, you can submit this work for registration from its page." />;
 }
 
-function FormActions({ submitLabel, cancelHref }: { submitLabel: string; cancelHref: string }) {
+function WorkFormActions({ submitLabel, cancelHref }: { submitLabel: string; cancelHref: string }) {
   const { formState } = useWorkFormContext();
   const { exceeded } = useShareTotals();
   return (
-    <>
-      <Divider />
-      <Group justify="flex-end">
-        {exceeded.length > 0 ? (
-          <Text size="sm" c="red" mr="auto" id="save-blocked">
-            Bring each right down to 100% or less to save.
-          </Text>
-        ) : null}
-        <Button component={Link} to={cancelHref} variant="default">
-          Cancel
-        </Button>
-        <Button type="submit" loading={formState.isSubmitting} disabled={exceeded.length > 0} aria-describedby={exceeded.length > 0 ? 'save-blocked' : undefined}>
-          {submitLabel}
-        </Button>
-      </Group>
-    </>
+    <FormActions
+      submitLabel={submitLabel}
+      cancelHref={cancelHref}
+      isSubmitting={formState.isSubmitting}
+      blockedReason={exceeded.length > 0 ? 'Bring each right down to 100% or less to save.' : undefined}
+    />
   );
 }

@@ -1,21 +1,23 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Divider, Group, List, Paper, Radio, SimpleGrid, Stack, TagsInput, Text, TextInput, Title } from '@mantine/core';
+import { Group, Radio, SimpleGrid, Stack, TagsInput, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import type { SoundRecordingCreateData } from '@repertoire/contract';
 import { contentTypeLabels, contentTypeValues, formatIsrc, isValidIsrc, latestToday, soundRecordingSubmissionProblems } from '@repertoire/contract';
-import { IconAlertTriangle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import type { FieldPath } from 'react-hook-form';
 import { Controller, FormProvider, useForm, useFormContext, useWatch } from 'react-hook-form';
-import { Link } from 'react-router';
+import { SubmissionPreview } from '../../../components/registration/submission-preview';
 import { CountrySelect } from '../../../components/ui/country-select';
 import { DurationInput } from '../../../components/ui/duration-input';
+import { FormActions } from '../../../components/ui/form-actions';
+import { FormErrorsAlert } from '../../../components/ui/form-errors-alert';
 import { GenreAutocomplete } from '../../../components/ui/genre-autocomplete';
+import { SectionCard } from '../../../components/ui/section-card';
 import { YearSelect } from '../../../components/ui/year-select';
 import { DATE_FORMAT } from '../../../config/constants';
 import { ApiError, errorMessage } from '../../../lib/api-client';
-import { applyServerErrors } from '../../../lib/form-errors';
+import { applySaveErrors } from '../../../lib/form-errors';
 import { parseDisplayDate } from '../../../lib/format';
 import { notifyError } from '../../../lib/notify';
 import { UnsavedChangesGuard } from '../../../components/ui/unsaved-changes-guard';
@@ -36,22 +38,6 @@ type SoundRecordingFormProps = {
 };
 
 const useRecordingFormContext = () => useFormContext<RecordingFormValues>();
-
-function Section({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
-  return (
-    <Paper withBorder radius="md" p="lg" component="section" aria-label={title}>
-      <Title order={2} size="h4" mb={description ? 4 : 'md'}>
-        {title}
-      </Title>
-      {description ? (
-        <Text size="sm" c="dimmed" mb="md">
-          {description}
-        </Text>
-      ) : null}
-      <Stack gap="sm">{children}</Stack>
-    </Paper>
-  );
-}
 
 /** Paths of the server's errors on the form's fields: list lines and the work's id. */
 function formFieldPaths(values: RecordingFormValues): FieldPath<RecordingFormValues>[] {
@@ -82,13 +68,7 @@ export function SoundRecordingForm({ defaultValues, onSave, submitLabel = 'Save 
         error instanceof ApiError
           ? new ApiError(error.message, error.status, error.errors.map((e) => (e.path === 'musical_work_id' ? { ...e, path: 'musical_work' } : e)))
           : error;
-      const rest = applyServerErrors(named, form.setError, [...formFieldPaths(form.getValues()), 'musical_work']);
-      // A registered ISRC held by another recording: the conflict names it.
-      if (error instanceof ApiError && error.status === 409 && error.errors.length === 0) {
-        form.setError('isrc', { type: 'server', message: error.message });
-      } else if (rest.length > 0) {
-        setFormErrors(rest);
-      }
+      setFormErrors(applySaveErrors(named, form.setError, [...formFieldPaths(form.getValues()), 'musical_work'], 'isrc'));
       notifyError(errorMessage(error));
     }
   });
@@ -98,33 +78,25 @@ export function SoundRecordingForm({ defaultValues, onSave, submitLabel = 'Save 
       <UnsavedChangesGuard when={form.formState.isDirty && !form.formState.isSubmitting} />
       <form onSubmit={(event) => void handleSave(event)} noValidate aria-label="Sound recording">
         <Stack gap="lg">
-          <Section title="The recording">
+          <SectionCard title="The recording">
             <RecordingFields />
-          </Section>
-          <Section title="Release">
+          </SectionCard>
+          <SectionCard title="Release">
             <ReleaseFields />
-          </Section>
-          <Section title="The work it records" description="The musical work (composition) this is a recording of.">
+          </SectionCard>
+          <SectionCard title="The work it records" description="The musical work (composition) this is a recording of.">
             <WorkField />
-          </Section>
-          <Section title="Line-up" description="Everyone who performs on the recording. Featured performers are the artists it is released under.">
+          </SectionCard>
+          <SectionCard title="Line-up" description="Everyone who performs on the recording. Featured performers are the artists it is released under.">
             <PerformersEditor />
-          </Section>
-          <Section title="Master ownership" description="Who owns the master recording, and what share each owner holds.">
+          </SectionCard>
+          <SectionCard title="Master ownership" description="Who owns the master recording, and what share each owner holds.">
             <OwnershipEditor onAddOwner={() => setIsAddingOwner(true)} />
-          </Section>
-          <SubmissionPreview />
-          {formErrors.length > 0 ? (
-            <Alert color="red" title="The recording could not be saved" icon={<IconAlertTriangle size={18} />}>
-              <List size="sm">
-                {formErrors.map((message) => (
-                  <List.Item key={message}>{message}</List.Item>
-                ))}
-              </List>
-            </Alert>
-          ) : null}
+          </SectionCard>
+          <RecordingSubmissionPreview />
+          <FormErrorsAlert title="The recording could not be saved" messages={formErrors} />
           {notice}
-          <FormActions submitLabel={submitLabel} cancelHref={cancelHref} />
+          <RecordingFormActions submitLabel={submitLabel} cancelHref={cancelHref} />
         </Stack>
       </form>
       <AddOwnerDialog opened={isAddingOwner} onClose={() => setIsAddingOwner(false)} />
@@ -317,8 +289,7 @@ function WorkField() {
   );
 }
 
-/** What would still stop a submission, live: warnings, not walls (a draft saves regardless). */
-function SubmissionPreview() {
+function RecordingSubmissionPreview() {
   const { control } = useRecordingFormContext();
   const [title, isrc, upc, mainArtists, performers, ownership] = useWatch({
     control,
@@ -327,47 +298,18 @@ function SubmissionPreview() {
   const problems = soundRecordingSubmissionProblems(
     formForSubmission({ title, isrc, upc, main_artists: mainArtists, performers, ownership }),
   );
-  if (problems.length === 0) {
-    return (
-      <Alert color="teal" title="Ready to submit">
-        Once saved, you can submit this recording for registration from its page.
-      </Alert>
-    );
-  }
-  return (
-    <Alert color="yellow" title="Before you can submit for registration" icon={<IconAlertTriangle size={18} />}>
-      <Text size="sm" mb={4}>
-        You can save the draft now and finish later.
-      </Text>
-      <List size="sm">
-        {problems.map((problem) => (
-          <List.Item key={problem}>{problem}</List.Item>
-        ))}
-      </List>
-    </Alert>
-  );
+  return <SubmissionPreview problems={problems} readyMessage="Once saved, you can submit this recording for registration from its page." />;
 }
 
-function FormActions({ submitLabel, cancelHref }: { submitLabel: string; cancelHref: string }) {
+function RecordingFormActions({ submitLabel, cancelHref }: { submitLabel: string; cancelHref: string }) {
   const { formState } = useRecordingFormContext();
   const { exceeded } = useOwnershipTotal();
-  const isBlocked = exceeded.length > 0;
   return (
-    <>
-      <Divider />
-      <Group justify="flex-end">
-        {isBlocked ? (
-          <Text size="sm" c="red" mr="auto" id="save-blocked">
-            Bring master ownership down to 100% or less to save.
-          </Text>
-        ) : null}
-        <Button component={Link} to={cancelHref} variant="default">
-          Cancel
-        </Button>
-        <Button type="submit" loading={formState.isSubmitting} disabled={isBlocked} aria-describedby={isBlocked ? 'save-blocked' : undefined}>
-          {submitLabel}
-        </Button>
-      </Group>
-    </>
+    <FormActions
+      submitLabel={submitLabel}
+      cancelHref={cancelHref}
+      isSubmitting={formState.isSubmitting}
+      blockedReason={exceeded.length > 0 ? 'Bring master ownership down to 100% or less to save.' : undefined}
+    />
   );
 }
