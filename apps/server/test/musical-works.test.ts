@@ -91,8 +91,8 @@ describe('saving a draft', () => {
     expect(JSON.stringify(work)).not.toContain(ada.id);
   });
 
-  it.each([
-    [{}, 'Title is required'],
+  // The same field rules for a new work (POST) and a change to a draft (PATCH).
+  const badFields: [Record<string, unknown>, string][] = [
     [{ title: '   ' }, 'Title is required'],
     [{ title: 'x'.repeat(201) }, 'Title must be at most 200 characters'],
     [{ title: 'A', alternative_titles: ['y'.repeat(201)] }, 'Alternative title must be at most 200 characters'],
@@ -101,27 +101,67 @@ describe('saving a draft', () => {
     [{ title: 'A', language: 'xx' }, 'Language must be a two-letter ISO 639-1 code, e.g. en'],
     [{ title: 'A', duration: -1 }, 'Duration cannot be negative'],
     [{ title: 'A', creation_year: 1800 }, 'Creation year cannot be before 1900'],
-    [{ title: 'A', version_type: 'modification' }, 'Give the original title: this work is a modification of another work'],
+    [{ title: 'A', creation_year: new Date().getFullYear() + 1 }, `Creation year cannot be after ${new Date().getFullYear()}`],
     [{ title: 'A', owner_id: UNKNOWN_ID }, 'Unrecognized key: "owner_id"'],
+  ];
+  it.each([
+    [{}, 'Title is required'],
+    ...badFields,
+    [{ title: 'A', version_type: 'modification' }, 'Give the original title: this work is a modification of another work'],
   ])('refuses %j with 400: %s', async (body, message) => {
     const res = await asMember(t, ada).post('/musical-works', body);
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(message);
   });
 
-  // Refused before any rights holder is looked up: the id only has to be a UUID.
-  const line = (share: Record<string, unknown>) => ({ title: 'Shares', shares: [{ rights_holder_id: UNKNOWN_ID, role: 'composer', ...share }] });
-  it.each([
-    [line({ performance_share: -5, mechanical_share: 0 }), 'Performance share cannot be negative'],
-    [line({ performance_share: 'fifty', mechanical_share: 0 }), 'Performance share must be a number'],
-    [line({ performance_share: 10, mechanical_share: 33.333 }), 'Mechanical share can have at most two decimals'],
-    [line({ performance_share: 100.01, mechanical_share: 0 }), 'Performance share cannot be more than 100%'],
-    [line({ performance_share: 10 }), 'Mechanical share must be a number'],
-    [line({ performance_share: 10, mechanical_share: 10, role: 'singer' }), 'Choose a role'],
-  ])('refuses a bad share line %j with 400: %s', async (body, message) => {
-    const res = await asMember(t, ada).post('/musical-works', body);
+  it.each(badFields)('refuses the change %j to a draft with 400: %s', async (body, message) => {
+    const draft = await createWork(t, ada, { title: 'Unchanged Draft' });
+    const res = await asMember(t, ada).patch(`/musical-works/${draft.id}`, body);
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(message);
+    expect(data<MusicalWorkDetails>((await asMember(t, ada).get(`/musical-works/${draft.id}`)).body).title).toBe('Unchanged Draft');
+  });
+
+  // Refused before any rights holder is looked up: the id only has to be a UUID.
+  const badLines: [Record<string, unknown>, string][] = [
+    [{ performance_share: -5, mechanical_share: 0 }, 'Performance share cannot be negative'],
+    [{ performance_share: 'fifty', mechanical_share: 0 }, 'Performance share must be a number'],
+    [{ performance_share: 10, mechanical_share: 33.333 }, 'Mechanical share can have at most two decimals'],
+    [{ performance_share: 100.01, mechanical_share: 0 }, 'Performance share cannot be more than 100%'],
+    [{ performance_share: 10 }, 'Mechanical share must be a number'],
+    [{ performance_share: 10, mechanical_share: 10, role: 'singer' }, 'Choose a role'],
+  ];
+  const shares = (share: Record<string, unknown>) => [{ rights_holder_id: UNKNOWN_ID, role: 'composer', ...share }];
+  it.each(badLines)('refuses a bad share line %j with 400: %s', async (share, message) => {
+    const res = await asMember(t, ada).post('/musical-works', { title: 'Shares', shares: shares(share) });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(message);
+  });
+
+  it.each(badLines)('refuses a bad share line %j in a change with 400: %s', async (share, message) => {
+    const draft = await createWork(t, ada, { title: 'Shares Kept', shares: halfAndHalf(ownRightsHolder(ada), coWriter) });
+    const res = await asMember(t, ada).patch(`/musical-works/${draft.id}`, { shares: shares(share) });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(message);
+    expect(data<MusicalWorkDetails>((await asMember(t, ada).get(`/musical-works/${draft.id}`)).body).shares).toHaveLength(2);
+  });
+
+  it('refuses a change that takes a right above 100%, or names a rights holder not in the directory', async () => {
+    const draft = await createWork(t, ada, { title: 'Changed Shares', shares: halfAndHalf(ownRightsHolder(ada), coWriter) });
+    const over = await asMember(t, ada).patch(`/musical-works/${draft.id}`, {
+      shares: [
+        { rights_holder_id: ownRightsHolder(ada), role: 'composer', performance_share: 70, mechanical_share: 50 },
+        { rights_holder_id: coWriter, role: 'author', performance_share: 40, mechanical_share: 50 },
+      ],
+    });
+    expect(over.status).toBe(400);
+    expect(over.body.message).toBe('Performance shares add up to 110.00%: they cannot be more than 100%');
+
+    const unknown = await asMember(t, ada).patch(`/musical-works/${draft.id}`, {
+      shares: [{ rights_holder_id: UNKNOWN_ID, role: 'composer', performance_share: 50, mechanical_share: 50 }],
+    });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body).toEqual({ message: 'Rights holder not found', errors: [{ path: 'shares.0.rights_holder_id', message: 'Rights holder not found' }] });
   });
 
   it('refuses shares above 100% for a right even in a draft, naming the right and the total', async () => {
@@ -236,6 +276,25 @@ describe('the registration life cycle', () => {
     const refused = await asMember(t, ada).delete(`/musical-works/${work.id}`);
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe('A registered work cannot be deleted: it is part of the society’s registry');
+
+    // Edited, back in review, the change rejected: still a registered work, still not deletable.
+    await asMember(t, ada).patch(`/musical-works/${work.id}`, { genre: 'Ambient' });
+    const rejected = await decide(t, work.id, { decision: 'rejected', reason: 'The genre change is not supported' });
+    expect(rejected).toMatchObject({ status: 'rejected', registered_at: work.registered_at });
+    const stillRefused = await asMember(t, ada).delete(`/musical-works/${work.id}`);
+    expect(stillRefused.status).toBe(409);
+    expect(stillRefused.body.message).toBe('A registered work cannot be deleted: it is part of the society’s registry');
+  });
+
+  it('refuses a rejection without a reason', async () => {
+    const work = await createWork(t, ada, { title: 'Reasonless', shares: halfAndHalf(ownRightsHolder(ada), coWriter) });
+    await asMember(t, ada).post(`/musical-works/${work.id}/submit`);
+    await expect(decide(t, work.id, { decision: 'rejected', reason: '   ' })).rejects.toMatchObject({
+      statusCode: 400,
+      message: 'Give the reason for the rejection',
+    });
+    const trimmed = await decide(t, work.id, { decision: 'rejected', reason: '  Missing the co-writer’s consent  ' });
+    expect(trimmed.rejection_reason).toBe('Missing the co-writer’s consent');
   });
 
   it('lets staff reject a submission with a reason, after which the member may fix and resubmit it', async () => {
@@ -296,6 +355,8 @@ describe('the member’s list', () => {
   it('searches titles, alternative titles and ISWCs, filters by status, sorts and pages', async () => {
     const titles = async (query: string) => data<MusicalWorkListItem[]>((await asMember(t, member).get(`/musical-works?${query}`)).body).map((w) => w.title);
     expect(await titles('q=harbour')).toEqual(['Blue Harbour']);
+    // One misspelt word on its own, as members type it.
+    expect(await titles('q=harbor')).toEqual(['Blue Harbour']);
     expect(await titles('q=cobre')).toEqual(['Copper Sky']);
     expect(await titles('q=T-034.524.680-1')).toEqual(['amber evening']);
     expect(await titles('status=registered')).toEqual(['Copper Sky']);
@@ -306,7 +367,7 @@ describe('the member’s list', () => {
   });
 
   it.each([
-    ['status=approved', 'Invalid option: expected one of "draft"|"submitted"|"registered"|"rejected"'],
+    ['status=approved', 'Status must be one of draft, submitted, registered, rejected'],
     ['sort=owner', 'Sort by title, updated_at, created_at'],
     ['order=sideways', 'Order must be asc or desc'],
     ['page=0', 'Page must be 1 or more'],
@@ -338,6 +399,7 @@ describe('the society’s registry', () => {
   it('finds a registered work by a misspelt title, and never drafts or submissions', async () => {
     const items = await search('q=yestarday%20once');
     expect(items.map((w) => w.title)).toEqual(['Yesterday Once More']);
+    expect((await search('q=yestarday')).map((w) => w.title)).toEqual(['Yesterday Once More']);
     expect((await search('q=yesterday')).map((w) => w.title)).toEqual(['Yesterday Once More']);
   });
 
@@ -436,6 +498,15 @@ describe('share lines', () => {
 
     const notAllowed = await asMember(t, ada).patch(path, { rights_holder_id: publisher });
     expect(notAllowed.status).toBe(400);
+
+    const negative = await asMember(t, ada).patch(path, { performance_share: -1 });
+    expect(negative.status).toBe(400);
+    expect(negative.body.message).toBe('Performance share cannot be negative');
+    const notNumber = await asMember(t, ada).patch(path, { mechanical_share: 'half' });
+    expect(notNumber.status).toBe(400);
+    expect(notNumber.body.message).toBe('Mechanical share must be a number');
+    const unchanged = data<WorkShare[]>((await asMember(t, ada).get(`/musical-works/${work.id}/rights-holders`)).body);
+    expect(unchanged.find((l) => l.id === coLine?.id)).toMatchObject({ performance_share: 40, mechanical_share: 40 });
   });
 
   it('removes a line, and answers 404 for a line that is not on the work', async () => {

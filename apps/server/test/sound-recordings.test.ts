@@ -381,6 +381,19 @@ describe('the registration life cycle', () => {
     expect(details(res)).toMatchObject({ status: 'submitted', version: 'Remastered', registered_at: recording.registered_at });
   });
 
+  it('never deletes a recording that was registered once, even when its later change was rejected', async () => {
+    const member = await createMember(t);
+    const recording = await createRegisteredRecording(t, member, staff, completeRecording(label, { isrc: nextIsrc() }));
+    await call(member, 'PATCH', `/sound-recordings/${recording.id}`, { version: 'Remastered' });
+    const rejected = await decideRecording(t, staff, recording.id, { decision: 'rejected', reason: 'The remaster is not yours to register' });
+    expect(rejected).toMatchObject({ status: 'rejected', registered_at: recording.registered_at });
+
+    const refused = await call(member, 'DELETE', `/sound-recordings/${recording.id}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ message: 'A registered recording cannot be deleted: it is part of the society’s registry' });
+    expect((await call(member, 'GET', `/sound-recordings/${recording.id}`)).statusCode).toBe(200);
+  });
+
   it('leaves a recording unchanged when an edit changes nothing', async () => {
     const member = await createMember(t);
     const recording = await createRegisteredRecording(t, member, staff, completeRecording(label, { isrc: nextIsrc() }));
@@ -532,7 +545,7 @@ describe('the member’s list', () => {
     member = await createMember(t);
     await createRecording(t, member, { title: 'Across the Universe', main_artists: ['The Beatles'], release_date: '1970-05-08' });
     await createRecording(t, member, { title: 'Blackbird', isrc: 'GB-AAA-68-00001', release_date: '1968-11-22' });
-    await createRecording(t, member, { title: 'Come Together', main_artists: ['Abbey Road Ensemble'] });
+    await createRecording(t, member, { title: 'come together', main_artists: ['Abbey Road Ensemble'] });
     const submitted = await createRecording(t, member, completeRecording(label, { title: 'Dear Prudence', isrc: nextIsrc() }));
     await submitRecording(t, member, submitted.id);
   });
@@ -545,21 +558,21 @@ describe('the member’s list', () => {
     const res = await call(member, 'GET', '/sound-recordings?pageSize=2');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ data: { meta: { page: 1, pageSize: 2, total: 4, totalPages: 2 } } });
-    expect(titles(res)).toEqual(['Dear Prudence', 'Come Together']);
+    expect(titles(res)).toEqual(['Dear Prudence', 'come together']);
     expect(titles(await call(member, 'GET', '/sound-recordings?pageSize=2&page=2'))).toEqual(['Blackbird', 'Across the Universe']);
   });
 
-  it('sorts by title or release date, searches title, artist or ISRC, filters by status', async () => {
+  it('sorts by title (case aside) or release date, searches title, artist or ISRC, filters by status', async () => {
     expect(titles(await call(member, 'GET', '/sound-recordings?sort=title&order=asc'))).toEqual([
       'Across the Universe',
       'Blackbird',
-      'Come Together',
+      'come together',
       'Dear Prudence',
     ]);
     const byRelease = titles(await call(member, 'GET', '/sound-recordings?sort=release_date&order=asc'));
     expect(byRelease.slice(0, 2)).toEqual(['Blackbird', 'Across the Universe']);
-    expect(byRelease.slice(2).sort()).toEqual(['Come Together', 'Dear Prudence']);
-    expect(titles(await call(member, 'GET', '/sound-recordings?q=abbey'))).toEqual(['Come Together']);
+    expect(byRelease.slice(2).sort()).toEqual(['Dear Prudence', 'come together']);
+    expect(titles(await call(member, 'GET', '/sound-recordings?q=abbey'))).toEqual(['come together']);
     expect(titles(await call(member, 'GET', '/sound-recordings?q=gb-aaa-68-00001'))).toEqual(['Blackbird']);
     expect(titles(await call(member, 'GET', '/sound-recordings?q=100%25'))).toEqual([]);
     expect(titles(await call(member, 'GET', '/sound-recordings?status=submitted'))).toEqual(['Dear Prudence']);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 export const registerAsValues = ['individual', 'corporate'] as const;
-export const registerAs = z.enum(registerAsValues);
+export const registerAs = z.enum(registerAsValues, { message: 'Choose individual or corporate' });
 export type RegisterAs = z.infer<typeof registerAs>;
 
 /** Creative roles an individual member declares at sign-up. */
@@ -13,7 +13,7 @@ export const individualRoleValues = [
   'producer',
   'arranger',
 ] as const;
-export const individualRole = z.enum(individualRoleValues);
+export const individualRole = z.enum(individualRoleValues, { message: 'Choose a role' });
 export type IndividualRole = z.infer<typeof individualRole>;
 export const individualRoleLabels: Record<IndividualRole, string> = {
   songwriter: 'Songwriter',
@@ -32,7 +32,7 @@ export const corporationKindValues = [
   'administrator',
   'management',
 ] as const;
-export const corporationKind = z.enum(corporationKindValues);
+export const corporationKind = z.enum(corporationKindValues, { message: 'Choose a kind of business' });
 export type CorporationKind = z.infer<typeof corporationKind>;
 export const corporationKindLabels: Record<CorporationKind, string> = {
   publisher: 'Music publisher',
@@ -48,5 +48,7 @@ export type UserRole = z.infer<typeof userRole>;
 
 /** Life cycle of a registration (musical works and sound recordings). */
 export const registrationStatusValues = ['draft', 'submitted', 'registered', 'rejected'] as const;
-export const registrationStatus = z.enum(registrationStatusValues);
+export const registrationStatus = z.enum(registrationStatusValues, {
+  message: `Status must be one of ${registrationStatusValues.join(', ')}`,
+});
 export type RegistrationStatus = z.infer<typeof registrationStatus>;

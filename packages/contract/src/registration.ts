@@ -19,9 +19,12 @@ export function canEditRegistration(status: RegistrationStatus): boolean {
 export function canSubmitRegistration(status: RegistrationStatus): boolean {
   return status === 'draft' || status === 'rejected';
 }
-/** Registered items are part of the society's registry and are never deleted. */
-export function canDeleteRegistration(status: RegistrationStatus): boolean {
-  return status === 'draft' || status === 'rejected';
+/**
+ * Registered items are part of the society's registry and are never deleted, not even after a
+ * later change of theirs was rejected (`wasRegistered`: they have a registration date).
+ */
+export function canDeleteRegistration(status: RegistrationStatus, wasRegistered = false): boolean {
+  return !wasRegistered && (status === 'draft' || status === 'rejected');
 }
 export function canDecideRegistration(status: RegistrationStatus): boolean {
   return status === 'submitted';

@@ -32,6 +32,12 @@ describe('the registration life cycle', () => {
     expect(canDeleteRegistration(status)).toBe(remove);
   });
 
+  it('never deletes an item that was registered once, even when a later change of it was rejected', () => {
+    expect(canDeleteRegistration('rejected', true)).toBe(false);
+    expect(canDeleteRegistration('rejected', false)).toBe(true);
+    expect(canDeleteRegistration('draft', false)).toBe(true);
+  });
+
   it('sends an edited registered item back to review and leaves others as they are', () => {
     expect(statusAfterEdit('registered')).toBe('submitted');
     expect(statusAfterEdit('draft')).toBe('draft');

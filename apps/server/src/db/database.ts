@@ -14,6 +14,7 @@ import pg from 'pg';
 import { fileURLToPath } from 'node:url';
 import * as schema from './schema';
 import { acquireDataDirectoryLock } from './pglite-lock';
+import { wordSimilaritySetting } from '../lib/search-text';
 
 /** One type for both drivers, so features never know which database they run on. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -51,7 +52,8 @@ function withDefaultUser(databaseUrl: string): string {
 
 export async function createDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: withDefaultUser(options.databaseUrl), max: 10 });
+    // Every pooled connection starts with the search settings, whichever request it serves.
+    const pool = new pg.Pool({ connectionString: withDefaultUser(options.databaseUrl), max: 10, options: `-c ${wordSimilaritySetting}` });
     // An idle client's error (server restart) must not crash the process; the next query reconnects.
     pool.on('error', () => {});
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
@@ -81,6 +83,8 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     release();
     throw error;
   }
+  // PGlite is one connection: a session setting holds for every query.
+  await client.exec(`set ${wordSimilaritySetting.replace('=', ' = ')}`);
   const pgliteDb = drizzlePglite({ client, schema });
   return {
     db: pgliteDb as unknown as Db,

@@ -57,7 +57,7 @@ export const soundRecordings = pgTable(
     // The member's list, read backwards for newest first (ascending keys match ORDER BY … DESC's
     // NULLS FIRST, which a DESC NULLS LAST index would not); other sorts read the member's rows only.
     index('sound_recordings_owner_updated_idx').on(t.ownerId, t.updatedAt, t.id),
-    index('sound_recordings_owner_title_idx').on(t.ownerId, t.title, t.id),
+    index('sound_recordings_owner_title_idx').on(t.ownerId, sql`lower(${t.title})`, t.id),
     index('sound_recordings_owner_status_idx').on(t.ownerId, t.status),
     index('sound_recordings_musical_work_idx').on(t.musicalWorkId),
     index('sound_recordings_isrc_idx').on(t.isrc),

@@ -477,15 +477,18 @@ export async function updateMusicalWork(
   return loadDetails(db, row, actor.id);
 }
 
-/** DELETE /musical-works/{id}: drafts and rejected works only; the registry never loses a work. */
+/**
+ * DELETE /musical-works/{id}: drafts and rejected works only; the registry never loses a work,
+ * not even one whose later changes were rejected.
+ */
 export async function deleteMusicalWork(db: Db, actor: Actor, id: string): Promise<void> {
   await inTransaction(db, async (tx) => {
     const work = await ownWorkForUpdate(tx, actor, id);
-    if (!canDeleteRegistration(work.status)) {
+    if (!canDeleteRegistration(work.status, work.registeredAt !== null)) {
       throw new Conflict(
-        work.status === 'registered'
-          ? 'A registered work cannot be deleted: it is part of the society’s registry'
-          : 'This work is in review: it cannot be deleted',
+        work.status === 'submitted'
+          ? 'This work is in review: it cannot be deleted'
+          : 'A registered work cannot be deleted: it is part of the society’s registry',
       );
     }
     await deleteWork(tx, id);
@@ -546,13 +549,15 @@ export async function decideRegistration(
       await insertWorkEvents(tx, [eventOf(actor, id, 'registered', statusChange(work.status, 'registered'))]);
       return registered;
     }
+    const reason = decision.reason.trim();
+    if (!reason) throw new BadRequest('Give the reason for the rejection', [{ path: 'reason', message: 'Give the reason for the rejection' }]);
     const rejected = await updateWorkStatus(tx, id, {
       status: 'rejected',
-      rejectionReason: decision.reason,
+      rejectionReason: reason,
       submittedAt: work.submittedAt,
       registeredAt: work.registeredAt,
     });
-    await insertWorkEvents(tx, [eventOf(actor, id, 'rejected', statusChange(work.status, 'rejected'), decision.reason)]);
+    await insertWorkEvents(tx, [eventOf(actor, id, 'rejected', statusChange(work.status, 'rejected'), reason)]);
     return rejected;
   });
   return loadDetails(db, row, actor.id);

@@ -179,8 +179,9 @@ export type OwnListFilters = {
   order: 'asc' | 'desc';
 };
 
+// Titles sort as members read them, whatever the database's collation: "amber" before "Zebra".
 const sortColumns = {
-  title: soundRecordings.title,
+  title: sql`lower(${soundRecordings.title})`,
   updated_at: soundRecordings.updatedAt,
   created_at: soundRecordings.createdAt,
   release_date: soundRecordings.releaseDate,
@@ -242,13 +243,6 @@ export type RegistryFilters = {
 };
 
 /**
- * How alike a typed word and a word of the title must be for the registry to match it (pg_trgm
- * word_similarity). The default, 0.6, misses one typo in a short word ("Yesturday" is 0.54 to
- * "Yesterday"); 0.45 keeps those while "love" (0.4 to "Lonely") stays out. Closest first anyway.
- */
-export const REGISTRY_WORD_SIMILARITY = 0.45;
-
-/**
  * The society's registry: registered recordings only. The title is matched as a substring or by
  * word similarity (`%>`), so "Yesturday" finds "Yesterday"; artist and label as substrings
  * (issue 4 asks typo tolerance of the title only, and names that share words, "Records",
@@ -291,10 +285,8 @@ export async function searchRegistry(db: Db, filters: RegistryFilters, page: Pic
     );
   }
 
-  // SET LOCAL: the threshold holds for this transaction's queries only, whichever pooled connection runs them.
   // Ranking by similarity reads every match anyway, so the same pass counts them (count(*) over ()).
   return db.transaction(async (tx) => {
-    await tx.execute(sql.raw(`set local pg_trgm.word_similarity_threshold = ${REGISTRY_WORD_SIMILARITY}`));
     const found = await tx
       .select({ ...columns, total: sql<number>`count(*) over ()`.mapWith(Number) })
       .from(soundRecordings)

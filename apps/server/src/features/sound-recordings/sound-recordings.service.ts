@@ -470,11 +470,11 @@ export async function updateSoundRecording(
 export async function deleteSoundRecording(db: Db, actor: Actor, id: string): Promise<void> {
   await inTransaction(db, async (tx) => {
     const recording = await ownRecordingForUpdate(tx, actor, id);
-    if (!canDeleteRegistration(recording.status)) {
+    if (!canDeleteRegistration(recording.status, recording.registeredAt !== null)) {
       throw new Conflict(
-        recording.status === 'registered'
-          ? 'A registered recording cannot be deleted: it is part of the society’s registry'
-          : 'This recording is in review: it cannot be deleted',
+        recording.status === 'submitted'
+          ? 'This recording is in review: it cannot be deleted'
+          : 'A registered recording cannot be deleted: it is part of the society’s registry',
       );
     }
     await deleteRecording(tx, id);
