@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useLoadingTimeout } from '../../hooks/use-loading-timeout';
 import { errorMessage } from '../../lib/api-client';
 
-type QueryLike<T> = {
+export type QueryLike<T> = {
   data: T | undefined;
   error: Error | null;
   isPending: boolean;

@@ -1,26 +1,23 @@
-import { Anchor, Button, Group, Select, Stack, Text } from '@mantine/core';
-import type { MusicalWorkListItem, SortOrder } from '@repertoire/contract';
+import { Anchor, Button, Text } from '@mantine/core';
+import type { MusicalWorkListItem } from '@repertoire/contract';
 import { formatIswc } from '@repertoire/contract';
 import { IconMusicPlus, IconSearch } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { lastChangeColumn } from '../../../components/registration/last-change-column';
+import { RegistrationList } from '../../../components/registration/registration-list';
+import type { SortOption } from '../../../components/registration/use-registration-list-params';
+import { useRegistrationListParams } from '../../../components/registration/use-registration-list-params';
 import type { DataTableColumn } from '../../../components/ui/data-table';
-import { DataTable } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { QueryState } from '../../../components/ui/loading-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { RegistrationStatusBadge } from '../../../components/ui/registration-status-badge';
-import { ALL_STATUSES, parseRegistrationStatus, RegistrationStatusFilter } from '../../../components/ui/registration-status-filter';
-import { SearchInput } from '../../../components/ui/search-input';
 import { paths } from '../../../config/paths';
-import { formatDate } from '../../../lib/format';
-import { formatRelativeTime } from '../../../lib/relative-time';
-import { useListParams } from '../../../lib/use-list-params';
 import type { MusicalWorkSortField } from '../../../lib/musical-works/get-musical-works';
 import { useMusicalWorks } from '../../../lib/musical-works/get-musical-works';
 
 export const WORKS_PAGE_SIZE = 20;
 
-const sortOptions: { value: `${MusicalWorkSortField}:${SortOrder}`; label: string }[] = [
+const sortOptions: SortOption<MusicalWorkSortField>[] = [
   { value: 'updated_at:desc', label: 'Last change, newest first' },
   { value: 'updated_at:asc', label: 'Last change, oldest first' },
   { value: 'title:asc', label: 'Title, A to Z' },
@@ -28,7 +25,6 @@ const sortOptions: { value: `${MusicalWorkSortField}:${SortOrder}`; label: strin
   { value: 'created_at:desc', label: 'Added, newest first' },
   { value: 'created_at:asc', label: 'Added, oldest first' },
 ];
-const isSort = (value: string): value is (typeof sortOptions)[number]['value'] => sortOptions.some((o) => o.value === value);
 
 const columns: DataTableColumn<MusicalWorkListItem>[] = [
   {
@@ -43,29 +39,13 @@ const columns: DataTableColumn<MusicalWorkListItem>[] = [
   { key: 'iswc', header: 'ISWC', render: (work) => (work.iswc ? <Text size="sm" ff="monospace">{formatIswc(work.iswc)}</Text> : <Text size="sm" c="dimmed">—</Text>) },
   { key: 'writers', header: 'Writers', visibleFrom: 'sm', render: (work) => (work.writers.length ? work.writers.join(', ') : <Text size="sm" c="dimmed">—</Text>) },
   { key: 'status', header: 'Status', render: (work) => <RegistrationStatusBadge status={work.status} /> },
-  {
-    key: 'updated',
-    header: 'Last change',
-    render: (work) => (
-      <Stack gap={0}>
-        <Text size="sm">{formatDate(work.updated_at)}</Text>
-        <Text size="xs" c="dimmed">
-          {formatRelativeTime(work.updated_at)}
-        </Text>
-      </Stack>
-    ),
-  },
+  lastChangeColumn(),
 ];
 
 /** `/music-composition`: the member's musical works with search, status filter, sort and the spec's pagination. */
 export function MusicalWorksScreen() {
-  const { page, values, setPage, setValues } = useListParams({ q: '', status: ALL_STATUSES, sort: 'updated_at:desc' });
-  const status = parseRegistrationStatus(values.status);
-  const sortValue = isSort(values.sort) ? values.sort : 'updated_at:desc';
-  const [sort, order] = sortValue.split(':') as [MusicalWorkSortField, SortOrder];
-  const q = values.q.trim() || undefined;
-  const works = useMusicalWorks({ page, pageSize: WORKS_PAGE_SIZE, q, status, sort, order });
-  const isFiltered = Boolean(q || status);
+  const list = useRegistrationListParams(sortOptions, 'updated_at:desc');
+  const works = useMusicalWorks({ page: list.page, pageSize: WORKS_PAGE_SIZE, q: list.q, status: list.status, sort: list.sort, order: list.order });
 
   return (
     <>
@@ -83,56 +63,28 @@ export function MusicalWorksScreen() {
           </>
         }
       />
-      <Stack gap="md">
-        <Group align="flex-end" gap="sm" wrap="wrap">
-          <SearchInput
-            label="Search your works"
-            placeholder="Title or ISWC"
-            value={values.q}
-            onSearch={(text) => setValues({ q: text }, { replace: true })}
-            style={{ flex: '1 1 240px' }}
+      <RegistrationList
+        params={list}
+        searchLabel="Search your works"
+        searchPlaceholder="Title or ISWC"
+        sortOptions={sortOptions}
+        query={works}
+        label="Your musical works"
+        columns={columns}
+        noMatch={{ title: 'No works match', description: 'None of your works matches this search or status.' }}
+        empty={
+          <EmptyState
+            title="No musical works yet"
+            description="Register your first composition: its title, writers and their shares. You can save a draft and finish it later."
+            icon={<IconMusicPlus size={26} />}
+            action={
+              <Button component={Link} to={paths.app.musicalWorkAdd.getHref()}>
+                Add your first work
+              </Button>
+            }
           />
-          <RegistrationStatusFilter value={status} onChange={(value) => setValues({ status: value })} />
-          <Select label="Sort by" data={sortOptions} value={sortValue} onChange={(value) => setValues({ sort: value ?? '' })} allowDeselect={false} w={240} />
-        </Group>
-        <QueryState query={works}>
-          {(result) => (
-            <DataTable
-              label="Your musical works"
-              columns={columns}
-              rows={result.data}
-              getRowKey={(work) => work.id}
-              meta={result.meta}
-              onPageChange={setPage}
-              isFetching={works.isPlaceholderData}
-              empty={
-                isFiltered ? (
-                  <EmptyState
-                    title="No works match"
-                    description="None of your works matches this search or status."
-                    action={
-                      <Button variant="light" onClick={() => setValues({ q: '', status: ALL_STATUSES })}>
-                        Clear the search
-                      </Button>
-                    }
-                  />
-                ) : (
-                  <EmptyState
-                    title="No musical works yet"
-                    description="Register your first composition: its title, writers and their shares. You can save a draft and finish it later."
-                    icon={<IconMusicPlus size={26} />}
-                    action={
-                      <Button component={Link} to={paths.app.musicalWorkAdd.getHref()}>
-                        Add your first work
-                      </Button>
-                    }
-                  />
-                )
-              }
-            />
-          )}
-        </QueryState>
-      </Stack>
+        }
+      />
     </>
   );
 }

@@ -1,27 +1,24 @@
-import { Anchor, Button, Group, Select, Stack, Text } from '@mantine/core';
-import type { SortOrder, SoundRecordingListItem } from '@repertoire/contract';
+import { Anchor, Button, Text } from '@mantine/core';
+import type { SoundRecordingListItem } from '@repertoire/contract';
 import { formatIsrc } from '@repertoire/contract';
 import { IconSearch, IconVinyl } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { lastChangeColumn } from '../../../components/registration/last-change-column';
+import { RegistrationList } from '../../../components/registration/registration-list';
+import type { SortOption } from '../../../components/registration/use-registration-list-params';
+import { useRegistrationListParams } from '../../../components/registration/use-registration-list-params';
 import type { DataTableColumn } from '../../../components/ui/data-table';
-import { DataTable } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { QueryState } from '../../../components/ui/loading-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { RegistrationStatusBadge } from '../../../components/ui/registration-status-badge';
-import { ALL_STATUSES, parseRegistrationStatus, RegistrationStatusFilter } from '../../../components/ui/registration-status-filter';
-import { SearchInput } from '../../../components/ui/search-input';
 import { paths } from '../../../config/paths';
-import { formatDate } from '../../../lib/format';
-import { formatRelativeTime } from '../../../lib/relative-time';
-import { useListParams } from '../../../lib/use-list-params';
 import type { SoundRecordingSortField } from '../api/get-sound-recordings';
 import { useSoundRecordings } from '../api/get-sound-recordings';
 
 export const RECORDINGS_PAGE_SIZE = 20;
 
 const DEFAULT_SORT = 'updated_at:desc';
-const sortOptions: { value: `${SoundRecordingSortField}:${SortOrder}`; label: string }[] = [
+const sortOptions: SortOption<SoundRecordingSortField>[] = [
   { value: 'updated_at:desc', label: 'Last change, newest first' },
   { value: 'updated_at:asc', label: 'Last change, oldest first' },
   { value: 'title:asc', label: 'Title, A to Z' },
@@ -31,7 +28,6 @@ const sortOptions: { value: `${SoundRecordingSortField}:${SortOrder}`; label: st
   { value: 'created_at:desc', label: 'Added, newest first' },
   { value: 'created_at:asc', label: 'Added, oldest first' },
 ];
-const isSort = (value: string): value is (typeof sortOptions)[number]['value'] => sortOptions.some((o) => o.value === value);
 
 const none = (
   <Text size="sm" c="dimmed">
@@ -69,29 +65,13 @@ const columns: DataTableColumn<SoundRecordingListItem>[] = [
     render: (recording) => (recording.main_artists.length ? recording.main_artists.join(', ') : none),
   },
   { key: 'status', header: 'Status', render: (recording) => <RegistrationStatusBadge status={recording.status} /> },
-  {
-    key: 'updated',
-    header: 'Last change',
-    render: (recording) => (
-      <Stack gap={0}>
-        <Text size="sm">{formatDate(recording.updated_at)}</Text>
-        <Text size="xs" c="dimmed">
-          {formatRelativeTime(recording.updated_at)}
-        </Text>
-      </Stack>
-    ),
-  },
+  lastChangeColumn(),
 ];
 
 /** `/sound-recordings`: the member's sound recordings with search, status filter, sort and the spec's pagination. */
 export function SoundRecordingsScreen() {
-  const { page, values, setPage, setValues } = useListParams({ q: '', status: ALL_STATUSES, sort: DEFAULT_SORT });
-  const status = parseRegistrationStatus(values.status);
-  const sortValue = isSort(values.sort) ? values.sort : DEFAULT_SORT;
-  const [sort, order] = sortValue.split(':') as [SoundRecordingSortField, SortOrder];
-  const q = values.q.trim() || undefined;
-  const recordings = useSoundRecordings({ page, pageSize: RECORDINGS_PAGE_SIZE, q, status, sort, order });
-  const isFiltered = Boolean(q || status);
+  const list = useRegistrationListParams(sortOptions, DEFAULT_SORT);
+  const recordings = useSoundRecordings({ page: list.page, pageSize: RECORDINGS_PAGE_SIZE, q: list.q, status: list.status, sort: list.sort, order: list.order });
 
   return (
     <>
@@ -109,56 +89,28 @@ export function SoundRecordingsScreen() {
           </>
         }
       />
-      <Stack gap="md">
-        <Group align="flex-end" gap="sm" wrap="wrap">
-          <SearchInput
-            label="Search your recordings"
-            placeholder="Title, artist or ISRC"
-            value={values.q}
-            onSearch={(text) => setValues({ q: text }, { replace: true })}
-            style={{ flex: '1 1 240px' }}
+      <RegistrationList
+        params={list}
+        searchLabel="Search your recordings"
+        searchPlaceholder="Title, artist or ISRC"
+        sortOptions={sortOptions}
+        query={recordings}
+        label="Your sound recordings"
+        columns={columns}
+        noMatch={{ title: 'No recordings match', description: 'None of your recordings matches this search or status.' }}
+        empty={
+          <EmptyState
+            title="No sound recordings yet"
+            description="Register your first recording: its ISRC, artists, release, line-up and who owns the master. You can save a draft and finish it later."
+            icon={<IconVinyl size={26} />}
+            action={
+              <Button component={Link} to={paths.app.soundRecordingAdd.getHref()}>
+                Add your first recording
+              </Button>
+            }
           />
-          <RegistrationStatusFilter value={status} onChange={(value) => setValues({ status: value })} />
-          <Select label="Sort by" data={sortOptions} value={sortValue} onChange={(value) => setValues({ sort: value ?? '' })} allowDeselect={false} w={240} />
-        </Group>
-        <QueryState query={recordings}>
-          {(result) => (
-            <DataTable
-              label="Your sound recordings"
-              columns={columns}
-              rows={result.data}
-              getRowKey={(recording) => recording.id}
-              meta={result.meta}
-              onPageChange={setPage}
-              isFetching={recordings.isPlaceholderData}
-              empty={
-                isFiltered ? (
-                  <EmptyState
-                    title="No recordings match"
-                    description="None of your recordings matches this search or status."
-                    action={
-                      <Button variant="light" onClick={() => setValues({ q: '', status: ALL_STATUSES })}>
-                        Clear the search
-                      </Button>
-                    }
-                  />
-                ) : (
-                  <EmptyState
-                    title="No sound recordings yet"
-                    description="Register your first recording: its ISRC, artists, release, line-up and who owns the master. You can save a draft and finish it later."
-                    icon={<IconVinyl size={26} />}
-                    action={
-                      <Button component={Link} to={paths.app.soundRecordingAdd.getHref()}>
-                        Add your first recording
-                      </Button>
-                    }
-                  />
-                )
-              }
-            />
-          )}
-        </QueryState>
-      </Stack>
+        }
+      />
     </>
   );
 }
