@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createMember, createStaff } from './support/factories';
 import { buildTestApp, sessionCookieHeader } from './support/test-app';
 import type { TestApp } from './support/test-app';
@@ -23,6 +23,19 @@ describe('health', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/health' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: 'OK', data: { data: { status: 'ok', database: testDatabaseKind() } } });
+  });
+
+  it('answers 503 without internals when the database does not answer', async () => {
+    // The database going away lies outside the system: its failure is simulated for one query.
+    const execute = vi.spyOn(t.db, 'execute').mockRejectedValueOnce(new Error('connect ECONNREFUSED 127.0.0.1:5432'));
+    try {
+      const res = await t.app.inject({ method: 'GET', url: '/api/v1/health' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ message: 'The database is not answering' });
+    } finally {
+      execute.mockRestore();
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/health' })).statusCode).toBe(200);
   });
 });
 

@@ -182,6 +182,18 @@ describe('e-mail verification', () => {
 });
 
 describe('login and sessions', () => {
+  it('marks the session cookie Secure when the app is served over https', async () => {
+    const secure = await buildTestApp({ env: { APP_URL: 'https://portal.example.org' } });
+    try {
+      const member = await createMember(secure);
+      const res = await secure.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: member.email, password: DEFAULT_PASSWORD } });
+      expect(res.statusCode).toBe(200);
+      expect(sessionCookieHeader(res.headers)).toMatch(/^_session_id=[A-Za-z0-9_-]{43}; Max-Age=604800; Path=\/; HttpOnly; Secure; SameSite=Lax$/);
+    } finally {
+      await secure.close();
+    }
+  });
+
   it('sets an HttpOnly, SameSite=Lax session cookie that authenticates later requests', async () => {
     const member = await createMember(t);
     const res = await login(member.email);
@@ -353,6 +365,23 @@ describe('forgotten password', () => {
     const res = await reset({ ...link, password: 'iloveyou1' });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('This password is too common: choose another one');
+  });
+
+  it('limits reset attempts per account, whatever the client address', async () => {
+    const member = await createMember(t);
+    const guess = { userId: member.id, token: 'x'.repeat(43), password: 'a-brand-new-secret-9' };
+    for (let i = 0; i < 10; i += 1) expect((await reset(guess)).statusCode).toBe(400);
+    const blocked = await reset(guess);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().message).toBe('Too many attempts. Please try again later.');
+  });
+
+  it('limits reset mails per client address across accounts', async () => {
+    const ip = freshIp();
+    const forgotFrom = (email: string) =>
+      t.app.inject({ method: 'POST', url: '/api/v1/auth/password/forgot', payload: { email }, remoteAddress: ip });
+    for (let i = 0; i < 30; i += 1) expect((await forgotFrom(uniqueEmail('nobody'))).statusCode).toBe(200);
+    expect((await forgotFrom(uniqueEmail('nobody'))).statusCode).toBe(429);
   });
 
   it('limits reset mails per account with 429', async () => {

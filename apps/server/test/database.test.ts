@@ -1,9 +1,9 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createDatabase, executeRows } from '../src/db/database';
+import { createDatabase, executeRows, migrationsFolder } from '../src/db/database';
 import { acquireDataDirectoryLock, DataDirectoryInUseError } from '../src/db/pglite-lock';
 import { users } from '../src/db/schema';
 import { demoAccounts, isDatabaseEmpty, seedDemoData } from '../src/db/seed';
@@ -60,6 +60,23 @@ if (testDatabaseKind() === 'pglite') describe('PGlite on disk', () => {
     expect(await isDatabaseEmpty(second.db)).toBe(false);
     await second.close();
   }, 90_000);
+});
+
+// Two API processes starting at once on one PostgreSQL database.
+if (testDatabaseKind() === 'postgres') describe('migrations on PostgreSQL', () => {
+  it('run once when two processes start together: the second waits and finds them done', async () => {
+    const first = await createTestDatabase({ migrate: false });
+    const second = await createDatabase({ databaseUrl: first.url, dataDir: 'unused' });
+    try {
+      await Promise.all([first.migrate(), second.migrate()]);
+      const [applied] = await executeRows<{ n: number }>(first.db, sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+      expect(applied?.n).toBe(readdirSync(migrationsFolder).filter((f) => f.endsWith('.sql')).length);
+      expect(await isDatabaseEmpty(first.db)).toBe(true);
+    } finally {
+      await second.close();
+      await first.close();
+    }
+  }, 60_000);
 });
 
 describe('seed data', () => {

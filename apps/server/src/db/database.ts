@@ -50,6 +50,24 @@ function withDefaultUser(databaseUrl: string): string {
   return url.toString();
 }
 
+/** Any fixed number: the key of the advisory lock that serialises migrations across processes. */
+const MIGRATION_LOCK_KEY = 727_274_001;
+
+/**
+ * Several API processes may start at once against one PostgreSQL database: each migrates while
+ * holding a session advisory lock, so the first runs the migrations and the others find them done.
+ */
+async function migrateHoldingLock(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await migratePg(drizzlePg({ client, schema }), { migrationsFolder });
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
+    client.release();
+  }
+}
+
 export async function createDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     // Every pooled connection starts with the search settings, whichever request it serves.
@@ -60,7 +78,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     return {
       db,
       driver: 'postgres',
-      migrate: () => migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder }),
+      migrate: () => migrateHoldingLock(pool),
       close: () => pool.end(),
     };
   }

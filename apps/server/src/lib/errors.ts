@@ -51,6 +51,11 @@ export class Unprocessable extends AppError {
     super(422, message, errors);
   }
 }
+export class ServiceUnavailable extends AppError {
+  constructor(message: string) {
+    super(503, message);
+  }
+}
 export class TooManyRequests extends AppError {
   constructor(
     readonly retryAfterSeconds: number,

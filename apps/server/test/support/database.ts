@@ -16,7 +16,7 @@ export function testDatabaseKind(): TestDatabaseKind {
  * A fresh, migrated database for one test file: in-memory PGlite, or a new database on the
  * PostgreSQL server that `close()` drops again.
  */
-export async function createTestDatabase(): Promise<Database & { url?: string }> {
+export async function createTestDatabase({ migrate = true } = {}): Promise<Database & { url?: string }> {
   if (testDatabaseKind() === 'pglite') {
     const snapshotFile = inject('pgliteSnapshot');
     const pgliteSnapshot = snapshotFile ? new Blob([readFileSync(snapshotFile)], { type: 'application/x-tar' }) : undefined;
@@ -35,7 +35,7 @@ export async function createTestDatabase(): Promise<Database & { url?: string }>
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const database = await createDatabase({ databaseUrl: url.toString(), dataDir: 'unused' });
-  await database.migrate();
+  if (migrate) await database.migrate();
   return {
     ...database,
     url: url.toString(),

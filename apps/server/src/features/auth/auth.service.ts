@@ -34,13 +34,14 @@ export const authRateLimits = {
   mailPerEmail: { name: 'account-mail:email', limit: 5, windowSeconds: 15 * 60 },
   mailPerIp: { name: 'account-mail:ip', limit: 30, windowSeconds: 15 * 60 },
   resetPerIp: { name: 'password-reset:ip', limit: 30, windowSeconds: 15 * 60 },
+  resetPerUser: { name: 'password-reset:user', limit: 10, windowSeconds: 15 * 60 },
   changePerUser: { name: 'password-change:user', limit: 10, windowSeconds: 15 * 60 },
 } satisfies Record<string, RateLimitRule>;
 
 export const EMAIL_TAKEN = 'An account with this email address already exists';
 export const EMAIL_NOT_VERIFIED = 'Please verify your email address first. We can send you a new link.';
 export const WRONG_CREDENTIALS = 'The email address or password is not correct';
-export const BAD_VERIFICATION_LINK = 'This verification link is not valid or has expired. Ask for a new one below.';
+export const BAD_VERIFICATION_LINK = 'This verification link is not valid or has expired. Log in below and we will offer to send you a new one.';
 export const BAD_RESET_LINK = 'This password reset link is not valid or has expired. Ask for a new one.';
 export const WRONG_CURRENT_PASSWORD = 'Your current password is not correct';
 
@@ -167,7 +168,11 @@ export async function resetPassword(
   input: z.output<typeof resetPasswordRequest>,
   client: Client,
 ): Promise<void> {
-  await consumeRateLimits(deps.db, [[authRateLimits.resetPerIp, client.ip ?? 'unknown']]);
+  await consumeRateLimits(deps.db, [
+    [authRateLimits.resetPerIp, client.ip ?? 'unknown'],
+    // Guessing one account's token from many addresses is stopped per account.
+    [authRateLimits.resetPerUser, input.userId],
+  ]);
   const now = new Date();
   const userId = await consumeOneTimeToken(
     deps.db,

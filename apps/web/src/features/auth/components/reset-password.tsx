@@ -45,7 +45,7 @@ export function ResetPassword() {
         >
           <Stack gap="md">
             {badLink ? (
-              <LinkProblem message={`${errorMessage(reset.error)}. Reset links work once, for one hour.`} />
+              <LinkProblem message={`${errorMessage(reset.error)} Reset links work once, for one hour.`} />
             ) : reset.isError ? (
               <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
                 {errorMessage(reset.error)}
