@@ -80,7 +80,7 @@ describe('passwordField', () => {
     );
   });
 
-  it.each(['password', 'Password1', 'QWERTYUIOP', 'songwriter'])('refuses the common password %j', (value) => {
+  it.each(['password', 'Password1', 'QWERTYUIOP', 'songwriter', 'qwerty1234', 'Iloveyou1', 'liverpool1'])('refuses the common password %j', (value) => {
     expect(passwordField.safeParse(value).error?.issues.map((i) => i.message)).toEqual([
       'This password is too common: choose another one',
     ]);
