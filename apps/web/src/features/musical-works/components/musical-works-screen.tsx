@@ -8,6 +8,7 @@ import { RegistrationList } from '../../../components/registration/registration-
 import type { SortOption } from '../../../components/registration/use-registration-list-params';
 import { useRegistrationListParams } from '../../../components/registration/use-registration-list-params';
 import type { DataTableColumn } from '../../../components/ui/data-table';
+import { EmptyCell } from '../../../components/ui/empty-cell';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { RegistrationStatusBadge } from '../../../components/ui/registration-status-badge';
@@ -36,8 +37,8 @@ const columns: DataTableColumn<MusicalWorkListItem>[] = [
       </Anchor>
     ),
   },
-  { key: 'iswc', header: 'ISWC', render: (work) => (work.iswc ? <Text size="sm" ff="monospace">{formatIswc(work.iswc)}</Text> : <Text size="sm" c="dimmed">—</Text>) },
-  { key: 'writers', header: 'Writers', visibleFrom: 'sm', render: (work) => (work.writers.length ? work.writers.join(', ') : <Text size="sm" c="dimmed">—</Text>) },
+  { key: 'iswc', header: 'ISWC', render: (work) => (work.iswc ? <Text size="sm" ff="monospace">{formatIswc(work.iswc)}</Text> : <EmptyCell />) },
+  { key: 'writers', header: 'Writers', visibleFrom: 'sm', render: (work) => (work.writers.length ? work.writers.join(', ') : <EmptyCell />) },
   { key: 'status', header: 'Status', render: (work) => <RegistrationStatusBadge status={work.status} /> },
   lastChangeColumn(),
 ];

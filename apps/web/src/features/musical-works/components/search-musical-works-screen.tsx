@@ -1,19 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import { Anchor, Button, Stack, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import type { MusicalWorkRegistryItem } from '@repertoire/contract';
 import { formatIswc, musicalWorkRegistryQuery, workRoleLabels } from '@repertoire/contract';
-import { IconArrowLeft, IconSearch } from '@tabler/icons-react';
+import { IconArrowLeft } from '@tabler/icons-react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
+import { RegistryResults } from '../../../components/registration/registry-results';
+import { RegistrySearchForm } from '../../../components/registration/registry-search-form';
+import { useRegistrySearchParams } from '../../../components/registration/use-registry-search-params';
 import type { DataTableColumn } from '../../../components/ui/data-table';
-import { DataTable } from '../../../components/ui/data-table';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { QueryState } from '../../../components/ui/loading-state';
+import { EmptyCell } from '../../../components/ui/empty-cell';
 import { PageHeader } from '../../../components/ui/page-header';
 import { paths } from '../../../config/paths';
 import { formatDate } from '../../../lib/format';
-import { useListParams } from '../../../lib/use-list-params';
 import { useMusicalWorksRegistry } from '../../../lib/musical-works/search-musical-works-registry';
 
 export const REGISTRY_PAGE_SIZE = 20;
@@ -39,7 +39,7 @@ const columns: DataTableColumn<MusicalWorkRegistryItem>[] = [
       </Stack>
     ),
   },
-  { key: 'iswc', header: 'ISWC', render: (work) => (work.iswc ? <Text size="sm" ff="monospace">{formatIswc(work.iswc)}</Text> : <Text size="sm" c="dimmed">—</Text>) },
+  { key: 'iswc', header: 'ISWC', render: (work) => (work.iswc ? <Text size="sm" ff="monospace">{formatIswc(work.iswc)}</Text> : <EmptyCell />) },
   {
     key: 'parties',
     header: 'Writers and publishers',
@@ -71,25 +71,11 @@ const columns: DataTableColumn<MusicalWorkRegistryItem>[] = [
 
 /** `/music-composition/search`: the society-wide registry of registered works, by title (typo-tolerant), ISWC, writer or IPI. */
 export function SearchMusicalWorksScreen() {
-  const { page, values, setPage, setValues } = useListParams({ q: '', iswc: '', writer: '', ipi: '' });
-  const hasCriteria = Boolean(values.q || values.iswc || values.writer || values.ipi);
-  const results = useMusicalWorksRegistry(
-    {
-      page,
-      pageSize: REGISTRY_PAGE_SIZE,
-      q: values.q || undefined,
-      iswc: values.iswc || undefined,
-      writer: values.writer || undefined,
-      ipi: values.ipi || undefined,
-    },
-    { enabled: hasCriteria },
-  );
+  const registry = useRegistrySearchParams(['q', 'iswc', 'writer', 'ipi']);
+  const results = useMusicalWorksRegistry({ page: registry.page, pageSize: REGISTRY_PAGE_SIZE, ...registry.criteria }, { enabled: registry.hasCriteria });
 
-  const form = useForm<CriteriaInput, unknown, Criteria>({ resolver: zodResolver(criteriaSchema), values });
+  const form = useForm<CriteriaInput, unknown, Criteria>({ resolver: zodResolver(criteriaSchema), values: registry.values });
   const { errors } = form.formState;
-  const handleSearch = form.handleSubmit((criteria) =>
-    setValues({ q: criteria.q ?? '', iswc: criteria.iswc ?? '', writer: criteria.writer ?? '', ipi: criteria.ipi ?? '' }),
-  );
 
   return (
     <>
@@ -103,47 +89,21 @@ export function SearchMusicalWorksScreen() {
         }
       />
       <Stack gap="md">
-        <Paper withBorder radius="md" p="md">
-          <form onSubmit={(event) => void handleSearch(event)} noValidate role="search" aria-label="Search registered works">
-            <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
-              <TextInput label="Title" description="Spelling need not be exact" {...form.register('q')} error={errors.q?.message} />
-              <TextInput label="ISWC" description="e.g. T-034.524.680-1" {...form.register('iswc')} error={errors.iswc?.message} />
-              <TextInput label="Writer" description="Name of a writer" {...form.register('writer')} error={errors.writer?.message} />
-              <TextInput label="IPI" description="IPI name number" {...form.register('ipi')} error={errors.ipi?.message} />
-            </SimpleGrid>
-            <Group justify="flex-end" mt="md">
-              {hasCriteria ? (
-                <Button variant="default" onClick={() => setValues({ q: '', iswc: '', writer: '', ipi: '' })}>
-                  Clear
-                </Button>
-              ) : null}
-              <Button type="submit" leftSection={<IconSearch size={16} />}>
-                Search
-              </Button>
-            </Group>
-          </form>
-        </Paper>
-
-        {hasCriteria ? (
-          <QueryState query={results}>
-            {(found) => (
-              <DataTable
-                label="Registered works found"
-                columns={columns}
-                rows={found.data}
-                getRowKey={(work) => work.id}
-                meta={found.meta}
-                onPageChange={setPage}
-                isFetching={results.isPlaceholderData}
-                empty={<EmptyState title="No registered works match" description="Check the spelling of a name, or search by ISWC or IPI name number." />}
-              />
-            )}
-          </QueryState>
-        ) : (
-          <Text c="dimmed" size="sm">
-            Search by title, ISWC, writer or IPI name number. Drafts and works in review are not in the registry.
-          </Text>
-        )}
+        <RegistrySearchForm label="Search registered works" onSearch={form.handleSubmit(registry.search)} onClear={registry.hasCriteria ? registry.clear : undefined}>
+          <TextInput label="Title" description="Spelling need not be exact" {...form.register('q')} error={errors.q?.message} />
+          <TextInput label="ISWC" description="e.g. T-034.524.680-1" {...form.register('iswc')} error={errors.iswc?.message} />
+          <TextInput label="Writer" description="Name of a writer" {...form.register('writer')} error={errors.writer?.message} />
+          <TextInput label="IPI" description="IPI name number" {...form.register('ipi')} error={errors.ipi?.message} />
+        </RegistrySearchForm>
+        <RegistryResults
+          hasCriteria={registry.hasCriteria}
+          query={results}
+          onPageChange={registry.setPage}
+          label="Registered works found"
+          columns={columns}
+          noMatch={{ title: 'No registered works match', description: 'Check the spelling of a name, or search by ISWC or IPI name number.' }}
+          hint="Search by title, ISWC, writer or IPI name number. Drafts and works in review are not in the registry."
+        />
       </Stack>
     </>
   );

@@ -1,32 +1,27 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Stack, Text, TextInput } from '@mantine/core';
 import type { SoundRecordingRegistryItem } from '@repertoire/contract';
-import { formatIsrc, soundRecordingRegistryQuery } from '@repertoire/contract';
-import { IconArrowLeft, IconSearch } from '@tabler/icons-react';
+import { soundRecordingRegistryQuery } from '@repertoire/contract';
+import { IconArrowLeft } from '@tabler/icons-react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
+import { RegistryResults } from '../../../components/registration/registry-results';
+import { RegistrySearchForm } from '../../../components/registration/registry-search-form';
+import { useRegistrySearchParams } from '../../../components/registration/use-registry-search-params';
 import type { DataTableColumn } from '../../../components/ui/data-table';
-import { DataTable } from '../../../components/ui/data-table';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { QueryState } from '../../../components/ui/loading-state';
+import { EmptyCell } from '../../../components/ui/empty-cell';
 import { PageHeader } from '../../../components/ui/page-header';
 import { paths } from '../../../config/paths';
 import { formatDate } from '../../../lib/format';
-import { useListParams } from '../../../lib/use-list-params';
 import { useSoundRecordingsRegistry } from '../api/search-sound-recordings-registry';
+import { isrcColumn } from './isrc-column';
 
 export const REGISTRY_PAGE_SIZE = 20;
 
 const criteriaSchema = soundRecordingRegistryQuery.pick({ q: true, isrc: true, artist: true, label: true });
 type CriteriaInput = z.input<typeof criteriaSchema>;
 type Criteria = z.output<typeof criteriaSchema>;
-
-const none = (
-  <Text size="sm" c="dimmed">
-    —
-  </Text>
-);
 
 const columns: DataTableColumn<SoundRecordingRegistryItem>[] = [
   {
@@ -45,18 +40,7 @@ const columns: DataTableColumn<SoundRecordingRegistryItem>[] = [
       </Stack>
     ),
   },
-  {
-    key: 'isrc',
-    header: 'ISRC',
-    render: (recording) =>
-      recording.isrc ? (
-        <Text size="sm" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
-          {formatIsrc(recording.isrc)}
-        </Text>
-      ) : (
-        none
-      ),
-  },
+  isrcColumn(),
   {
     key: 'artists',
     header: 'Artists',
@@ -72,10 +56,10 @@ const columns: DataTableColumn<SoundRecordingRegistryItem>[] = [
           ) : null}
         </Text>
       ) : (
-        none
+        <EmptyCell />
       ),
   },
-  { key: 'label', header: 'Label', visibleFrom: 'sm', render: (recording) => recording.record_label ?? none },
+  { key: 'label', header: 'Label', visibleFrom: 'sm', render: (recording) => recording.record_label ?? <EmptyCell /> },
   {
     key: 'release',
     header: 'Release',
@@ -91,7 +75,7 @@ const columns: DataTableColumn<SoundRecordingRegistryItem>[] = [
           ) : null}
         </Stack>
       ) : (
-        none
+        <EmptyCell />
       ),
   },
   {
@@ -99,32 +83,18 @@ const columns: DataTableColumn<SoundRecordingRegistryItem>[] = [
     header: '℗ line',
     visibleFrom: 'md',
     render: (recording) =>
-      recording.p_year || recording.p_owner ? <Text size="sm">{[recording.p_year, recording.p_owner].filter(Boolean).join(' ')}</Text> : none,
+      recording.p_year || recording.p_owner ? <Text size="sm">{[recording.p_year, recording.p_owner].filter(Boolean).join(' ')}</Text> : <EmptyCell />,
   },
   { key: 'registered', header: 'Registered', visibleFrom: 'sm', render: (recording) => formatDate(recording.registered_at) },
 ];
 
 /** `/sound-recording/search`: the society's registry of registered recordings, by title (typo-tolerant), ISRC, artist or label. */
 export function SearchSoundRecordingsScreen() {
-  const { page, values, setPage, setValues } = useListParams({ q: '', isrc: '', artist: '', label: '' });
-  const hasCriteria = Boolean(values.q || values.isrc || values.artist || values.label);
-  const results = useSoundRecordingsRegistry(
-    {
-      page,
-      pageSize: REGISTRY_PAGE_SIZE,
-      q: values.q || undefined,
-      isrc: values.isrc || undefined,
-      artist: values.artist || undefined,
-      label: values.label || undefined,
-    },
-    { enabled: hasCriteria },
-  );
+  const registry = useRegistrySearchParams(['q', 'isrc', 'artist', 'label']);
+  const results = useSoundRecordingsRegistry({ page: registry.page, pageSize: REGISTRY_PAGE_SIZE, ...registry.criteria }, { enabled: registry.hasCriteria });
 
-  const form = useForm<CriteriaInput, unknown, Criteria>({ resolver: zodResolver(criteriaSchema), values });
+  const form = useForm<CriteriaInput, unknown, Criteria>({ resolver: zodResolver(criteriaSchema), values: registry.values });
   const { errors } = form.formState;
-  const handleSearch = form.handleSubmit((criteria) =>
-    setValues({ q: criteria.q ?? '', isrc: criteria.isrc ?? '', artist: criteria.artist ?? '', label: criteria.label ?? '' }),
-  );
 
   return (
     <>
@@ -138,52 +108,21 @@ export function SearchSoundRecordingsScreen() {
         }
       />
       <Stack gap="md">
-        <Paper withBorder radius="md" p="md">
-          <form onSubmit={(event) => void handleSearch(event)} noValidate role="search" aria-label="Search registered recordings">
-            <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
-              <TextInput label="Title" description="Spelling need not be exact" {...form.register('q')} error={errors.q?.message} />
-              <TextInput label="ISRC" description="e.g. GB-ABC-24-00001" {...form.register('isrc')} error={errors.isrc?.message} />
-              <TextInput label="Artist" description="A main or featured artist" {...form.register('artist')} error={errors.artist?.message} />
-              <TextInput label="Label" description="Record label" {...form.register('label')} error={errors.label?.message} />
-            </SimpleGrid>
-            <Group justify="flex-end" mt="md">
-              {hasCriteria ? (
-                <Button variant="default" onClick={() => setValues({ q: '', isrc: '', artist: '', label: '' })}>
-                  Clear
-                </Button>
-              ) : null}
-              <Button type="submit" leftSection={<IconSearch size={16} />}>
-                Search
-              </Button>
-            </Group>
-          </form>
-        </Paper>
-
-        {hasCriteria ? (
-          <QueryState query={results}>
-            {(found) => (
-              <DataTable
-                label="Registered recordings found"
-                columns={columns}
-                rows={found.data}
-                getRowKey={(recording) => recording.id}
-                meta={found.meta}
-                onPageChange={setPage}
-                isFetching={results.isPlaceholderData}
-                empty={
-                  <EmptyState
-                    title="No registered recordings match"
-                    description="Check the spelling of a name, or search by ISRC, artist or label."
-                  />
-                }
-              />
-            )}
-          </QueryState>
-        ) : (
-          <Text c="dimmed" size="sm">
-            Search by title, ISRC, artist or record label. Drafts and recordings in review are not in the registry.
-          </Text>
-        )}
+        <RegistrySearchForm label="Search registered recordings" onSearch={form.handleSubmit(registry.search)} onClear={registry.hasCriteria ? registry.clear : undefined}>
+          <TextInput label="Title" description="Spelling need not be exact" {...form.register('q')} error={errors.q?.message} />
+          <TextInput label="ISRC" description="e.g. GB-ABC-24-00001" {...form.register('isrc')} error={errors.isrc?.message} />
+          <TextInput label="Artist" description="A main or featured artist" {...form.register('artist')} error={errors.artist?.message} />
+          <TextInput label="Label" description="Record label" {...form.register('label')} error={errors.label?.message} />
+        </RegistrySearchForm>
+        <RegistryResults
+          hasCriteria={registry.hasCriteria}
+          query={results}
+          onPageChange={registry.setPage}
+          label="Registered recordings found"
+          columns={columns}
+          noMatch={{ title: 'No registered recordings match', description: 'Check the spelling of a name, or search by ISRC, artist or label.' }}
+          hint="Search by title, ISRC, artist or record label. Drafts and recordings in review are not in the registry."
+        />
       </Stack>
     </>
   );

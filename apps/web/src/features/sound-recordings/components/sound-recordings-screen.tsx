@@ -1,6 +1,5 @@
-import { Anchor, Button, Text } from '@mantine/core';
+import { Anchor, Button } from '@mantine/core';
 import type { SoundRecordingListItem } from '@repertoire/contract';
-import { formatIsrc } from '@repertoire/contract';
 import { IconSearch, IconVinyl } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { lastChangeColumn } from '../../../components/registration/last-change-column';
@@ -8,12 +7,14 @@ import { RegistrationList } from '../../../components/registration/registration-
 import type { SortOption } from '../../../components/registration/use-registration-list-params';
 import { useRegistrationListParams } from '../../../components/registration/use-registration-list-params';
 import type { DataTableColumn } from '../../../components/ui/data-table';
+import { EmptyCell } from '../../../components/ui/empty-cell';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { RegistrationStatusBadge } from '../../../components/ui/registration-status-badge';
 import { paths } from '../../../config/paths';
 import type { SoundRecordingSortField } from '../api/get-sound-recordings';
 import { useSoundRecordings } from '../api/get-sound-recordings';
+import { isrcColumn } from './isrc-column';
 
 export const RECORDINGS_PAGE_SIZE = 20;
 
@@ -29,12 +30,6 @@ const sortOptions: SortOption<SoundRecordingSortField>[] = [
   { value: 'created_at:asc', label: 'Added, oldest first' },
 ];
 
-const none = (
-  <Text size="sm" c="dimmed">
-    —
-  </Text>
-);
-
 const columns: DataTableColumn<SoundRecordingListItem>[] = [
   {
     key: 'title',
@@ -45,24 +40,13 @@ const columns: DataTableColumn<SoundRecordingListItem>[] = [
       </Anchor>
     ),
   },
-  { key: 'version', header: 'Version', visibleFrom: 'md', render: (recording) => recording.version ?? none },
-  {
-    key: 'isrc',
-    header: 'ISRC',
-    render: (recording) =>
-      recording.isrc ? (
-        <Text size="sm" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
-          {formatIsrc(recording.isrc)}
-        </Text>
-      ) : (
-        none
-      ),
-  },
+  { key: 'version', header: 'Version', visibleFrom: 'md', render: (recording) => recording.version ?? <EmptyCell /> },
+  isrcColumn(),
   {
     key: 'artists',
     header: 'Main artists',
     visibleFrom: 'sm',
-    render: (recording) => (recording.main_artists.length ? recording.main_artists.join(', ') : none),
+    render: (recording) => (recording.main_artists.length ? recording.main_artists.join(', ') : <EmptyCell />),
   },
   { key: 'status', header: 'Status', render: (recording) => <RegistrationStatusBadge status={recording.status} /> },
   lastChangeColumn(),
