@@ -139,6 +139,20 @@ describe('the Sound Recording Logs', () => {
     expect(await entries(member, `?from=${daysAgo(-1)}`)).toEqual([]);
   });
 
+  it('reads the dates of the filter in the member’s time zone', async () => {
+    const night = await createMember(t);
+    const recording = await createRecording(t, night, { title: 'Late Session' });
+    // 23:30 UTC on 4 March is 00:30 on 5 March in Berlin.
+    await t.db.update(soundRecordingEvents).set({ createdAt: new Date('2025-03-04T23:30:00Z') }).where(eq(soundRecordingEvents.recordingId, recording.id));
+    const titles = async (query: string) => (await entries(night, query)).map((e) => e.recording.title);
+
+    expect(await titles('?from=2025-03-04&to=2025-03-04')).toEqual(['Late Session']);
+    expect(await titles('?from=2025-03-05&to=2025-03-05')).toEqual([]);
+    expect(await titles('?from=2025-03-05&to=2025-03-05&tz=Europe/Berlin')).toEqual(['Late Session']);
+    expect(await titles('?from=2025-03-04&to=2025-03-04&tz=Europe/Berlin')).toEqual([]);
+    expect(await titles('?to=2025-03-04&tz=America/New_York')).toEqual(['Late Session']);
+  });
+
   it('pages the events', async () => {
     const res = await logs(member, '?pageSize=4&page=3');
     const body = res.json() as LogList;
@@ -162,6 +176,7 @@ describe('the Sound Recording Logs', () => {
       ['?from=01/02/2025', 'from', 'From date must be a date (YYYY-MM-DD)'],
       ['?from=2025-02-01&to=2025-01-31', 'to', 'The end date cannot be before the start date'],
       ['?recording_id=42', 'recording_id', 'Choose a recording'],
+      ['?from=2025-02-01&tz=Mars/Olympus', 'tz', 'Time zone must be an IANA name, e.g. Europe/London'],
       ['?page=0', 'page', 'Page must be 1 or more'],
     ];
     for (const [query, path, message] of cases) {

@@ -45,6 +45,22 @@ export const countryCodeField = (label: string) =>
 export const isoDateField = (label: string) =>
   z.iso.date({ message: `${label} must be a date (YYYY-MM-DD)` });
 
+/** Whether the runtime knows an IANA time zone name, e.g. Europe/London. */
+export function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The time zone in which dates are read: calendar days as the member sees them. */
+export const timeZoneField = z
+  .string()
+  .max(64, { message: 'Time zone must be an IANA name, e.g. Europe/London' })
+  .refine(isTimeZone, { message: 'Time zone must be an IANA name, e.g. Europe/London' });
+
 export const dateOfBirthField = isoDateField('Date of birth').refine(
   (v) => {
     const date = new Date(`${v}T00:00:00Z`);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { listEnvelope, paginationQuery } from './envelope';
-import { isoDateField } from './fields';
+import { isoDateField, timeZoneField } from './fields';
 import { toCsv } from './csv';
 import { auditEntryBase, describeChange } from './registration';
 import { soundRecordingFieldLabels } from './sound-recordings';
@@ -29,9 +29,11 @@ export type SoundRecordingLogEntry = z.infer<typeof soundRecordingLogEntry>;
 const logFilters = z.object({
   recording_id: z.uuid({ message: 'Choose a recording' }).optional(),
   event: soundRecordingEvent.optional(),
-  /** Inclusive calendar dates (UTC). */
+  /** Inclusive calendar dates, in `tz`. */
   from: isoDateField('From date').optional(),
   to: isoDateField('To date').optional(),
+  /** The member's time zone, so a day of the filter is the day the screen shows; UTC when absent. */
+  tz: timeZoneField.optional(),
 });
 const checkDateRange = (filters: { from?: string | undefined; to?: string | undefined }, ctx: z.RefinementCtx) => {
   if (filters.from && filters.to && filters.from > filters.to) {

@@ -319,15 +319,16 @@ export async function listRecordingsOfWork(db: Db, workId: string, memberId: str
 export type LogFilters = {
   recordingId?: string | undefined;
   event?: SoundRecordingEvent | undefined;
-  /** Inclusive UTC calendar dates, YYYY-MM-DD. */
+  /** Inclusive calendar dates, YYYY-MM-DD, in `timeZone`. */
   from?: string | undefined;
   to?: string | undefined;
+  /** IANA name; UTC when absent. */
+  timeZone?: string | undefined;
 };
 
-function dayAfter(date: string): Date {
-  const next = new Date(`${date}T00:00:00Z`);
-  next.setUTCDate(next.getUTCDate() + 1);
-  return next;
+/** The instant a calendar day starts in a time zone (the database knows the zones' rules). */
+function startOfDay(date: string, timeZone: string, daysLater = 0): SQL {
+  return sql`((${date}::date + ${daysLater}::int)::timestamp at time zone ${timeZone})`;
 }
 
 function logConditions(ownerId: string, filters: LogFilters) {
@@ -335,8 +336,8 @@ function logConditions(ownerId: string, filters: LogFilters) {
     eq(soundRecordingEvents.ownerId, ownerId),
     filters.recordingId ? eq(soundRecordingEvents.recordingId, filters.recordingId) : undefined,
     filters.event ? eq(soundRecordingEvents.event, filters.event) : undefined,
-    filters.from ? gte(soundRecordingEvents.createdAt, new Date(`${filters.from}T00:00:00Z`)) : undefined,
-    filters.to ? lt(soundRecordingEvents.createdAt, dayAfter(filters.to)) : undefined,
+    filters.from ? gte(soundRecordingEvents.createdAt, startOfDay(filters.from, filters.timeZone ?? 'UTC')) : undefined,
+    filters.to ? lt(soundRecordingEvents.createdAt, startOfDay(filters.to, filters.timeZone ?? 'UTC', 1)) : undefined,
   );
 }
 

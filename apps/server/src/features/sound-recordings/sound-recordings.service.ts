@@ -603,7 +603,7 @@ async function logFilters(db: Db, actor: Actor, query: LogsQuery): Promise<LogFi
   if (query.recording_id && !(await hasEventsOfRecording(db, actor.id, query.recording_id))) {
     throw new NotFound(RECORDING_NOT_FOUND);
   }
-  return { recordingId: query.recording_id, event: query.event, from: query.from, to: query.to };
+  return { recordingId: query.recording_id, event: query.event, from: query.from, to: query.to, timeZone: query.tz };
 }
 
 /** GET /sound-recordings/logs: the events of the member's recordings, newest first. */

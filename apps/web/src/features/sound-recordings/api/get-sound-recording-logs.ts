@@ -1,6 +1,7 @@
 import type { SoundRecordingEvent, SoundRecordingLogEntry } from '@repertoire/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { withMemberTimeZone } from '../../../lib/time-zone';
 import { soundRecordingKeys } from './query-keys';
 
 /** The filters of the logs and of their CSV export; dates are YYYY-MM-DD, both ends included. */
@@ -15,7 +16,7 @@ export type SoundRecordingLogsQuery = SoundRecordingLogFilters & { page: number;
 
 /** GET /sound-recordings/logs: every event on the member's recordings, newest first, paginated. */
 export const getSoundRecordingLogs = (query: SoundRecordingLogsQuery) =>
-  api.list<SoundRecordingLogEntry>('/sound-recordings/logs', { query });
+  api.list<SoundRecordingLogEntry>('/sound-recordings/logs', { query: withMemberTimeZone(query) });
 
 export const soundRecordingLogsQueryOptions = (query: SoundRecordingLogsQuery) =>
   queryOptions({

@@ -193,8 +193,8 @@ describe('adding a sound recording', () => {
       commissioning_country: null,
       musical_work_id: work.id,
       performers: [
-        { name: 'Amara Nwosu', role: 'featured', instrument_or_part: 'Lead vocals' },
-        { name: 'Kofi Mensah', role: 'non_featured', instrument_or_part: 'Bass guitar' },
+        { name: 'Amara Nwosu', role: 'featured', instrument_or_part: 'Lead vocals', rights_holder_id: null },
+        { name: 'Kofi Mensah', role: 'non_featured', instrument_or_part: 'Bass guitar', rights_holder_id: null },
       ],
       ownership: [{ rights_holder_id: own.id, share: 100 }],
     });

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import type { SoundRecordingDetails } from '@repertoire/contract';
-import { listMeta } from '../../../testing/catalogue-factories';
+import { createRightsHolder, listMeta } from '../../../testing/catalogue-factories';
 import { fail, ok, stubApi } from '../../../testing/api-stub';
 import { createOwnershipShare, createPerformer, createSoundRecording, createSoundRecordingLogEntry } from '../../../testing/sound-recording-factories';
 import { landmark, renderWithProviders } from '../../../testing/test-utils';
@@ -152,8 +152,15 @@ describe('sound recording details', () => {
     if (status === 'submitted') expect(screen.getByText('The society is reviewing this recording. It cannot be changed until they decide.')).toBeInTheDocument();
   });
 
-  it('edits the recording on ?edit=1 and sends the whole line-up back', async () => {
-    const recording = createSoundRecording({ status: 'registered' });
+  it('edits the recording on ?edit=1 and sends the whole line-up back, performers’ directory links kept', async () => {
+    const amara = createRightsHolder({ name: 'Amara Nwosu' });
+    const recording = createSoundRecording({
+      status: 'registered',
+      performers: [
+        createPerformer({ name: 'Amara Nwosu', rights_holder: amara }),
+        createPerformer({ name: 'Session Strings', role: 'non_featured', instrument_or_part: 'Violins' }),
+      ],
+    });
     const { callsTo } = stubRecording(recording, {
       [`PATCH /sound-recordings/${recording.id}`]: ok({ ...recording, title: 'Harbour Lights (2024 mix)', status: 'submitted' }),
     });
@@ -175,7 +182,10 @@ describe('sound recording details', () => {
       title: 'Harbour Lights (2024 mix)',
       isrc: 'GBABC2400001',
       release_date: '2024-03-01',
-      performers: [{ name: 'Amara Nwosu', role: 'featured', instrument_or_part: 'Lead vocals' }],
+      performers: [
+        { name: 'Amara Nwosu', role: 'featured', instrument_or_part: 'Lead vocals', rights_holder_id: amara.id },
+        { name: 'Session Strings', role: 'non_featured', instrument_or_part: 'Violins', rights_holder_id: null },
+      ],
       ownership: [{ rights_holder_id: recording.ownership[0]?.rights_holder.id, share: 100 }],
     });
     expect(await screen.findByText('“Harbour Lights (2024 mix)” was saved and sent for review.')).toBeInTheDocument();

@@ -94,6 +94,8 @@ describe('Sound Recording Logs', () => {
       event: 'rejected',
       from: '2024-04-01',
       to: '2024-04-30',
+      // The days are the member's, as the Time column shows them.
+      tz: Intl.DateTimeFormat().resolvedOptions().timeZone,
     });
   });
 
@@ -119,7 +121,12 @@ describe('Sound Recording Logs', () => {
     await user.click(screen.getByRole('button', { name: 'Download CSV' }));
     expect(await screen.findByText(/The logs were downloaded as sound-recording-logs-\d{4}-\d{2}-\d{2}\.csv\./)).toBeInTheDocument();
     const exportCall = calls.find((c) => c.path === '/sound-recordings/logs/export');
-    expect(Object.fromEntries(queryOf(exportCall?.url ?? ''))).toEqual({ recording_id: harbour.id, event: 'updated', from: '2024-01-01' });
+    expect(Object.fromEntries(queryOf(exportCall?.url ?? ''))).toEqual({
+      recording_id: harbour.id,
+      event: 'updated',
+      from: '2024-01-01',
+      tz: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    });
     const init = fetchMock.mock.calls.find(([input]) => String(input).includes('/logs/export'))?.[1];
     expect(init).toMatchObject({ credentials: 'include', method: 'GET' });
     expect(createObjectURL).toHaveBeenCalledTimes(1);

@@ -33,6 +33,8 @@ const performerRow = z.object({
   name: z.string(),
   role: performerRole,
   instrument_or_part: z.string(),
+  /** The directory record a performer is linked to: not shown in the form, but kept through an edit. */
+  rights_holder_id: z.uuid().nullable().optional(),
 });
 
 /** A master owner; the holder is kept for display, the API only needs its id. */
@@ -87,7 +89,12 @@ export const recordingFormSchema = z
       recording_country: form.recording_country ?? '',
       commissioning_country: form.commissioning_country ?? '',
       musical_work_id: form.musical_work?.id ?? null,
-      performers: form.performers.map((p) => ({ name: p.name, role: p.role, instrument_or_part: p.instrument_or_part })),
+      performers: form.performers.map((p) => ({
+        name: p.name,
+        role: p.role,
+        instrument_or_part: p.instrument_or_part,
+        rights_holder_id: p.rights_holder_id ?? null,
+      })),
       ownership: form.ownership.map((o) => ({ rights_holder_id: o.rights_holder_id, share: o.share })),
     }),
   )
@@ -187,7 +194,12 @@ export function recordingFormValues(recording: SoundRecordingDetails): Recording
     recording_country: recording.recording_country,
     commissioning_country: recording.commissioning_country,
     musical_work: recording.musical_work,
-    performers: recording.performers.map((p) => ({ name: p.name, role: p.role, instrument_or_part: p.instrument_or_part ?? '' })),
+    performers: recording.performers.map((p) => ({
+      name: p.name,
+      role: p.role,
+      instrument_or_part: p.instrument_or_part ?? '',
+      rights_holder_id: p.rights_holder?.id ?? null,
+    })),
     ownership: recording.ownership.map((o) => ownerRowFor(o.rights_holder, o.share)),
   };
 }
