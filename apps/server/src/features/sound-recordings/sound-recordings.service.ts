@@ -583,6 +583,7 @@ export type LogsQuery = {
   recording_id?: string | undefined;
   event?: SoundRecordingEvent | undefined;
   from?: string | undefined;
+  tz?: string | undefined;
   to?: string | undefined;
 };
 
