@@ -23,7 +23,7 @@ export function canSubmitRegistration(status: RegistrationStatus): boolean {
  * Registered items are part of the society's registry and are never deleted, not even after a
  * later change of theirs was rejected (`wasRegistered`: they have a registration date).
  */
-export function canDeleteRegistration(status: RegistrationStatus, wasRegistered = false): boolean {
+export function canDeleteRegistration(status: RegistrationStatus, wasRegistered: boolean): boolean {
   return !wasRegistered && (status === 'draft' || status === 'rejected');
 }
 export function canDecideRegistration(status: RegistrationStatus): boolean {

@@ -29,7 +29,7 @@ describe('the registration life cycle', () => {
   ])('a %s item: edit %s, submit %s, delete %s', (status, edit, submit, remove) => {
     expect(canEditRegistration(status)).toBe(edit);
     expect(canSubmitRegistration(status)).toBe(submit);
-    expect(canDeleteRegistration(status)).toBe(remove);
+    expect(canDeleteRegistration(status, false)).toBe(remove);
   });
 
   it('never deletes an item that was registered once, even when a later change of it was rejected', () => {

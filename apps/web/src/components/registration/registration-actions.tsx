@@ -13,7 +13,7 @@ import { ConfirmButton } from '../ui/confirm-button';
 type RegistrationMutation = { mutateAsync: (id: string) => Promise<unknown>; isPending: boolean };
 
 type RegistrationActionsProps = {
-  registration: { id: string; title: string; status: RegistrationStatus; warnings: string[] };
+  registration: { id: string; title: string; status: RegistrationStatus; registered_at: string | null; warnings: string[] };
   /** How the texts name it: "work", "recording". */
   noun: string;
   editHref: string;
@@ -78,7 +78,7 @@ export function RegistrationActions({ registration, noun, editHref, listHref, su
             Submit for registration
           </ConfirmButton>
         ) : null}
-        {canDeleteRegistration(registration.status) ? (
+        {canDeleteRegistration(registration.status, registration.registered_at !== null) ? (
           <ConfirmButton
             variant="subtle"
             color="red"

@@ -100,6 +100,15 @@ describe('sound recording details', () => {
     expect(callsTo('POST', `/sound-recordings/${recording.id}/submit`)).toHaveLength(1);
   });
 
+  it('offers no delete for a recording registered once whose later change was rejected', async () => {
+    const recording = createSoundRecording({ status: 'rejected', registered_at: '2024-02-01T10:00:00.000Z', rejection_reason: 'The remaster is not yours' });
+    stubRecording(recording);
+    renderDetails(recording);
+    expect(await screen.findByText('The remaster is not yours')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Submit for registration' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Delete/ })).not.toBeInTheDocument();
+  });
+
   it('shows why the server refused a submission', async () => {
     const recording = createSoundRecording({ status: 'rejected', rejection_reason: 'The ISRC belongs to another label' });
     const message = 'The sound recording cannot be submitted yet: Add at least one featured performer.';
