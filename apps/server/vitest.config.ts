@@ -26,6 +26,8 @@ export default defineConfig({
         test: {
           name: 'postgres',
           env: { TEST_DATABASE: 'postgres' },
+          // The server process runs on its own embedded database whichever the suite uses: once is enough.
+          exclude: ['test/server-process.test.ts'],
           globalSetup: ['test/support/global-setup.ts'],
         },
       },

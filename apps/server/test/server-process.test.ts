@@ -5,7 +5,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { testDatabaseKind } from './support/database';
 
 const serverDir = join(import.meta.dirname, '..');
 const dirs: string[] = [];
@@ -43,9 +42,9 @@ async function startServer(env: Record<string, string>) {
   return { child, url, dataDir, exited, output: () => output };
 }
 
-// The process and its embedded database are the same whichever database the suite runs on:
-// declared in the PGlite run only.
-if (testDatabaseKind() === 'pglite') describe('the server process', () => {
+// The process runs on its own embedded database, whichever the suite uses: the PostgreSQL
+// project leaves this file out (vitest.config.ts).
+describe('the server process', () => {
   it('never seeds demo data in production, and on SIGTERM finishes, closes the database and frees its lock', async () => {
     const server = await startServer({ NODE_ENV: 'production', ENCRYPTION_KEY: randomBytes(32).toString('hex') });
     try {
