@@ -27,9 +27,14 @@ describe('truncateCountryName', () => {
     expect(truncateCountryName('12345678901234567890')).toBe('12345678901234567890');
   });
 
-  it('cuts longer names to 20 characters with an ellipsis', () => {
-    expect(truncateCountryName('Saint Vincent and the Grenadines')).toBe('Saint Vincent and th…');
-    expect(truncateCountryName('United States Minor Outlying Islands')).toBe('United States Minor…');
+  it('cuts longer names to 20 characters shown, the ellipsis included', () => {
+    expect(truncateCountryName('Saint Vincent and the Grenadines')).toBe('Saint Vincent and t…');
+    expect(truncateCountryName('123456789012345678901')).toBe('1234567890123456789…');
+    expect([...truncateCountryName('South Georgia and the South Sandwich Islands')]).toHaveLength(20);
+  });
+
+  it('leaves no space before the ellipsis', () => {
+    expect(truncateCountryName('Heard and McDonald Islands')).toBe('Heard and McDonald…');
   });
 });
 

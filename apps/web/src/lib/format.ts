@@ -24,9 +24,12 @@ export function maskValue(value: string, hidden = MASK_LENGTH): string {
   return value.slice(0, visible) + MASK_CHARACTER.repeat(value.length - visible);
 }
 
-/** Spec §5: names in country and nationality lists are truncated to 20 characters. */
+/**
+ * Spec §5: names in country and nationality lists are shown truncated to 20 characters.
+ * The ellipsis counts: what is shown is at most `max` characters in all.
+ */
 export function truncateCountryName(name: string, max = COUNTRY_NAME_MAX): string {
   const chars = [...name];
   if (chars.length <= max) return name;
-  return `${chars.slice(0, max).join('').trimEnd()}…`;
+  return `${chars.slice(0, max - 1).join('').trimEnd()}…`;
 }
