@@ -31,6 +31,11 @@ window.ResizeObserver = ResizeObserverStub;
 // Mantine's combobox scrolls the highlighted option into view.
 Element.prototype.scrollIntoView = function scrollIntoView() {};
 
+// Mantine's autosizing Textarea resizes again once web fonts load; jsdom has no FontFaceSet.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', { value: { addEventListener() {}, removeEventListener() {}, ready: Promise.resolve() } });
+}
+
 window.HTMLElement.prototype.hasPointerCapture ??= () => false;
 
 afterEach(() => {
