@@ -5,7 +5,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { PageHeader } from '../../../components/ui/page-header';
-import { errorMessage } from '../../../lib/api-client';
+import { ApiError, errorMessage } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { notifySuccess } from '../../../lib/notify';
 import { useChangePassword } from '../api/passwords';
@@ -32,7 +32,10 @@ export function ChangePassword() {
           notifySuccess('Your password has been changed. Other devices have been logged out.');
         },
         onError: (error) => {
-          applyServerErrors(error, form.setError, ['current_password', 'new_password']);
+          const rest = applyServerErrors(error, form.setError, ['current_password', 'new_password']);
+          // Errors already shown on a field need no alert; anything else does.
+          const isOnFields = error instanceof ApiError && error.errors.length > 0 && rest.length === 0;
+          if (!isOnFields) form.setError('root.server', { type: 'server', message: errorMessage(error) });
         },
       },
     ),
@@ -44,9 +47,9 @@ export function ChangePassword() {
       <Paper withBorder radius="md" p="lg" maw={520}>
         <form onSubmit={handleSubmit} noValidate>
           <Stack gap="md">
-            {change.isError ? (
+            {errors.root?.server ? (
               <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
-                {errorMessage(change.error)}
+                {errors.root.server.message}
               </Alert>
             ) : null}
             <PasswordInput label="Current password" autoComplete="current-password" required {...form.register('current_password')} error={errors.current_password?.message} />

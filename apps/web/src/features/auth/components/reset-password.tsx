@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { AuthLayout } from '../../../components/layouts/auth-layout';
 import { paths } from '../../../config/paths';
 import { ApiError, errorMessage } from '../../../lib/api-client';
+import { asSentence } from '../../../lib/format';
 import { useResetPassword } from '../api/passwords';
 
 const newPasswordForm = z
@@ -45,7 +46,7 @@ export function ResetPassword() {
         >
           <Stack gap="md">
             {badLink ? (
-              <LinkProblem message={`${errorMessage(reset.error)} Reset links work once, for one hour.`} />
+              <LinkProblem message={`${asSentence(errorMessage(reset.error))} Reset links work once, for one hour.`} />
             ) : reset.isError ? (
               <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
                 {errorMessage(reset.error)}

@@ -1,0 +1,72 @@
+import { screen } from '@testing-library/react';
+import { fail, ok, stubApi } from '../../../testing/api-stub';
+import { landmark, renderWithProviders } from '../../../testing/test-utils';
+import { ResetPassword } from './reset-password';
+
+const userId = '5d1f7a62-3c1b-4f7e-9a11-2b7c8d9e0f10';
+const badLinkMessage = 'This password reset link is not valid or has expired. Ask for a new one.';
+
+function renderResetPassword(url = `/account/password/reset/${userId}?token=mailed-token`) {
+  return renderWithProviders(<ResetPassword />, {
+    url,
+    path: '/account/password/reset/:userId',
+    routes: [landmark('/'), landmark('/email-password-reset-link')],
+  });
+}
+
+async function setNewPassword(user: ReturnType<typeof renderResetPassword>['user'], password: string, confirmation = password) {
+  await user.type(await screen.findByLabelText(/^New password/), password);
+  await user.type(screen.getByLabelText(/^Confirm password/), confirmation);
+  await user.click(screen.getByRole('button', { name: 'Set new password' }));
+}
+
+describe('set a new password from the mailed link', () => {
+  it('sends the new password with the link’s user and token, then leads to log in', async () => {
+    const { callsTo } = stubApi({ 'POST /auth/password/reset': ok(null) });
+    const { user, router } = renderResetPassword();
+    await setNewPassword(user, 'quiet-harbour-lantern-42');
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Your password has been changed. Log in with your new password.');
+    expect(callsTo('POST', '/auth/password/reset').map((c) => c.body)).toEqual([{ userId, token: 'mailed-token', password: 'quiet-harbour-lantern-42' }]);
+    await user.click(screen.getByRole('link', { name: 'Go to log in' }));
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('refuses a confirmation that does not match, without asking the server', async () => {
+    const { callsTo } = stubApi({});
+    const { user } = renderResetPassword();
+    await setNewPassword(user, 'quiet-harbour-lantern-42', 'quiet-harbour-lantern-24');
+
+    expect(await screen.findByText('The passwords do not match')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Confirm password/)).toHaveAccessibleDescription('The passwords do not match');
+    expect(callsTo('POST', '/auth/password/reset')).toHaveLength(0);
+  });
+
+  it('shows the server’s message for a used or expired link once, and offers a new link', async () => {
+    stubApi({ 'POST /auth/password/reset': fail(400, badLinkMessage, [{ path: 'token', message: badLinkMessage }]) });
+    const { user } = renderResetPassword();
+    await setNewPassword(user, 'quiet-harbour-lantern-42');
+
+    const problem = await screen.findByRole('alert');
+    expect(problem).toHaveTextContent('This link cannot be used');
+    expect(problem).toHaveTextContent(`${badLinkMessage} Reset links work once, for one hour.`);
+    expect(problem.textContent).not.toContain('..');
+    expect(screen.getAllByText(/not valid or has expired/)).toHaveLength(1);
+    expect(screen.getByRole('link', { name: 'Ask for a new reset link' })).toHaveAttribute('href', '/email-password-reset-link');
+  });
+
+  it('ends the server’s message with a full stop before adding its own sentence', async () => {
+    stubApi({ 'POST /auth/password/reset': fail(400, 'This reset link has expired', [{ path: 'token', message: 'This reset link has expired' }]) });
+    const { user } = renderResetPassword();
+    await setNewPassword(user, 'quiet-harbour-lantern-42');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('This reset link has expired. Reset links work once, for one hour.');
+  });
+
+  it('says a link without its token is incomplete', async () => {
+    stubApi({});
+    renderResetPassword(`/account/password/reset/${userId}`);
+    expect(await screen.findByRole('alert')).toHaveTextContent('This reset link is incomplete.');
+    expect(screen.queryByLabelText(/^New password/)).not.toBeInTheDocument();
+  });
+});
