@@ -21,3 +21,17 @@ export function useLoadingTimeout(isLoading: boolean, timeout = LOADING_TIMEOUT)
   const restart = useCallback(() => setAttempt((n) => n + 1), []);
   return { timedOut: isLoading && timedOut, restart };
 }
+
+/**
+ * The same timeout for one query: `retry` starts a fresh 120 s and asks the server again,
+ * for the Retry of a part that gave up waiting.
+ */
+export function useQueryTimeout(query: { isPending: boolean; refetch: () => unknown }) {
+  const { timedOut, restart } = useLoadingTimeout(query.isPending);
+  const { refetch } = query;
+  const retry = useCallback(() => {
+    restart();
+    void refetch();
+  }, [restart, refetch]);
+  return { timedOut, retry };
+}

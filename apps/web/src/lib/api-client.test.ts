@@ -1,5 +1,6 @@
-import { fail, ok, stubApi } from '../testing/api-stub';
-import { ApiError, api, filenameFromDisposition, requestFile, setBearerToken, setUnauthorizedHandler } from './api-client';
+import { LOADING_TIMEOUT } from '../config/constants';
+import { fail, ok, PENDING, stubApi } from '../testing/api-stub';
+import { ApiError, api, filenameFromDisposition, NO_ANSWER, requestFile, setBearerToken, setUnauthorizedHandler } from './api-client';
 
 afterEach(() => {
   setBearerToken(null);
@@ -7,6 +8,22 @@ afterEach(() => {
 });
 
 describe('api client', () => {
+  it('gives up a call the server has not answered within 120 seconds', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      stubApi({ 'GET /user/profile': PENDING });
+      const call = api.get('/user/profile');
+      const outcome = expect(call).rejects.toMatchObject({ message: NO_ANSWER, status: 0 });
+      vi.advanceTimersByTime(LOADING_TIMEOUT - 1);
+      await Promise.resolve();
+      vi.advanceTimersByTime(1);
+      await outcome;
+      expect((await call.catch((error: unknown) => error)) instanceof ApiError).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('calls {host}/api/v1 with the session cookie and returns body.data.data', async () => {
     const { calls, fetchMock } = stubApi({ 'GET /user/user_isni': ok({ isni_number: '0000000121032683' }) });
     await expect(api.get('/user/user_isni')).resolves.toEqual({ isni_number: '0000000121032683' });

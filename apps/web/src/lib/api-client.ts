@@ -1,4 +1,5 @@
 import type { ErrorBody, PageMeta } from '@repertoire/contract';
+import { LOADING_TIMEOUT } from '../config/constants';
 import { env } from '../config/env';
 
 /**
@@ -87,6 +88,8 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+export const NO_ANSWER = 'The server did not answer within 2 minutes. Try again.';
+
 /** Sends one call with the session cookie (and bearer token when set); a refusal becomes an ApiError with the server's message. */
 async function send(path: string, options: RequestOptions, accept: string): Promise<Response> {
   const { method = 'GET', body, query, signal, allowUnauthorized = false } = options;
@@ -102,12 +105,25 @@ async function send(path: string, options: RequestOptions, accept: string): Prom
     payload = JSON.stringify(body);
   }
 
+  // Spec §8: a call still unanswered after 120 s is given up, so its screen part shows an
+  // error whose Retry really asks again (a query never answered would only be joined).
+  const deadline = new AbortController();
+  const timer = setTimeout(() => deadline.abort(), LOADING_TIMEOUT);
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, query), { method, headers, body: payload, credentials: 'include', signal });
+    response = await fetch(buildUrl(path, query), {
+      method,
+      headers,
+      body: payload,
+      credentials: 'include',
+      signal: signal ? AbortSignal.any([signal, deadline.signal]) : deadline.signal,
+    });
   } catch (error) {
+    if (deadline.signal.aborted) throw new ApiError(NO_ANSWER, 0);
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(errorMessage(error, 'The server could not be reached. Check your connection.'), 0);
+  } finally {
+    clearTimeout(timer);
   }
 
   if (!response.ok) {

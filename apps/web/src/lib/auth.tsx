@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { paths } from '../config/paths';
 import { ApiError, api } from './api-client';
+import { PendingState } from '../components/ui/loading-state';
 import { PageLoader } from '../components/ui/page-loader';
 
 /**
@@ -53,7 +54,7 @@ export function ProtectedRoute({ children }: { children: ReactNode }) {
   const session = useSession();
   const location = useLocation();
 
-  if (session.isPending) return <PageLoader />;
+  if (session.isPending) return <PendingState query={session} loader={<PageLoader />} />;
   if (!session.data) {
     return <Navigate to={paths.home.getHref()} replace state={{ from: location.pathname }} />;
   }

@@ -38,7 +38,12 @@ export function stubApi(handlers: Record<string, StubHandler>) {
 
     const handler = handlers[`${method} ${path}`];
     const answer = typeof handler === 'function' ? handler({ url, method, body, headers }) : handler;
-    if (answer === PENDING) return new Promise<Response>(() => {});
+    // Like fetch, a call that never answers still ends when its signal aborts.
+    if (answer === PENDING) {
+      return new Promise<Response>((_, reject) => {
+        init?.signal?.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError')));
+      });
+    }
     const { status = 200, body: responseBody = null } = answer ?? { status: 404, body: { message: `No stub for ${method} ${path}` } };
     return new Response(responseBody === null ? null : JSON.stringify(responseBody), {
       status,

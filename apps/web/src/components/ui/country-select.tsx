@@ -1,9 +1,10 @@
-import { Group, Select, Text } from '@mantine/core';
+import { Anchor, Group, Select, Text } from '@mantine/core';
 import type { ComboboxItem, ComboboxParsedItem, SelectProps } from '@mantine/core';
 import { useMemo } from 'react';
 import { truncateCountryName } from '../../lib/format';
 import type { Country } from '../../lib/countries';
 import { useCountries } from '../../lib/countries';
+import { useQueryTimeout } from '../../hooks/use-loading-timeout';
 
 type CountrySelectProps = Omit<SelectProps, 'data' | 'value' | 'onChange' | 'searchable' | 'filter' | 'renderOption'> & {
   value: string | null | undefined;
@@ -21,6 +22,8 @@ function Flag({ src }: { src: string | null | undefined }) {
  */
 export function CountrySelect({ value, onChange, ...props }: CountrySelectProps) {
   const countries = useCountries();
+  const { timedOut, retry } = useQueryTimeout(countries);
+  const unavailable = countries.isError || timedOut;
 
   const { data, byCode } = useMemo(() => {
     const list: Country[] = countries.data ?? [];
@@ -57,7 +60,19 @@ export function CountrySelect({ value, onChange, ...props }: CountrySelectProps)
       onChange={(next) => onChange(next)}
       filter={filter}
       disabled={props.disabled || countries.isPending}
-      placeholder={countries.isPending ? 'Loading countries…' : props.placeholder ?? 'Search for a country'}
+      placeholder={unavailable ? 'Countries unavailable' : countries.isPending ? 'Loading countries…' : props.placeholder ?? 'Search for a country'}
+      error={
+        unavailable ? (
+          <>
+            The list of countries could not be loaded.{' '}
+            <Anchor component="button" type="button" size="xs" onClick={retry}>
+              Retry
+            </Anchor>
+          </>
+        ) : (
+          props.error
+        )
+      }
       nothingFoundMessage="No country matches"
       leftSection={selected ? <Flag src={selected.flag} /> : undefined}
       maxDropdownHeight={280}

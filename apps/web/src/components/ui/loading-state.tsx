@@ -1,7 +1,7 @@
 import { Alert, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useLoadingTimeout } from '../../hooks/use-loading-timeout';
+import { useQueryTimeout } from '../../hooks/use-loading-timeout';
 import { errorMessage } from '../../lib/api-client';
 
 export type QueryLike<T> = {
@@ -37,27 +37,24 @@ export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => v
   );
 }
 
+const defaultLoader = (
+  <Center py="xl" role="status" aria-label="Loading">
+    <Loader size="sm" />
+  </Center>
+);
+
+/** A query's loader, which turns into an error with Retry after the spec's 120 s timeout. */
+export function PendingState({ query, loader = defaultLoader }: { query: Pick<QueryLike<unknown>, 'isPending' | 'refetch'>; loader?: ReactNode }) {
+  const { timedOut, retry } = useQueryTimeout(query);
+  return timedOut ? <LoadingTimedOut onRetry={retry} /> : loader;
+}
+
 /**
  * Renders a query's three states: a loader (which turns into an error with Retry after
  * the spec's 120 s timeout), the error with Retry, or `children(data)`.
  */
 export function QueryState<T>({ query, children, loader }: { query: QueryLike<T>; children: (data: T) => ReactNode; loader?: ReactNode }) {
-  const { timedOut, restart } = useLoadingTimeout(query.isPending);
-  const retry = () => {
-    restart();
-    void query.refetch();
-  };
-
-  if (query.isPending) {
-    if (timedOut) return <LoadingTimedOut onRetry={retry} />;
-    return (
-      loader ?? (
-        <Center py="xl" role="status" aria-label="Loading">
-          <Loader size="sm" />
-        </Center>
-      )
-    );
-  }
-  if (query.error || query.data === undefined) return <LoadError error={query.error} onRetry={retry} />;
+  if (query.isPending) return <PendingState query={query} loader={loader} />;
+  if (query.error || query.data === undefined) return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
   return children(query.data);
 }

@@ -4,6 +4,7 @@ import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/auth';
 import { AuthLayout } from '../../../components/layouts/auth-layout';
+import { PendingState } from '../../../components/ui/loading-state';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { LoginForm } from './login-form';
 import { VerifyEmailNotice } from './verify-email-notice';
@@ -17,7 +18,7 @@ export function LandingPage() {
   // Kept in state so the notice survives removing the token from the address bar.
   const [verifyToken] = useState(() => searchParams.get('verify'));
 
-  if (session.isPending) return <PageLoader />;
+  if (session.isPending) return <PendingState query={session} loader={<PageLoader />} />;
   if (session.data) return <Navigate to={paths.app.dashboard.getHref()} replace />;
 
   const from = (location.state as { from?: string } | null)?.from;

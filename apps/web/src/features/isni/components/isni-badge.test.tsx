@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { LOADING_TIMEOUT } from '../../../config/constants';
 import { fail, ok, PENDING, stubApi } from '../../../testing/api-stub';
 import { renderWithProviders } from '../../../testing/test-utils';
 import { IsniBadge } from './isni-badge';
@@ -8,6 +9,24 @@ describe('ISNI badge', () => {
     stubApi({ 'GET /user/user_isni': PENDING });
     renderWithProviders(<IsniBadge />);
     expect(screen.getByLabelText('ISNI loading')).toBeInTheDocument();
+  });
+
+  it('turns into its error state after 120 s without an answer, and asks again when clicked', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      let calls = 0;
+      stubApi({ 'GET /user/user_isni': () => (++calls === 1 ? PENDING : ok({ isni_number: '000000012103268X' })) });
+      renderWithProviders(<IsniBadge />);
+      act(() => vi.advanceTimersByTime(LOADING_TIMEOUT - 1000));
+      expect(screen.getByLabelText('ISNI loading')).toBeInTheDocument();
+      act(() => vi.advanceTimersByTime(1000));
+      vi.useRealTimers();
+      fireEvent.click(await screen.findByRole('button', { name: 'ISNI unavailable' }));
+      expect(await screen.findByText('ISNI 0000 0001 2103 268X')).toBeInTheDocument();
+      expect(calls).toBe(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('shows an error when the ISNI cannot be loaded', async () => {

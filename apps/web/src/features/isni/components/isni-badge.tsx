@@ -1,5 +1,6 @@
 import { Badge, Loader, Tooltip } from '@mantine/core';
 import { formatIsni, isPendingIsni } from '@repertoire/contract';
+import { useQueryTimeout } from '../../../hooks/use-loading-timeout';
 import { useUserIsni } from '../api/get-user-isni';
 
 /**
@@ -8,22 +9,24 @@ import { useUserIsni } from '../api/get-user-isni';
  */
 export function IsniBadge() {
   const isni = useUserIsni();
+  const { timedOut, retry } = useQueryTimeout(isni);
+
+  // An error, or no answer within 120 s: the error state, which asks again when clicked.
+  if (isni.isError || timedOut) {
+    return (
+      <Tooltip label="Your ISNI could not be loaded. Click to try again.">
+        <Badge component="button" type="button" onClick={retry} variant="light" color="red" size="lg" aria-label="ISNI unavailable" style={{ cursor: 'pointer' }}>
+          ISNI unavailable
+        </Badge>
+      </Tooltip>
+    );
+  }
 
   if (isni.isPending) {
     return (
       <Badge variant="light" color="gray" size="lg" leftSection={<Loader size={10} color="gray" />} aria-label="ISNI loading">
         ISNI
       </Badge>
-    );
-  }
-
-  if (isni.isError) {
-    return (
-      <Tooltip label="Your ISNI could not be loaded">
-        <Badge variant="light" color="red" size="lg" aria-label="ISNI unavailable">
-          ISNI unavailable
-        </Badge>
-      </Tooltip>
     );
   }
 

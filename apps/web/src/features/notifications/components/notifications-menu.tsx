@@ -1,9 +1,10 @@
-import { ActionIcon, Avatar, Group, Loader, Menu, ScrollArea, Stack, Text } from '@mantine/core';
+import { ActionIcon, Avatar, Button, Group, Loader, Menu, ScrollArea, Stack, Text } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { formatRelativeTime } from '../../../lib/relative-time';
+import { useQueryTimeout } from '../../../hooks/use-loading-timeout';
 import { useNotifications } from '../api/get-notifications';
 
 /**
@@ -12,6 +13,7 @@ import { useNotifications } from '../api/get-notifications';
  */
 export function NotificationsMenu() {
   const notifications = useNotifications();
+  const { timedOut, retry } = useQueryTimeout(notifications);
 
   return (
     <Menu width={340} position="bottom-end" shadow="md" withinPortal>
@@ -22,14 +24,19 @@ export function NotificationsMenu() {
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>Notifications</Menu.Label>
-        {notifications.isPending ? (
+        {notifications.isError || timedOut ? (
+          <Stack gap="xs" p="sm" align="flex-start">
+            <Text size="sm" c="red">
+              {timedOut ? 'The notifications did not arrive within 2 minutes.' : errorMessage(notifications.error)}
+            </Text>
+            <Button size="xs" variant="light" color="red" onClick={retry}>
+              Retry
+            </Button>
+          </Stack>
+        ) : notifications.isPending ? (
           <Group justify="center" p="md">
             <Loader size="sm" aria-label="Loading notifications" />
           </Group>
-        ) : notifications.isError ? (
-          <Text size="sm" c="red" p="sm">
-            {errorMessage(notifications.error)}
-          </Text>
         ) : notifications.data.data.length === 0 ? (
           <Text size="sm" c="dimmed" p="sm">
             Notifications not found

@@ -3,6 +3,7 @@ import { IconChevronDown, IconKey, IconLogout, IconUser } from '@tabler/icons-re
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useLogout } from '../../../lib/auth';
+import { useQueryTimeout } from '../../../hooks/use-loading-timeout';
 import { useProfile } from '../api/get-profile';
 import { profileDisplayName } from '../utils/display-name';
 import classes from './user-menu.module.css';
@@ -11,8 +12,11 @@ import classes from './user-menu.module.css';
 export function UserMenu() {
   const profile = useProfile();
   const logout = useLogout();
+  // Without the profile (an error, or no answer within 120 s) the menu still works, named "Account".
+  const { timedOut, retry } = useQueryTimeout(profile);
+  const unavailable = profile.isError || timedOut;
 
-  const name = profile.data ? profileDisplayName(profile.data) : profile.isError ? 'Account' : '';
+  const name = profile.data ? profileDisplayName(profile.data) : unavailable ? 'Account' : '';
 
   return (
     <Menu width={260} position="bottom-end" shadow="md" withinPortal>
@@ -21,7 +25,7 @@ export function UserMenu() {
         <UnstyledButton className={classes.target} aria-label={name || 'Account'}>
           <Group gap="xs" wrap="nowrap">
             <Avatar src={profile.data?.profile_pic_url ?? null} alt="" radius="xl" size={32} name={name || undefined} color="initials" />
-            {profile.isPending ? (
+            {profile.isPending && !timedOut ? (
               <Loader size="xs" />
             ) : (
               <Text size="sm" fw={500} className={classes.name}>
@@ -43,6 +47,13 @@ export function UserMenu() {
                 {profile.data.email}
               </Text>
             </Menu.Label>
+            <Menu.Divider />
+          </>
+        ) : unavailable ? (
+          <>
+            <Menu.Item onClick={retry} c="red">
+              Your profile could not be loaded. Retry
+            </Menu.Item>
             <Menu.Divider />
           </>
         ) : null}

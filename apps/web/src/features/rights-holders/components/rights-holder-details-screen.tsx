@@ -4,7 +4,7 @@ import { formatIswc, formatIsni, isPendingIsni, rightsHolderKindLabels, rightsHo
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { QueryState } from '../../../components/ui/loading-state';
+import { PendingState, QueryState } from '../../../components/ui/loading-state';
 import { DetailField, NoValue } from '../../../components/ui/detail-field';
 import { PageHeader } from '../../../components/ui/page-header';
 import { paths } from '../../../config/paths';
@@ -61,7 +61,7 @@ export function RightsHolderDetailsScreen() {
 /** The ISNI as the spec's call answers it: its display form, or "Pending" while missing or all zeros. */
 function RightsHolderIsni({ id }: { id: string }) {
   const isni = useRightsHolderIsni(id);
-  if (isni.isPending) return <Loader size="xs" aria-label="Loading the ISNI" />;
+  if (isni.isPending) return <PendingState query={isni} loader={<Loader size="xs" aria-label="Loading the ISNI" />} />;
   if (isni.isError) {
     return (
       <Text span size="sm" c="red">
