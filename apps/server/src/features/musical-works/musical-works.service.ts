@@ -40,6 +40,7 @@ import type { Db } from '../../db/database';
 import type { MusicalWorkRow, RightsHolderRow } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { BadRequest, Conflict, NotFound, Unprocessable, type FieldError } from '../../lib/errors';
+import { rejectionReason, type RegistrationDecision } from '../../lib/registration-decision';
 import { pageOf } from '../../lib/paging';
 import { findRightsHoldersByIds } from '../rights-holders/rights-holders.repository';
 import { toRightsHolderSummary } from '../rights-holders/rights-holders.service';
@@ -521,7 +522,7 @@ export async function submitMusicalWork(db: Db, actor: Actor, id: string): Promi
   return loadDetails(db, row, actor.id);
 }
 
-export type RegistrationDecision = { decision: 'registered' } | { decision: 'rejected'; reason: string };
+export type { RegistrationDecision };
 
 /**
  * Staff's decision on a submitted work: registered (it joins the registry and owns its ISWC)
@@ -549,8 +550,7 @@ export async function decideRegistration(
       await insertWorkEvents(tx, [eventOf(actor, id, 'registered', statusChange(work.status, 'registered'))]);
       return registered;
     }
-    const reason = decision.reason.trim();
-    if (!reason) throw new BadRequest('Give the reason for the rejection', [{ path: 'reason', message: 'Give the reason for the rejection' }]);
+    const reason = rejectionReason(decision);
     const rejected = await updateWorkStatus(tx, id, {
       status: 'rejected',
       rejectionReason: reason,

@@ -31,6 +31,7 @@ import type { Db } from '../../db/database';
 import type { SoundRecordingRow } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { BadRequest, Conflict, NotFound, Unprocessable, type FieldError } from '../../lib/errors';
+import { rejectionReason, type RegistrationDecision } from '../../lib/registration-decision';
 import { pageOf } from '../../lib/paging';
 import { findRightsHoldersByIds } from '../rights-holders/rights-holders.repository';
 import { toRightsHolderSummary } from '../rights-holders/rights-holders.service';
@@ -504,7 +505,7 @@ export async function submitSoundRecording(db: Db, actor: Actor, id: string): Pr
   return loadDetails(db, row, actor.id);
 }
 
-export type RegistrationDecision = { decision: 'registered' } | { decision: 'rejected'; reason: string };
+export type { RegistrationDecision };
 
 /**
  * Staff's decision on a submitted recording: registered (it joins the registry and owns its
@@ -531,8 +532,7 @@ export async function decideRecordingRegistration(
       await insertEvent(tx, eventOf(actor, registered, 'registered', [statusChange(recording.status, 'registered')]));
       return registered;
     }
-    const reason = decision.reason.trim();
-    if (!reason) throw new BadRequest('Give the reason for the rejection', [{ path: 'reason', message: 'Give the reason for the rejection' }]);
+    const reason = rejectionReason(decision);
     const rejected = await updateRecording(tx, id, { status: 'rejected', rejectionReason: reason });
     await insertEvent(tx, eventOf(actor, rejected, 'rejected', [statusChange(recording.status, 'rejected')], reason));
     return rejected;
