@@ -102,7 +102,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     throw error;
   }
   // PGlite is one connection: a session setting holds for every query.
-  await client.exec(`set ${wordSimilaritySetting.replace('=', ' = ')}`);
+  await client.exec(`set ${wordSimilaritySetting}`);
   const pgliteDb = drizzlePglite({ client, schema });
   return {
     db: pgliteDb as unknown as Db,

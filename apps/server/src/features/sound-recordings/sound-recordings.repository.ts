@@ -286,18 +286,16 @@ export async function searchRegistry(db: Db, filters: RegistryFilters, page: Pic
   }
 
   // Ranking by similarity reads every match anyway, so the same pass counts them (count(*) over ()).
-  return db.transaction(async (tx) => {
-    const found = await tx
-      .select({ ...columns, total: sql<number>`count(*) over ()`.mapWith(Number) })
-      .from(soundRecordings)
-      .where(where)
-      .orderBy(...order)
-      .limit(page.limit)
-      .offset(page.offset);
-    // A page past the last match has no row to carry the total: count on their own.
-    const total = found[0]?.total ?? (page.offset > 0 ? ((await tx.select({ total: count() }).from(soundRecordings).where(where))[0]?.total ?? 0) : 0);
-    return { items: found, total };
-  });
+  const found = await db
+    .select({ ...columns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(soundRecordings)
+    .where(where)
+    .orderBy(...order)
+    .limit(page.limit)
+    .offset(page.offset);
+  // A page past the last match has no row to carry the total: count on their own.
+  const total = found[0]?.total ?? (page.offset > 0 ? ((await db.select({ total: count() }).from(soundRecordings).where(where))[0]?.total ?? 0) : 0);
+  return { items: found, total };
 }
 
 /** Recordings of a work that a member can see: their own, and registered ones (musical-work details). */
