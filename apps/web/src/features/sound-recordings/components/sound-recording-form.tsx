@@ -145,41 +145,8 @@ function RecordingFields() {
           )}
         />
       </SimpleGrid>
-      <Controller
-        control={control}
-        name="main_artists"
-        render={({ field }) => (
-          <TagsInput
-            label="Main artists"
-            description="Press Enter after each name"
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            name={field.name}
-            clearable
-            // A closed dropdown's listbox is labelled by the field's label too: mount it only while open.
-            comboboxProps={{ keepMounted: false }}
-            error={listError(errors.main_artists)}
-          />
-        )}
-      />
-      <Controller
-        control={control}
-        name="featured_artists"
-        render={({ field }) => (
-          <TagsInput
-            label="Featured artists"
-            description="Artists credited as “feat.”; press Enter after each name"
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            name={field.name}
-            clearable
-            comboboxProps={{ keepMounted: false }}
-            error={listError(errors.featured_artists)}
-          />
-        )}
-      />
+      <ArtistsField name="main_artists" label="Main artists" description="Press Enter after each name" />
+      <ArtistsField name="featured_artists" label="Featured artists" description="Artists credited as “feat.”; press Enter after each name" />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <DurationInput label="Duration" description="mm:ss" {...register('duration')} error={errors.duration?.message} />
         <Controller
@@ -264,6 +231,31 @@ function ReleaseFields() {
       />
       <TextInput label="℗ owner" description="As printed on the ℗ line" {...register('p_owner')} error={errors.p_owner?.message} />
     </SimpleGrid>
+  );
+}
+
+/** A list of artist names, one tag each. */
+function ArtistsField({ name, label, description }: { name: 'main_artists' | 'featured_artists'; label: string; description: string }) {
+  const { control, formState } = useRecordingFormContext();
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <TagsInput
+          label={label}
+          description={description}
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          name={field.name}
+          clearable
+          // A closed dropdown's listbox is labelled by the field's label too: mount it only while open.
+          comboboxProps={{ keepMounted: false }}
+          error={listError(formState.errors[name])}
+        />
+      )}
+    />
   );
 }
 
