@@ -1,7 +1,135 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+// ---- Server boundaries (apps/server/src/features/README.md) ----
+
+const server = 'apps/server/src';
+const serverFeatures = readdirSync(new URL(`./${server}/features`, import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * The db/schema tables each feature's files may import: the feature's own, and the exceptions
+ * written beside them with their reason. Row types are free (a type runs no query).
+ */
+const serverFeatureTables = {
+  auth: ['users', 'oneTimeTokens'],
+  'error-logs': ['errorLogs'],
+  health: [],
+  notifications: [
+    'notifications',
+    // Exception: a page of notifications joins each sender's name and picture in the same query.
+    'users',
+  ],
+  profile: [
+    // Exception: the profile is the account row auth creates; profile edits its profile columns.
+    'users',
+  ],
+  'rights-holders': [
+    'rightsHolders',
+    // Exception: a party's details list the registered works it holds shares in (GET /rights-holders/{id}), read only.
+    // Asking musical-works instead would make the two features depend on each other (works show their parties).
+    'musicalWorks',
+    'musicalWorkShares',
+  ],
+  'musical-works': [
+    'musicalWorks',
+    'musicalWorkShares',
+    // Exception: share lines are read joined to their rights holder (name, IPI), never written; the registry searches writers by name and IPI.
+    'rightsHolders',
+    // Exception: a work's details list the recordings of it, read only; a recording points at its work, so
+    // asking the recordings feature would make the two features depend on each other.
+    'soundRecordings',
+  ],
+  'sound-recordings': [
+    'soundRecordings',
+    'soundRecordingPerformers',
+    'soundRecordingOwners',
+    // Exception: performers and owners are read joined to their rights holder, never written.
+    'rightsHolders',
+  ],
+};
+
+const notAnIndex = '/(?!index(?:\\.[jt]s)?$)[^/]';
+const featureInternalsMessage = "Import another feature from its folder, which is its index.ts (e.g. '../rights-holders'), not from its files.";
+const pluginsPattern = {
+  regex: '(?:^|/)plugins(?:/|$)',
+  caseSensitive: true,
+  message: 'Services and repositories never import plugins: take what they need as arguments (db, Deps) or from lib/.',
+};
+
+/** no-restricted-imports for a folder's files, with plugins also refused to its services and repositories. */
+function serverImportRules(dir, patterns, ignores = []) {
+  const rule = (extra) => ({ 'no-restricted-imports': ['error', { patterns: [...patterns, ...extra] }] });
+  return [
+    { files: [`${dir}/**/*.ts`], ignores, rules: rule([]) },
+    { files: [`${dir}/**/*.{service,repository}.ts`], ignores, rules: rule([pluginsPattern]) },
+  ];
+}
+
+const serverBoundaries = [
+  // Outside the features (app.ts, db/, lib/, session/…), a feature is reached through its index.ts.
+  // Tests (apps/server/test) are left free: they drive a feature's services without HTTP.
+  ...serverImportRules(server, [{ regex: `(?:^|/)features/[^/]+${notAnIndex}`, caseSensitive: true, message: featureInternalsMessage }], [
+    `${server}/features/**`,
+  ]),
+  {
+    files: [`${server}/features/index.ts`],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: `^\\./[^/]+${notAnIndex}`, caseSensitive: true, message: featureInternalsMessage }] }],
+    },
+  },
+  // Inside a feature any import of its own files is fine; another feature's files are not.
+  ...serverFeatures.flatMap((feature) => {
+    const others = serverFeatures.filter((other) => other !== feature).join('|');
+    const crossFeature = { regex: `^(?:\\.\\./)+(?:features/)?(?:${others})${notAnIndex}`, caseSensitive: true, message: featureInternalsMessage };
+    return [
+      ...serverImportRules(`${server}/features/${feature}`, [crossFeature]),
+      {
+        files: [`${server}/features/${feature}/**/*.ts`],
+        rules: {
+          '@typescript-eslint/no-restricted-imports': [
+            'error',
+            {
+              patterns: [
+                {
+                  regex: '(?:^|/)db/schema(?:/|$)',
+                  caseSensitive: true,
+                  // No list at all refuses every table (allowImportNames may not be empty).
+                  ...(serverFeatureTables[feature]?.length ? { allowImportNames: serverFeatureTables[feature] } : {}),
+                  allowTypeImports: true,
+                  message: `A feature queries only its own tables: ask the owning feature's index.ts, or list the table for ${feature} in eslint.config.js (serverFeatureTables) with the reason.`,
+                },
+              ],
+            },
+          ],
+        },
+      },
+    ];
+  }),
+  {
+    files: ['apps/server/**/*.{service,repository}.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='Promise'][callee.property.name=/^(all|allSettled)$/]",
+          message:
+            'Run queries one after the other: the db passed in may be a transaction, one client runs one query at a time, and pg 8 warns about concurrent queries that pg 9 refuses.',
+        },
+      ],
+    },
+  },
+];
+
+// ---- Web boundaries (apps/web/src/features/README.md) ----
+
+const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   {
@@ -34,15 +162,41 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // Features never import each other: shared code lives in components/ lib/ config/ (bulletproof-react).
+    },
+  },
+  // Imports flow one way, shared code → features → app (bulletproof-react): features never import each other
+  // nor the app, and shared code (components/ lib/ config/ hooks/ testing/) imports neither.
+  ...webFeatures.map((feature) => ({
+    files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/features/*/**', '../../features/*'], message: 'Import shared code from components/, lib/ or config/, not another feature.' }] },
+        {
+          patterns: [
+            {
+              regex: `^(?:\\.\\./)+(?:features/)?(?:${webFeatures.filter((other) => other !== feature).join('|')})(?:/|$)`,
+              caseSensitive: true,
+              message: 'Import shared code from components/, lib/ or config/, not another feature.',
+            },
+            { group: ['**/app/**', '**/app'], message: 'A feature never imports the app: the app composes the features.' },
+          ],
+        },
+      ],
+    },
+  })),
+  {
+    files: ['apps/web/src/{components,lib,config,hooks,testing}/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/features/**', '**/features'], message: 'Shared code never imports a feature: move what both need into components/, lib/ or config/.' },
+            { group: ['**/app/**', '**/app'], message: 'Shared code never imports the app.' },
+          ],
+        },
       ],
     },
   },
-  {
-    files: ['apps/web/src/app/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': 'off' },
-  },
+  ...serverBoundaries,
 );

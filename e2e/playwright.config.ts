@@ -1,9 +1,14 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { E2E_SMTP_PORT } from './support/mailbox';
+import { runPort } from './support/free-port';
+import { SMTP_PORT_VARIABLE } from './support/mailbox';
 
 /**
- * The browser suite runs twice against the real server and the built web app:
- * once on the embedded database (PGlite) and once on PostgreSQL.
+ * The browser suite runs twice against the real server (built: `npm run test:e2e` builds first)
+ * and the built web app: once on the embedded database (PGlite) and once on PostgreSQL.
+ * Every port is a free one chosen for this run, so two runs at once never meet.
  * Debian's Chromium is used: browsers cannot be downloaded here.
  */
 const chromium = {
@@ -20,21 +25,32 @@ const chromium = {
   ],
 };
 
+/** How long any one wait lasts (an element, an action, a navigation, a mail) before the test fails. */
+const WAIT_TIMEOUT_MS = 15_000;
+
 const stacks = [
-  { name: 'pglite', port: 3101, database: 'pglite' },
-  { name: 'postgres', port: 3102, database: 'postgres' },
+  { name: 'pglite', port: await runPort('E2E_PGLITE_PORT') },
+  { name: 'postgres', port: await runPort('E2E_POSTGRES_PORT') },
 ] as const;
+const smtpPort = await runPort(SMTP_PORT_VARIABLE);
+// Traces and screenshots of this run: Playwright empties its output folder as a run starts, which
+// in a folder shared by two runs would delete the other's files as it writes them.
+process.env.E2E_OUTPUT_DIR ??= mkdtempSync(join(tmpdir(), 'repertoire-e2e-results-'));
 
 export default defineConfig({
   testDir: './tests',
+  outputDir: process.env.E2E_OUTPUT_DIR,
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // A whole test: sign-up, mail and several screens, each wait bounded by WAIT_TIMEOUT_MS.
+  timeout: 90_000,
+  expect: { timeout: WAIT_TIMEOUT_MS },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     launchOptions: chromium,
+    actionTimeout: WAIT_TIMEOUT_MS,
+    navigationTimeout: WAIT_TIMEOUT_MS,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
@@ -43,16 +59,19 @@ export default defineConfig({
     use: { baseURL: `http://127.0.0.1:${stack.port}` },
   })),
   webServer: stacks.map((stack) => ({
-    command: `npx tsx support/serve.ts ${stack.database}`,
+    command: `node --import tsx support/serve.ts ${stack.name}`,
     url: `http://127.0.0.1:${stack.port}/api/v1/health`,
     reuseExistingServer: false,
+    // A first start creates the embedded database (initdb) and migrates.
     timeout: 120_000,
+    // The server closes its database and serve.ts removes the run's data: SIGTERM, not SIGKILL.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     stdout: 'pipe',
     env: {
       PORT: String(stack.port),
       HOST: '127.0.0.1',
       APP_URL: `http://127.0.0.1:${stack.port}`,
-      SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
     },

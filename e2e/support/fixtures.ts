@@ -1,8 +1,9 @@
 import { test as base } from '@playwright/test';
+import { logInThroughApi, signUpMember, type Member } from './api';
 import { Mailbox } from './mailbox';
 
-/** One SMTP server per worker (the suite runs with one worker), shared by its tests. */
-export const test = base.extend<object, { mailbox: Mailbox }>({
+export const test = base.extend<{ member: Member }, { mailbox: Mailbox }>({
+  /** One SMTP server per worker (the suite runs with one worker), shared by its tests. */
   mailbox: [
     // Playwright requires the destructuring pattern for fixture dependencies, even when there are none.
     // eslint-disable-next-line no-empty-pattern
@@ -14,11 +15,16 @@ export const test = base.extend<object, { mailbox: Mailbox }>({
     },
     { scope: 'worker' },
   ],
+  /**
+   * A new, verified member of the test's own, logged in on its page through the API: no test
+   * depends on demo data or on another test's records, and only the tests of the login form
+   * go through the form.
+   */
+  member: async ({ page, mailbox }, use) => {
+    const member = await signUpMember(page.request, mailbox);
+    await logInThroughApi(page.request, member);
+    await use(member);
+  },
 });
 
 export { expect } from '@playwright/test';
-
-/** An address no earlier run has used, so the suite can run again on a kept database. */
-export function uniqueEmail(prefix: string): string {
-  return `${prefix}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
-}

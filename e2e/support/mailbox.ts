@@ -1,7 +1,8 @@
+import { expect } from '@playwright/test';
 import { SMTPServer } from 'smtp-server';
 
-/** The browser suite's SMTP server: the app sends real mail here and the tests read it. */
-export const E2E_SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2526);
+/** The variable holding the SMTP port, chosen once per run by playwright.config.ts. */
+export const SMTP_PORT_VARIABLE = 'E2E_SMTP_PORT';
 
 export type ReceivedMail = { to: string[]; raw: string; text: string };
 
@@ -35,7 +36,7 @@ export class Mailbox {
   listen(): Promise<void> {
     return new Promise((resolve, reject) => {
       this.server.once('error', reject);
-      this.server.listen(E2E_SMTP_PORT, '127.0.0.1', () => resolve());
+      this.server.listen(Number(process.env[SMTP_PORT_VARIABLE]), '127.0.0.1', () => resolve());
     });
   }
 
@@ -43,18 +44,21 @@ export class Mailbox {
     return new Promise((resolve) => this.server.close(() => resolve()));
   }
 
-  /** Waits for a mail to `address` and returns the first link in it that contains `pathPart`. */
-  async linkSentTo(address: string, pathPart: string, timeoutMs = 15_000): Promise<string> {
-    const deadline = Date.now() + timeoutMs;
+  /** Waits (as long as any expectation) for a mail to `address` and returns the first link in it that contains `pathPart`. */
+  async linkSentTo(address: string, pathPart: string): Promise<string> {
     const pattern = new RegExp(`https?://[^\\s"'<>]*${pathPart.replace(/[/?]/g, '\\$&')}[^\\s"'<>]*`);
-    while (Date.now() < deadline) {
+    const findLink = () => {
       for (const message of this.messages) {
         if (!message.to.includes(address.toLowerCase())) continue;
         const match = pattern.exec(message.text);
         if (match) return match[0].replace(/&amp;/g, '&');
       }
-      await new Promise((r) => setTimeout(r, 200));
-    }
-    throw new Error(`No mail with a link containing "${pathPart}" reached ${address}`);
+      return undefined;
+    };
+    const what = `a mail to ${address} with a link containing "${pathPart}"`;
+    await expect.poll(findLink, { message: what }).toBeDefined();
+    const link = findLink();
+    if (link === undefined) throw new Error(`No ${what}`);
+    return link;
   }
 }

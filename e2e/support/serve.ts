@@ -1,7 +1,8 @@
 /**
- * Starts the real server for the browser suite on a fresh database:
+ * Starts the built server (`npm run build`: apps/server/dist) for the browser suite on a fresh database:
  * `tsx support/serve.ts pglite` (embedded, in a new data directory) or
  * `tsx support/serve.ts postgres` (a new database on the local PostgreSQL server).
+ * Several runs may go on at once: each has its own data directory, database and ports.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -16,26 +17,43 @@ const env: NodeJS.ProcessEnv = { ...process.env };
 const dataDir = mkdtempSync(join(tmpdir(), `repertoire-e2e-${database}-`));
 env.DATA_DIR = dataDir;
 
+const E2E_DATABASE_PREFIX = 'repertoire_e2e_';
+
+/**
+ * Each run holds a session advisory lock named after its database for as long as it runs;
+ * PostgreSQL drops the lock with the session, however the run ends. A database whose lock can
+ * be taken belongs to a run that is gone, and is dropped; one whose lock is held is left alone.
+ */
+const tryLockDatabase = async (admin: pg.Client, name: string) =>
+  (await admin.query<{ locked: boolean }>('SELECT pg_try_advisory_lock(hashtext($1), hashtext($2)) AS locked', [E2E_DATABASE_PREFIX, name])).rows[0]?.locked === true;
+
+let dropDatabase = async () => {};
+
 if (database === 'postgres') {
   // The local server trusts its Unix socket; pg needs a user name, and $USER may be unset.
   const socketUrl = (db: string) => `postgres://${userInfo().username}@localhost/${db}?host=/var/run/postgresql`;
   const adminUrl = process.env.TEST_DATABASE_URL ?? socketUrl('postgres');
-  const name = `repertoire_e2e_${process.pid}`;
+  const name = `${E2E_DATABASE_PREFIX}${process.pid}_${Date.now()}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  // Databases of earlier runs whose server was killed before it could clean up.
-  const stale = await admin.query<{ datname: string }>(
-    "SELECT datname FROM pg_database WHERE datname LIKE 'repertoire\\_e2e\\_%'",
-  );
-  for (const { datname } of stale.rows) await admin.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
+  if (!(await tryLockDatabase(admin, name))) throw new Error(`The lock of database ${name} is taken`);
+  const earlier = await admin.query<{ datname: string }>('SELECT datname FROM pg_database WHERE starts_with(datname, $1)', [E2E_DATABASE_PREFIX]);
+  for (const { datname } of earlier.rows) {
+    if (!(await tryLockDatabase(admin, datname))) continue;
+    await admin.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
+  }
+  await admin.query(`CREATE DATABASE "${name}"`);
   env.DATABASE_URL = adminUrl.replace(/\/[^/?]*(\?|$)/, `/${name}$1`);
+  dropDatabase = async () => {
+    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await admin.end();
+  };
 } else if (database !== 'pglite') {
   throw new Error(`Unknown database "${database}": use pglite or postgres`);
 }
 
-const server = spawn('npm', ['run', 'start', '-w', '@repertoire/server'], { cwd: root, env, stdio: 'inherit' });
+// Node itself, not `npm start`: signals reach the server, and the build is the one `npm run build` made.
+const server = spawn(process.execPath, [join(root, 'apps/server/dist/server.js')], { cwd: root, env, stdio: 'inherit' });
 
 function stop() {
   server.kill('SIGTERM');
@@ -44,5 +62,7 @@ process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
 server.on('exit', (code) => {
   rmSync(dataDir, { recursive: true, force: true });
-  process.exit(code ?? 0);
+  void dropDatabase()
+    .catch((error: unknown) => console.error('Could not drop the browser suite database:', error))
+    .finally(() => process.exit(code ?? 0));
 });

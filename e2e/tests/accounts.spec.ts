@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
-import { expect, test, uniqueEmail } from '../support/fixtures';
+import { MEMBER_PASSWORD as PASSWORD } from '../support/api';
+import { expect, test } from '../support/fixtures';
 import type { Mailbox } from '../support/mailbox';
 import { logIn } from '../support/session';
-
-const PASSWORD = 'quiet-harbour-lantern-42';
+import { uniqueEmail } from '../support/unique';
 
 async function chooseCountry(page: Page, label: string, country: string) {
   await page.getByLabel(label).fill(country);

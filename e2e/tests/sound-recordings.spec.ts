@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
+import { createMusicalWork } from '../support/api';
 import { expect, test } from '../support/fixtures';
-import { demoMember, logIn, uniqueTitle } from '../support/session';
+import { uniqueTitle } from '../support/unique';
 
 /** An ISRC no earlier run has used: a fixed prefix and a random designation code (ISRCs carry no check digit). */
 function uniqueIsrc(): string {
@@ -19,10 +20,12 @@ async function logsOf(page: Page, title: string) {
   return table;
 }
 
-test('a member adds a recording of their work, edits it, submits it and finds each step in the logs', async ({ page }) => {
+test('a member adds a recording of their work, edits it, submits it and finds each step in the logs', async ({ page, member }) => {
   const title = uniqueTitle('Salt Road at the Quay');
   const isrc = uniqueIsrc();
-  await logIn(page, demoMember.email, demoMember.password);
+  const workTitle = uniqueTitle('Salt Road');
+  await createMusicalWork(page.request, { title: workTitle });
+  await page.goto('/dashboard');
 
   await page.getByRole('link', { name: 'Sound Recordings' }).first().click();
   await page.getByRole('link', { name: 'Add a sound recording' }).click();
@@ -31,28 +34,28 @@ test('a member adds a recording of their work, edits it, submits it and finds ea
   await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
   await page.getByLabel('ISRC').fill(isrc);
   const mainArtists = page.getByRole('combobox', { name: 'Main artists' });
-  await mainArtists.fill('Ada Okafor');
+  await mainArtists.fill(member.name);
   await mainArtists.press('Enter');
 
   // The work it records: one of the member's own works, found by typing its title.
-  await page.getByRole('combobox', { name: 'Musical work' }).fill('Salt Road');
-  await page.getByRole('option', { name: 'Salt Road', exact: true }).click();
+  await page.getByRole('combobox', { name: 'Musical work' }).fill(workTitle);
+  await page.getByRole('option', { name: workTitle, exact: true }).click();
 
   await page.getByRole('button', { name: 'Add performer' }).click();
   const performer = page.getByRole('group', { name: 'Performer 1' });
-  await performer.getByLabel('Performer name').fill('Ada Okafor');
+  await performer.getByLabel('Performer name').fill(member.name);
   await performer.getByLabel('Performer role').selectOption('featured');
   await performer.getByLabel('Instrument or part').fill('Lead vocals');
 
   // The member's own record owns the whole master until someone else is added.
-  await expect(page.getByRole('group', { name: demoMember.name }).getByLabel('Ownership %')).toHaveValue('100');
+  await expect(page.getByRole('group', { name: member.name }).getByLabel('Ownership %')).toHaveValue('100');
   await expect(page.getByText('Ready to submit')).toBeVisible();
   await page.getByRole('button', { name: 'Save draft' }).click();
 
   await expect(page).toHaveURL(/\/sound-recording\/details\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
   const workSection = page.getByRole('region', { name: 'Musical work' });
-  await expect(workSection.getByRole('link', { name: /Salt Road/ })).toBeVisible();
+  await expect(workSection.getByRole('link', { name: workTitle })).toBeVisible();
 
   // Edit: a version and a record label.
   await page.getByRole('link', { name: 'Edit', exact: true }).click();
@@ -79,7 +82,7 @@ test('a member adds a recording of their work, edits it, submits it and finds ea
   await expect(rows.nth(2)).toContainText('Live');
   await expect(rows.nth(3)).toContainText('Created');
   for (const index of [1, 2, 3]) {
-    await expect(rows.nth(index)).toContainText(demoMember.name);
+    await expect(rows.nth(index)).toContainText(member.name);
     await expect(rows.nth(index)).toContainText('a few moments ago');
   }
 

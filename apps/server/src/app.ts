@@ -7,23 +7,41 @@ import { join } from 'node:path';
 import type { Config } from './config';
 import { createDatabase } from './db/database';
 import type { Database } from './db/database';
-import { featureRoutes } from './features';
+import { featureMailComposers, featureRoutes } from './features';
+import { systemClock } from './lib/clock';
+import type { Clock } from './lib/clock';
+import { uploadsDir } from './lib/uploads';
 import { createMailer } from './mail/mailer';
 import type { Mailer } from './mail/mailer';
+import { createMailOutboxWorker } from './mail/outbox-worker';
+import type { MailOutboxWorkerOptions } from './mail/outbox-worker';
 import { registerAuthentication } from './plugins/app/authentication';
 import { registerInfrastructure } from './plugins/app/database';
-import { registerErrorHandler } from './plugins/app/error-handler';
+import { answerError, registerErrorHandler } from './plugins/app/error-handler';
+import { loggerOptions } from './plugins/app/logging';
+import { registerMailOutbox } from './plugins/app/mail-outbox';
+import { registerSameOriginCheck } from './plugins/app/same-origin';
+import { registerUploads } from './plugins/app/uploads';
 import { registerHelmet } from './plugins/external/helmet';
 import { registerMultipart } from './plugins/external/multipart';
 import { API_PREFIX, registerSwagger } from './plugins/external/swagger';
-import { registerUploads, registerWebApp } from './plugins/external/static';
+import { registerWebApp } from './plugins/external/static';
+import { createLocalDiskStorage } from './storage/local-disk-storage';
+import type { FileStorage } from './storage/file-storage';
 
 export type BuildAppOptions = {
   config: Config;
   /** An open, migrated database the caller owns (tests, server.ts). Without it the app opens and migrates its own and closes it with the app. */
   database?: Database;
-  /** Defaults to SMTP when SMTP_URL is set, else mail saved under DATA_DIR/mail. */
+  /** The mail transport: defaults to SMTP when SMTP_URL is set, else mail saved under DATA_DIR/mail. */
   mailer?: Mailer;
+  /** How the outbox worker polls and retries (tests shorten them). */
+  mailOutbox?: Pick<MailOutboxWorkerOptions, 'pollIntervalMs' | 'retry'>;
+  /** Defaults to the local disk under DATA_DIR/uploads. */
+  storage?: FileStorage;
+  /** Defaults to the system clock; tests pass one they move on. */
+  clock?: Clock;
+  /** The configured level with safe serializers when absent; given options keep the safe serializers too. */
   logger?: FastifyServerOptions['logger'];
   /** Runs after the features, inside the /api/v1 scope: tests add throwaway routes here. */
   extraRoutes?: (api: FastifyInstance) => Promise<void> | void;
@@ -36,8 +54,10 @@ export type BuildAppOptions = {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger: loggerOptions(config, options.logger),
     trustProxy: config.trustProxy,
+    // A URL the router cannot decode (bad percent-encoding, an over-long id) gets the API's error body too.
+    frameworkErrors: answerError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -47,21 +67,34 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const ownsMailer = !options.mailer;
   const mailer =
     options.mailer ??
-    createMailer({ from: config.mailFrom, smtpUrl: config.smtpUrl, mailDir: join(config.dataDir, 'mail'), logger: app.log });
+    createMailer({ from: config.mailFrom, smtpUrl: config.smtpUrl, mailDir: join(config.dataDir, 'mail') });
+  const clock = options.clock ?? systemClock;
+  const storage = options.storage ?? createLocalDiskStorage(uploadsDir(config));
+  const mailOutbox = createMailOutboxWorker({
+    ...options.mailOutbox,
+    db: database.db,
+    mailer,
+    composers: featureMailComposers(config),
+    clock,
+    logger: app.log,
+  });
   app.addHook('onClose', async () => {
+    // Mail being sent finishes before its transport and database close.
+    await mailOutbox.stop();
     if (ownsMailer) await mailer.close();
-    else await mailer.flush();
     if (ownsDatabase) await database.close();
   });
 
   // External plugins.
-  await registerHelmet(app, config);
+  registerHelmet(app, config);
   await app.register(cookie);
   await registerMultipart(app);
   await registerSwagger(app);
 
   // App plugins: shared infrastructure on the root instance.
-  registerInfrastructure(app, { config, database, mailer });
+  registerInfrastructure(app, { config, database, clock, storage });
+  registerMailOutbox(app, mailOutbox);
+  registerSameOriginCheck(app, config.appUrl);
   registerAuthentication(app);
   registerErrorHandler(app);
 
@@ -75,7 +108,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
 
   // Files: uploads always, the built web app when it exists (production).
-  await registerUploads(app, config);
+  registerUploads(app);
   const servesWebApp = await registerWebApp(app, config);
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { serverRoot } from './lib/server-root';
 
 /** The monorepo root: defaults that name folders (data/, apps/web/dist) are relative to it, whatever the cwd. */
-export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+export const repoRoot = resolve(serverRoot, '../..');
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createMember, createStaff } from './support/factories';
 import { buildTestApp, sessionCookieHeader } from './support/test-app';
@@ -13,6 +14,11 @@ beforeAll(async () => {
         throw new Error('secret connection string postgres://admin:hunter2@db');
       });
       api.get('/test/staff-only', { preHandler: [api.authenticate, api.requireStaff] }, async () => ({ message: 'Staff area', data: { data: null } }));
+      // A value no contract field would let through, sent straight to the database.
+      api.get('/test/unstorable', async () => {
+        await api.db.execute(sql`select ${'Harbour\u0000Lights'}::text`);
+        return { message: 'Stored', data: { data: null } };
+      });
     },
   });
 });
@@ -31,7 +37,8 @@ describe('health', () => {
     try {
       const res = await t.app.inject({ method: 'GET', url: '/api/v1/health' });
       expect(res.statusCode).toBe(503);
-      expect(res.json()).toEqual({ message: 'The database is not answering' });
+      expect(res.json()).toEqual({ message: 'The database is not answering: please try again in a moment' });
+      expect(res.headers['retry-after']).toBe('5');
     } finally {
       execute.mockRestore();
     }
@@ -66,6 +73,12 @@ describe('errors', () => {
     });
     expect(res.statusCode).toBe(413);
     expect(res.json()).toEqual({ message: 'The request body is too large' });
+  });
+
+  it('answers a value PostgreSQL refuses with 400, not 500', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/test/unstorable' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'The request holds a value that cannot be stored: check the text, numbers and dates sent' });
   });
 
   it('hides the internals of an unexpected error behind a 500', async () => {

@@ -1,17 +1,20 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sessions } from '../src/db/schema';
+import { createTestClock } from './support/clock';
 import { createMember, DEFAULT_PASSWORD, reloadUser, uniqueEmail } from './support/factories';
 import { buildTestApp, sessionCookieHeader } from './support/test-app';
 import type { TestApp } from './support/test-app';
 
 let t: TestApp;
+/** Links' expiry and the rate limits read this clock: tests move it on instead of waiting. */
+const clock = createTestClock();
 let ipCounter = 0;
 /** Each test its own client address, so per-IP rate limits of one test do not reach another. */
 const freshIp = () => `10.0.${Math.floor(++ipCounter / 250)}.${(ipCounter % 250) + 1}`;
 
 beforeAll(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({ clock });
 });
 afterAll(() => t.close());
 afterEach(() => vi.useRealTimers());
@@ -90,15 +93,37 @@ describe('sign-up', () => {
     expect(session.user).toMatchObject({ register_as: 'corporate', display_name: 'Harbour Lights Music Ltd', role: 'member' });
   });
 
-  it('refuses an e-mail address already taken, whatever its case', async () => {
-    const email = uniqueEmail('taken');
-    expect((await signup(individual(email))).statusCode).toBe(201);
-    const res = await signup(corporate(email.replace('taken', 'TAKEN')));
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({
-      message: 'An account with this email address already exists',
-      errors: [{ path: 'email', message: 'An account with this email address already exists' }],
-    });
+  it('answers a sign-up with an address that has an account exactly as a new one, and mails the owner instead', async () => {
+    const member = await createMember(t);
+    const fresh = await signup(individual(uniqueEmail('fresh')));
+    const taken = await signup(corporate(member.email.toUpperCase()));
+    expect(taken.statusCode).toBe(fresh.statusCode);
+    expect(taken.json()).toEqual({ ...fresh.json(), data: { data: { email: member.email } } });
+    expect(taken.json().message).toBe('Check your mailbox: we sent an email to this address with the next step');
+
+    await expect.poll(() => t.mailbox.sentTo(member.email).length).toBe(1);
+    const mail = t.mailbox.sentTo(member.email)[0];
+    expect(mail?.subject).toBe('Someone tried to sign up with your address');
+    expect(mail?.text).toContain('If it was you, log in with your password');
+    expect(mail?.text).toContain('http://localhost:3000/email-password-reset-link');
+    expect(mail?.text).not.toContain('?verify=');
+    // The account is as it was: same password, same kind.
+    expect((await reloadUser(t.db, member.id)).registerAs).toBe('individual');
+    expect((await login(member.email)).statusCode).toBe(200);
+  });
+
+  it('limits sign-ups per client address and says when to try again', async () => {
+    const ip = freshIp();
+    const signupFrom = (email: string) => t.app.inject({ method: 'POST', url: '/api/v1/auth/signup', payload: individual(email), remoteAddress: ip });
+    for (let i = 0; i < 10; i += 1) expect((await signupFrom(uniqueEmail('crowd'))).statusCode).toBe(201);
+    const blocked = await signupFrom(uniqueEmail('crowd'));
+    expect(blocked.statusCode).toBe(429);
+    const retryAfter = Number(blocked.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(3600);
+    expect(blocked.json().message).toMatch(/^Too many attempts: try again in \d+ (minutes?|seconds?)$/);
+    clock.advance(retryAfter * 1000);
+    expect((await signupFrom(uniqueEmail('crowd'))).statusCode).toBe(201);
   });
 
   it('refuses a common password', async () => {
@@ -135,11 +160,11 @@ describe('e-mail verification', () => {
     await signup(individual(email));
     const early = await login(email);
     expect(early.statusCode).toBe(403);
-    expect(early.json().message).toBe('Please verify your email address first. We can send you a new link.');
+    expect(early.json().message).toBe('Please verify your email address first: we can send you a new link');
 
     const verified = await verifyFromMail(email);
     expect(verified.statusCode).toBe(200);
-    expect(verified.json().message).toBe('Your email address is verified. You can now log in.');
+    expect(verified.json().message).toBe('Your email address is verified: you can now log in');
     expect((await login(email)).statusCode).toBe(200);
   });
 
@@ -161,7 +186,7 @@ describe('e-mail verification', () => {
     const email = uniqueEmail('late');
     await signup(individual(email));
     const link = await t.mailbox.linkSentTo(email, '/?verify=');
-    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 49 * 3600 * 1000 });
+    clock.advance(49 * 3600 * 1000);
     const res = await t.app.inject({ method: 'POST', url: '/api/v1/auth/verify-email', payload: { token: new URL(link).searchParams.get('verify') } });
     expect(res.statusCode).toBe(400);
   });
@@ -175,7 +200,6 @@ describe('e-mail verification', () => {
     expect(known.statusCode).toBe(200);
     expect(unknown.statusCode).toBe(200);
     expect(unknown.json()).toEqual(known.json());
-    await t.app.mailer.flush();
     await expect.poll(() => t.mailbox.sentTo(email).length).toBe(2);
     expect(t.mailbox.sentTo(stranger)).toHaveLength(0);
   });
@@ -253,7 +277,7 @@ describe('login and sessions', () => {
     await t.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, member.id));
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/auth/session', headers: member.auth });
     expect(res.statusCode).toBe(401);
-    expect(res.json().message).toBe('Your session has ended. Please log in again.');
+    expect(res.json().message).toBe('Your session has ended: please log in again');
     expect(sessionCookieHeader(res.headers)).toMatch(/^_session_id=; Max-Age=0/);
   });
 
@@ -274,21 +298,116 @@ describe('login and sessions', () => {
     expect(after.statusCode).toBe(401);
   });
 
-  it('limits login attempts per account and answers 429 with Retry-After', async () => {
+});
+
+describe('login throttling', () => {
+  const MINUTE = 60 * 1000;
+  const wrongPasswords = async (email: string, count: number, ip?: string) => {
+    for (let i = 0; i < count; i += 1) expect((await login(email, 'wrong-password', {}, ip ?? freshIp())).statusCode).toBe(401);
+  };
+  const deviceCookieOf = (headers: Record<string, unknown>) => {
+    const lines = ([] as unknown[]).concat(headers['set-cookie'] ?? []).map(String);
+    return /^_device=([^;]+)/.exec(lines.find((line) => line.startsWith('_device=')) ?? '')?.[1];
+  };
+  const loginFromBrowser = (email: string, password: string, device: string | undefined) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { email, password },
+      remoteAddress: freshIp(),
+      ...(device ? { cookies: { _device: device } } : {}),
+    });
+
+  it('slows an account down after five wrong passwords, says when to try again, and hears the owner after the wait', async () => {
     const member = await createMember(t);
-    for (let i = 0; i < 10; i += 1) expect((await login(member.email, 'wrong-password')).statusCode).toBe(401);
-    const blocked = await login(member.email, member.password);
+    await wrongPasswords(member.email, 6);
+    const blocked = await login(member.email);
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().message).toBe('Too many attempts. Please try again later.');
-    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
-    expect(Number(blocked.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
+    expect(blocked.headers['retry-after']).toBe('30');
+    expect(blocked.json()).toEqual({ message: 'Too many attempts: try again in 30 seconds' });
+
+    clock.advance(30 * 1000);
+    expect((await login(member.email)).statusCode).toBe(200);
   });
 
-  it('limits login attempts per client address across accounts', async () => {
+  it('doubles the wait after each further failure, up to 15 minutes, and never locks the account', async () => {
+    const member = await createMember(t);
+    await wrongPasswords(member.email, 5);
+    const waits: string[] = [];
+    for (let failure = 6; failure <= 12; failure += 1) {
+      expect((await login(member.email, 'wrong-password', {}, freshIp())).statusCode).toBe(401);
+      const blocked = await login(member.email, 'wrong-password', {}, freshIp());
+      waits.push(blocked.headers['retry-after'] as string);
+      clock.advance(Number(blocked.headers['retry-after']) * 1000);
+    }
+    expect(waits).toEqual(['30', '60', '120', '240', '480', '900', '900']);
+    expect((await login(member.email)).statusCode).toBe(200);
+  });
+
+  it('never counts successful logins', async () => {
+    const member = await createMember(t);
     const ip = freshIp();
-    for (let i = 0; i < 50; i += 1) expect((await login(uniqueEmail('spray'), 'wrong-password', {}, ip)).statusCode).toBe(401);
-    expect((await login(uniqueEmail('spray'), 'wrong-password', {}, ip)).statusCode).toBe(429);
+    for (let i = 0; i < 40; i += 1) expect((await login(member.email, DEFAULT_PASSWORD, {}, ip)).statusCode).toBe(200);
+    await wrongPasswords(member.email, 5, ip);
+    expect((await login(member.email, DEFAULT_PASSWORD, {}, ip)).statusCode).toBe(200);
+  });
+
+  it('lets the owner in from a browser they logged in from before while strangers are slowed down', async () => {
+    const member = await createMember(t);
+    const first = await loginFromBrowser(member.email, DEFAULT_PASSWORD, undefined);
+    const device = deviceCookieOf(first.headers);
+    expect(device).toMatch(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/);
+    expect(([] as unknown[]).concat(first.headers['set-cookie']).map(String)).toContainEqual(
+      expect.stringMatching(/^_device=[^;]+; Max-Age=15552000; Path=\/api\/v1\/auth\/login; HttpOnly; SameSite=Strict$/),
+    );
+
+    await wrongPasswords(member.email, 6);
+    expect((await loginFromBrowser(member.email, DEFAULT_PASSWORD, undefined)).statusCode).toBe(429);
+    expect((await loginFromBrowser(member.email, DEFAULT_PASSWORD, device)).statusCode).toBe(200);
+    // The cookie names the account it was issued for: it does not help with another one.
+    const other = await createMember(t);
+    await wrongPasswords(other.email, 6);
+    expect((await loginFromBrowser(other.email, DEFAULT_PASSWORD, device)).statusCode).toBe(429);
+    expect((await loginFromBrowser(other.email, DEFAULT_PASSWORD, `${device ?? ''}x`)).statusCode).toBe(429);
+  });
+
+  it('lifts the account throttle once the owner resets the password by mail', async () => {
+    const member = await createMember(t);
+    await wrongPasswords(member.email, 6);
+    expect((await login(member.email)).statusCode).toBe(429);
+    await t.app.inject({ method: 'POST', url: '/api/v1/auth/password/forgot', payload: { email: member.email }, remoteAddress: freshIp() });
+    const link = new URL(await t.mailbox.linkSentTo(member.email, '/account/password/reset/'));
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/password/reset',
+      payload: { userId: member.id, token: link.searchParams.get('token'), password: 'a-brand-new-secret-9' },
+      remoteAddress: freshIp(),
+    });
+    expect(reset.statusCode).toBe(200);
+    expect((await login(member.email, 'a-brand-new-secret-9')).statusCode).toBe(200);
+  });
+
+  it('slows a client address down after 30 failures across accounts, whatever the accounts', async () => {
+    const ip = freshIp();
+    for (let i = 0; i < 31; i += 1) expect((await login(uniqueEmail('spray'), 'wrong-password', {}, ip)).statusCode).toBe(401);
+    const blocked = await login(uniqueEmail('spray'), 'wrong-password', {}, ip);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().message).toBe('Too many attempts: try again in 30 seconds');
     expect((await login(uniqueEmail('spray'), 'wrong-password', {}, freshIp())).statusCode).toBe(401);
+    clock.advance(MINUTE / 2);
+    expect((await login(uniqueEmail('spray'), 'wrong-password', {}, ip)).statusCode).toBe(401);
+  });
+
+  it('answers an unknown address like a known one, throttle included', async () => {
+    const member = await createMember(t);
+    const ghost = uniqueEmail('ghost');
+    await wrongPasswords(member.email, 6);
+    await wrongPasswords(ghost, 6);
+    const known = await login(member.email, 'wrong-password');
+    const unknown = await login(ghost, 'wrong-password');
+    expect(unknown.statusCode).toBe(known.statusCode);
+    expect(unknown.json()).toEqual(known.json());
+    expect(unknown.headers['retry-after']).toBe(known.headers['retry-after']);
   });
 });
 
@@ -327,14 +446,14 @@ describe('forgotten password', () => {
 
     const again = await reset({ userId, token, password: 'yet-another-secret-7' });
     expect(again.statusCode).toBe(400);
-    expect(again.json().message).toBe('This password reset link is not valid or has expired. Ask for a new one.');
+    expect(again.json().message).toBe('This password reset link is not valid or has expired: ask for a new one');
   });
 
   it('refuses a link after one hour', async () => {
     const member = await createMember(t);
     await forgot(member.email);
     const { userId, token } = await resetLink(member.email);
-    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 61 * 60 * 1000 });
+    clock.advance(61 * 60 * 1000);
     expect((await reset({ userId, token, password: 'a-brand-new-secret-9' })).statusCode).toBe(400);
   });
 
@@ -373,7 +492,7 @@ describe('forgotten password', () => {
     for (let i = 0; i < 10; i += 1) expect((await reset(guess)).statusCode).toBe(400);
     const blocked = await reset(guess);
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().message).toBe('Too many attempts. Please try again later.');
+    expect(blocked.json().message).toMatch(/^Too many attempts: try again in \d+ (minutes?|seconds?)$/);
   });
 
   it('limits reset mails per client address across accounts', async () => {
@@ -423,6 +542,22 @@ describe('password change', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/auth/session', headers: { authorization: `Bearer ${other}` } })).statusCode).toBe(401);
     expect((await login(member.email, 'a-brand-new-secret-9')).statusCode).toBe(200);
     expect((await reloadUser(t.db, member.id)).passwordHash).toMatch(/^\$argon2id\$/);
+  });
+
+  it('refuses a new password equal to the current one, naming the field', async () => {
+    const member = await createMember(t);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/password/change',
+      headers: member.auth,
+      payload: { current_password: DEFAULT_PASSWORD, new_password: DEFAULT_PASSWORD },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      message: 'Your new password must be different from your current one',
+      errors: [{ path: 'new_password', message: 'Your new password must be different from your current one' }],
+    });
+    expect((await reloadUser(t.db, member.id)).passwordHash).toBe(member.user.passwordHash);
   });
 
   it('is only for logged-in members', async () => {

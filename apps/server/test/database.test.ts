@@ -1,10 +1,9 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createDatabase, executeRows, migrationsFolder } from '../src/db/database';
-import { acquireDataDirectoryLock, DataDirectoryInUseError } from '../src/db/pglite-lock';
 import { users } from '../src/db/schema';
 import { demoAccounts, isDatabaseEmpty, seedDemoData } from '../src/db/seed';
 import { isValidIsni } from '@repertoire/contract';
@@ -20,26 +19,6 @@ function tempDir() {
 }
 afterEach(() => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
-
-describe('the PGlite data directory lock', () => {
-  it('refuses a second opener while the owner is alive, naming its process', async () => {
-    const dataDir = tempDir();
-    // The owner: this very process, which is certainly alive.
-    writeFileSync(join(dataDir, 'db.lock'), `${process.pid}\n`);
-    await expect(createDatabase({ dataDir })).rejects.toThrow(`data directory in use by process ${process.pid}`);
-    await expect(createDatabase({ dataDir })).rejects.toBeInstanceOf(DataDirectoryInUseError);
-  });
-
-  it('takes over a lock left by a process that is gone, and releases it', () => {
-    const lockFile = join(tempDir(), 'db.lock');
-    writeFileSync(lockFile, '2147483646\n');
-    const release = acquireDataDirectoryLock(lockFile);
-    expect(readFileSync(lockFile, 'utf8').trim()).toBe(String(process.pid));
-    expect(() => acquireDataDirectoryLock(lockFile)).toThrow(DataDirectoryInUseError);
-    release();
-    acquireDataDirectoryLock(lockFile)();
-  });
 });
 
 // The embedded database on disk is the same whichever database the suite runs on: the test

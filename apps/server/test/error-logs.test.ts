@@ -1,13 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorLogs } from '../src/db/schema';
+import { createTestClock } from './support/clock';
 import { createMember } from './support/factories';
 import { buildTestApp, sessionCookieHeader } from './support/test-app';
 import type { TestApp } from './support/test-app';
 
 let t: TestApp;
+const clock = createTestClock();
 beforeAll(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({ clock });
 });
 afterAll(() => t.close());
 
@@ -51,15 +53,20 @@ describe('POST /frontend/errorlogs', () => {
     expect(res.json().message).toBe('Description is required');
   });
 
-  it('accepts 20 reports per client address in 10 minutes, then answers 429', async () => {
+  it('accepts 20 reports per client address in 10 minutes, then answers 429 until the window ends', async () => {
     for (let i = 0; i < 20; i += 1) {
       const res = await t.app.inject({ method: 'POST', url: '/api/v1/frontend/errorlogs', payload: report(`loop ${i}`), remoteAddress: '10.1.0.4' });
       expect(res.statusCode).toBe(201);
     }
     const blocked = await t.app.inject({ method: 'POST', url: '/api/v1/frontend/errorlogs', payload: report('one too many'), remoteAddress: '10.1.0.4' });
     expect(blocked.statusCode).toBe(429);
-    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    // The test clock stands at 09:00:00, the start of a ten-minute window.
+    expect(blocked.headers['retry-after']).toBe('600');
+    expect(blocked.json().message).toBe('Too many attempts: try again in 10 minutes');
     const elsewhere = await t.app.inject({ method: 'POST', url: '/api/v1/frontend/errorlogs', payload: report('other client'), remoteAddress: '10.1.0.5' });
     expect(elsewhere.statusCode).toBe(201);
+    clock.advance(10 * 60 * 1000);
+    const later = await t.app.inject({ method: 'POST', url: '/api/v1/frontend/errorlogs', payload: report('next window'), remoteAddress: '10.1.0.4' });
+    expect(later.statusCode).toBe(201);
   });
 });

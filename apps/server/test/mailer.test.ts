@@ -15,7 +15,6 @@ const mailDir = () => {
   dirs.push(dir);
   return join(dir, 'mail');
 };
-const logger = { error: vi.fn() };
 const message = {
   to: 'amara@example.com',
   subject: 'Verify your email address',
@@ -28,7 +27,7 @@ describe('mail without a mail server', () => {
   it('saves each message under the mail directory and prints its link', async () => {
     const dir = mailDir();
     const printed = vi.spyOn(console, 'log').mockImplementation(() => {});
-    const mailer = createMailer({ from: 'Repertoire <no-reply@repertoire.local>', mailDir: dir, logger });
+    const mailer = createMailer({ from: 'Repertoire <no-reply@repertoire.local>', mailDir: dir });
 
     await mailer.send(message);
     await mailer.close();
@@ -49,10 +48,9 @@ describe('mail through SMTP', () => {
     const mailbox = new Mailbox();
     const port = await mailbox.listen();
     const dir = mailDir();
-    const mailer = createMailer({ from: 'Repertoire <no-reply@repertoire.local>', smtpUrl: `smtp://127.0.0.1:${port}`, mailDir: dir, logger });
+    const mailer = createMailer({ from: 'Repertoire <no-reply@repertoire.local>', smtpUrl: `smtp://127.0.0.1:${port}`, mailDir: dir });
     try {
-      mailer.queue(message);
-      await mailer.flush();
+      await mailer.send(message);
       await expect.poll(() => mailbox.sentTo('amara@example.com').length).toBe(1);
       expect(() => readdirSync(dir)).toThrow();
     } finally {

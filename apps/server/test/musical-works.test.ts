@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { MusicalWorkDetails, MusicalWorkHistoryEntry, MusicalWorkListItem, MusicalWorkRegistryItem, WorkShare } from '@repertoire/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../src/db/seed';
-import { musicalWorkEvents, musicalWorks, rightsHolders } from '../src/db/schema';
+import { musicalWorks, registrationEvents, rightsHolders } from '../src/db/schema';
 import { createTestDatabase } from './support/database';
 import { createMember, createStaff, type TestMember } from './support/factories';
 import {
@@ -280,7 +280,12 @@ describe('the registration life cycle', () => {
     // Edited, back in review, the change rejected: still a registered work, still not deletable.
     await asMember(t, ada).patch(`/musical-works/${work.id}`, { genre: 'Ambient' });
     const rejected = await decide(t, work.id, { decision: 'rejected', reason: 'The genre change is not supported' });
-    expect(rejected).toMatchObject({ status: 'rejected', registered_at: work.registered_at });
+    expect(rejected).toMatchObject({
+      status: 'registered',
+      genre: null,
+      registered_at: work.registered_at,
+      change: { status: 'rejected', reason: 'The genre change is not supported' },
+    });
     const stillRefused = await asMember(t, ada).delete(`/musical-works/${work.id}`);
     expect(stillRefused.status).toBe(409);
     expect(stillRefused.body.message).toBe('A registered work cannot be deleted: it is part of the society’s registry');
@@ -465,7 +470,7 @@ describe('share lines', () => {
     const over = await asMember(t, ada).post(path, { rights_holder_id: publisher, role: 'original_publisher', performance_share: 0.01, mechanical_share: 10.01 });
     expect(over.status).toBe(400);
     expect(over.body.message).toBe(
-      'Performance shares add up to 100.01%: they cannot be more than 100%. Mechanical shares add up to 100.01%: they cannot be more than 100%',
+      'Performance shares add up to 100.01%: they cannot be more than 100%; Mechanical shares add up to 100.01%: they cannot be more than 100%',
     );
 
     const duplicate = await asMember(t, ada).post(path, { rights_holder_id: coWriter, role: 'author', performance_share: 0, mechanical_share: 0 });
@@ -577,7 +582,7 @@ describe('history', () => {
   it('keeps the trail of a deleted draft', async () => {
     const work = await createWork(t, ada, { title: 'Gone' });
     await asMember(t, ada).delete(`/musical-works/${work.id}`);
-    const rows = await t.db.select().from(musicalWorkEvents).where(eq(musicalWorkEvents.workId, work.id));
+    const rows = await t.db.select().from(registrationEvents).where(eq(registrationEvents.itemId, work.id));
     expect(rows.map((r) => r.event).sort()).toEqual(['created', 'deleted']);
   });
 });
@@ -656,7 +661,7 @@ describe('demo data', () => {
       expect(byTitle['Copper Sky']?.iswc).toBe('T3452468003');
       const members = await database.db.select().from(rightsHolders);
       expect(members.filter((h) => h.userId).map((h) => h.name).sort()).toEqual(['Ada Okafor', 'Northern Lights Records Ltd']);
-      const events = await database.db.select().from(musicalWorkEvents).where(eq(musicalWorkEvents.workId, byTitle['Copper Sky']?.id ?? ''));
+      const events = await database.db.select().from(registrationEvents).where(eq(registrationEvents.itemId, byTitle['Copper Sky']?.id ?? ''));
       expect(events.map((e) => e.event).sort()).toEqual(['created', 'registered', 'share_added', 'share_added', 'share_added', 'submitted']);
     } finally {
       await database.close();

@@ -1,5 +1,6 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isValidIsni } from '@repertoire/contract';
 import { createMember } from './support/factories';
@@ -7,14 +8,22 @@ import { buildTestApp } from './support/test-app';
 import type { TestApp } from './support/test-app';
 
 let t: TestApp;
+let PNG: Buffer;
+let JPEG: Buffer;
+let WEBP: Buffer;
+
+/** A real picture, drawn for the test. */
+const picture = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: { r: 200, g: 60, b: 40 } } });
+
 beforeAll(async () => {
   t = await buildTestApp();
+  PNG = await picture(40, 30).png().toBuffer();
+  JPEG = await picture(40, 30).jpeg().toBuffer();
+  WEBP = await picture(40, 30).webp().toBuffer();
 });
 afterAll(() => t.close());
 
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 2)]);
-const WEBP = Buffer.concat([Buffer.from('RIFF'), Buffer.from([0x24, 0, 0, 0]), Buffer.from('WEBPVP8 '), Buffer.alloc(32, 3)]);
+const HTML = '<html><body><script>alert(document.cookie)</script></body></html>';
 
 /** A multipart/form-data body with one file field, as a browser's FormData would send it. */
 function multipart(content: Buffer, filename: string, type: string, auth: { authorization: string }) {
@@ -128,7 +137,55 @@ describe('POST /user/profile/picture', () => {
     const file = await t.app.inject({ method: 'GET', url });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('image/png');
-    expect(file.rawPayload.equals(PNG)).toBe(true);
+    expect(file.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(file.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
+    expect(await sharp(file.rawPayload).metadata()).toMatchObject({ format: 'png', width: 40, height: 30 });
+  });
+
+  it('stores only the image of a PNG with HTML after it (a polyglot file): the picture is decoded and encoded anew', async () => {
+    const member = await createMember(t);
+    const polyglot = Buffer.concat([PNG, Buffer.from(HTML)]);
+    const res = await t.app.inject({ method: 'POST', url: '/api/v1/user/profile/picture', ...multipart(polyglot, 'me.png', 'image/png', member.auth) });
+    expect(res.statusCode).toBe(200);
+    const url = res.json().data.data.profile_pic_url as string;
+    const stored = readFileSync(join(t.config.dataDir, url));
+    expect(stored.toString('latin1')).not.toContain('<script');
+    expect(stored.toString('latin1')).not.toContain('<html');
+    expect(await sharp(stored).metadata()).toMatchObject({ format: 'png', width: 40, height: 30 });
+  });
+
+  it('refuses HTML behind a PNG signature with 400 and stores nothing', async () => {
+    const member = await createMember(t);
+    const fake = Buffer.concat([PNG.subarray(0, 8), Buffer.from(HTML)]);
+    const res = await t.app.inject({ method: 'POST', url: '/api/v1/user/profile/picture', ...multipart(fake, 'me.png', 'image/png', member.auth) });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      message: 'The picture must be a PNG, JPEG or WebP image',
+      errors: [{ path: 'file', message: 'The picture must be a PNG, JPEG or WebP image' }],
+    });
+    const profile = await t.app.inject({ method: 'GET', url: '/api/v1/user/profile', headers: member.auth });
+    expect(profile.json().data.data.profile_pic_url).toBeNull();
+  });
+
+  it('scales a large picture down to 1024 pixels on its longer side, and refuses one over 6000 pixels', async () => {
+    const member = await createMember(t);
+    const wide = await picture(3000, 1500).jpeg().toBuffer();
+    const res = await t.app.inject({ method: 'POST', url: '/api/v1/user/profile/picture', ...multipart(wide, 'wide.jpg', 'image/jpeg', member.auth) });
+    expect(res.statusCode).toBe(200);
+    const stored = readFileSync(join(t.config.dataDir, res.json().data.data.profile_pic_url as string));
+    expect(await sharp(stored).metadata()).toMatchObject({ format: 'jpeg', width: 1024, height: 512 });
+
+    const huge = await picture(6001, 10).png().toBuffer();
+    const refused = await t.app.inject({ method: 'POST', url: '/api/v1/user/profile/picture', ...multipart(huge, 'huge.png', 'image/png', member.auth) });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe('The picture is too large: at most 6000 × 6000 pixels');
+  });
+
+  it('refuses a file whose first bytes promise one format and whose content is another', async () => {
+    const member = await createMember(t);
+    const mixed = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), PNG]);
+    const res = await t.app.inject({ method: 'POST', url: '/api/v1/user/profile/picture', ...multipart(mixed, 'me.jpg', 'image/jpeg', member.auth) });
+    expect(res.statusCode).toBe(400);
   });
 
   it('recognises JPEG and WebP by their bytes, whatever the file is called, and removes the previous picture', async () => {

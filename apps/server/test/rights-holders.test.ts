@@ -160,7 +160,7 @@ describe('the directory', () => {
   it.each([
     ['isni=0000000121464381', 'ISNI must be 16 characters with a valid check character'],
     ['ipi=00000000100', 'IPI name number must be up to 11 digits with valid check digits'],
-    ['self=maybe', 'self must be true or false'],
+    ['self=maybe', 'Self must be true or false'],
     [`q=${'x'.repeat(201)}`, 'Search text must be at most 200 characters'],
   ])('refuses %s with 400', async (query, message) => {
     const res = await asMember(t, bo).get(`/rights-holders/search?${query}`);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { soundRecordingLogCsvColumns, type SoundRecordingLogEntry } from '@repertoire/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { soundRecordingEvents } from '../src/db/schema';
+import { registrationEvents } from '../src/db/schema';
 import { completeRecording, createMusicalWork, createRecording, createRightsHolder, decideRecording, submitRecording } from './support/catalogue';
 import { createMember, createStaff, type TestMember } from './support/factories';
 import { buildTestApp, type TestApp } from './support/test-app';
@@ -62,11 +62,11 @@ beforeAll(async () => {
   await t.app.inject({ method: 'DELETE', url: `/api/v1/sound-recordings/${removed}`, headers: member.auth });
 
   // Spread the events one day apart, oldest first, ending today.
-  const rows = await t.db.select({ id: soundRecordingEvents.id }).from(soundRecordingEvents).orderBy(soundRecordingEvents.createdAt);
+  const rows = await t.db.select({ id: registrationEvents.id }).from(registrationEvents).orderBy(registrationEvents.at, registrationEvents.seq);
   const today = new Date();
   for (const [index, row] of rows.entries()) {
     const at = new Date(today.getTime() - (rows.length - 1 - index) * 86_400_000);
-    await t.db.update(soundRecordingEvents).set({ createdAt: at }).where(eq(soundRecordingEvents.id, row.id));
+    await t.db.update(registrationEvents).set({ at }).where(eq(registrationEvents.id, row.id));
   }
 });
 afterAll(() => t.close());
@@ -143,7 +143,7 @@ describe('the Sound Recording Logs', () => {
     const night = await createMember(t);
     const recording = await createRecording(t, night, { title: 'Late Session' });
     // 23:30 UTC on 4 March is 00:30 on 5 March in Berlin.
-    await t.db.update(soundRecordingEvents).set({ createdAt: new Date('2025-03-04T23:30:00Z') }).where(eq(soundRecordingEvents.recordingId, recording.id));
+    await t.db.update(registrationEvents).set({ at: new Date('2025-03-04T23:30:00Z') }).where(eq(registrationEvents.itemId, recording.id));
     const titles = async (query: string) => (await entries(night, query)).map((e) => e.recording.title);
 
     expect(await titles('?from=2025-03-04&to=2025-03-04')).toEqual(['Late Session']);

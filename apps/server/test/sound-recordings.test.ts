@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { SoundRecordingDetails, SoundRecordingListItem, SoundRecordingRegistryItem } from '@repertoire/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../src/db/seed';
-import { soundRecordingEvents, soundRecordings } from '../src/db/schema';
-import { decideRecordingRegistration } from '../src/features/sound-recordings/sound-recordings.service';
+import { registrationEvents, soundRecordings } from '../src/db/schema';
+import { soundRecordings as recordingRegistrations } from '../src/features/sound-recordings/sound-recordings.service';
 import {
   completeRecording,
   createMusicalWork,
@@ -330,7 +330,7 @@ describe('the registration life cycle', () => {
       'Master ownership shares add up to 40.00%: they must add up to exactly 100%',
     ];
     expect(res.json()).toEqual({
-      message: `This recording cannot be submitted yet: ${problems.join('. ')}.`,
+      message: `This recording cannot be submitted yet: ${problems.join('; ')}`,
       errors: problems.map((message) => ({ path: '', message })),
     });
     expect(details(await call(member, 'GET', `/sound-recordings/${recording.id}`))).toMatchObject({ status: 'draft', warnings: problems });
@@ -371,7 +371,7 @@ describe('the registration life cycle', () => {
     const broken = await call(member, 'PATCH', `/sound-recordings/${recording.id}`, { main_artists: [] });
     expect(broken.statusCode).toBe(422);
     expect(broken.json()).toEqual({
-      message: 'A registered recording must stay complete: Add at least one main artist.',
+      message: 'A registered recording must stay complete: Add at least one main artist',
       errors: [{ path: '', message: 'Add at least one main artist' }],
     });
 
@@ -386,7 +386,12 @@ describe('the registration life cycle', () => {
     const recording = await createRegisteredRecording(t, member, staff, completeRecording(label, { isrc: nextIsrc() }));
     await call(member, 'PATCH', `/sound-recordings/${recording.id}`, { version: 'Remastered' });
     const rejected = await decideRecording(t, staff, recording.id, { decision: 'rejected', reason: 'The remaster is not yours to register' });
-    expect(rejected).toMatchObject({ status: 'rejected', registered_at: recording.registered_at });
+    expect(rejected).toMatchObject({
+      status: 'registered',
+      version: null,
+      registered_at: recording.registered_at,
+      change: { status: 'rejected', reason: 'The remaster is not yours to register' },
+    });
 
     const refused = await call(member, 'DELETE', `/sound-recordings/${recording.id}`);
     expect(refused.statusCode).toBe(409);
@@ -436,7 +441,7 @@ describe('the registration life cycle', () => {
     });
     await submitRecording(t, member, recording.id);
     const asMember = { id: member.id, role: 'member' as const, name: 'Amara Nwosu' };
-    await expect(decideRecordingRegistration(t.db, asMember, recording.id, { decision: 'registered' })).rejects.toMatchObject({ statusCode: 404 });
+    await expect(recordingRegistrations.decide(t.db, asMember, recording.id, { decision: 'registered' })).rejects.toMatchObject({ statusCode: 404 });
     await expect(decideRecording(t, staff, recording.id, { decision: 'rejected', reason: '   ' })).rejects.toMatchObject({
       statusCode: 400,
       message: 'Give the reason for the rejection',
@@ -706,7 +711,7 @@ describe('demo data', () => {
         ['Midnight Ferry', 'Radio edit', 'registered'],
       ]);
       expect(rows.every((r) => r.musicalWorkId !== null)).toBe(true);
-      const events = await database.db.select().from(soundRecordingEvents).where(eq(soundRecordingEvents.ownerId, ids.adaId));
+      const events = await database.db.select().from(registrationEvents).where(and(eq(registrationEvents.ownerId, ids.adaId), eq(registrationEvents.kind, 'sound_recording')));
       expect([...new Set(events.map((e) => e.event))].sort()).toEqual(['created', 'deleted', 'registered', 'rejected', 'submitted', 'updated']);
     } finally {
       await database.close();

@@ -62,7 +62,9 @@ export const corporateSignup = z.object({
   ...corporateDetails.shape,
   ...accountCredentials.shape,
 });
-export const signupRequest = z.discriminatedUnion('register_as', [individualSignup, corporateSignup]);
+export const signupRequest = z.discriminatedUnion('register_as', [individualSignup, corporateSignup], {
+  error: 'Register as an individual or a corporation',
+});
 export type SignupRequest = z.input<typeof signupRequest>;
 
 export const signupResponse = envelope(z.object({ email: z.string() }));

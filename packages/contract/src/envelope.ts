@@ -12,6 +12,11 @@ export const pageMeta = z.object({
   pageSize: z.number().int().min(1),
   total: z.number().int().min(0),
   totalPages: z.number().int().min(0),
+  /**
+   * True when a list stopped counting at its cap (10,000): there are more matches than `total`,
+   * and `totalPages` reaches as far as the counted ones. Absent when `total` is exact.
+   */
+  totalIsCapped: z.boolean().optional(),
 });
 export type PageMeta = z.infer<typeof pageMeta>;
 

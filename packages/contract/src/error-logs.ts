@@ -1,8 +1,11 @@
 import { z } from 'zod';
+import { plainText } from './fields';
 
 /** POST /frontend/errorlogs (spec §7): the error stack the error page reports. */
 export const errorLogRequest = z.object({
-  description: z.string().min(1, { message: 'Description is required' }).max(20_000),
-  url: z.string().max(2_000).optional(),
+  description: plainText('Description', 'Description is required')
+    .min(1, { message: 'Description is required' })
+    .max(20_000, { message: 'Description must be at most 20000 characters' }),
+  url: plainText('URL').max(2_000, { message: 'URL must be at most 2000 characters' }).optional(),
 });
 export type ErrorLogRequest = z.infer<typeof errorLogRequest>;

@@ -13,16 +13,34 @@ export const emailField = z
   .pipe(z.email({ message: 'Enter a valid email address' }))
   .transform((v) => v.toLowerCase());
 
+/**
+ * PostgreSQL's text cannot hold NUL (U+0000), and half of a UTF-16 surrogate pair is no
+ * character at all: neither can be stored nor shown, so every text a request carries refuses
+ * both, naming the field. Checked before anything else, so the member hears this first.
+ */
+const LONE_SURROGATE = /\p{Surrogate}/u;
+
+function storableTextProblem(label: string, value: string): string | undefined {
+  if (value.includes('\u0000')) return `${label} cannot contain NUL characters`;
+  if (LONE_SURROGATE.test(value)) return `${label} contains a broken character: half of a UTF-16 surrogate pair`;
+  return undefined;
+}
+
+/** Any text a request carries: a string that PostgreSQL can store. `typeMessage` is said when it is not a string at all. */
+export const plainText = (label: string, typeMessage = `${label} must be text`) =>
+  z.string({ message: typeMessage }).check((ctx) => {
+    const problem = storableTextProblem(label, ctx.value);
+    if (problem) ctx.issues.push({ code: 'custom', message: problem, input: ctx.value, continue: false });
+  });
+
 export const requiredText = (label: string, max = NAME_MAX_LENGTH) =>
-  z
-    .string({ message: `${label} is required` })
+  plainText(label, `${label} is required`)
     .trim()
     .min(1, { message: `${label} is required` })
     .max(max, { message: `${label} must be at most ${max} characters` });
 
 export const optionalText = (label: string, max = NAME_MAX_LENGTH) =>
-  z
-    .string()
+  plainText(label)
     .trim()
     .max(max, { message: `${label} must be at most ${max} characters` });
 
@@ -41,9 +59,17 @@ export const countryCodeField = (label: string) =>
     .toUpperCase()
     .regex(/^[A-Z]{2}$/, { message: `Choose a ${label.toLowerCase()}` });
 
-/** A calendar date as YYYY-MM-DD. */
+/**
+ * The years every date in Repertoire may take: four digits, and no year 0000, which the
+ * Gregorian calendar (and PostgreSQL's date type) does not have: 1 BC is followed by AD 1.
+ */
+export const EARLIEST_DATE = '0001-01-01';
+
+/** A calendar date as YYYY-MM-DD, from 0001-01-01 to 9999-12-31. */
 export const isoDateField = (label: string) =>
-  z.iso.date({ message: `${label} must be a date (YYYY-MM-DD)` });
+  z.iso
+    .date({ message: `${label} must be a date (YYYY-MM-DD)`, abort: true })
+    .refine((v) => v >= EARLIEST_DATE, { message: `${label} must be a date between the years 0001 and 9999`, abort: true });
 
 /** Whether the runtime knows an IANA time zone name, e.g. Europe/London. */
 export function isTimeZone(name: string): boolean {
@@ -89,6 +115,8 @@ export function latestToday(now = new Date()): string {
   return new Date(now.getTime() + 14 * 3600 * 1000).toISOString().slice(0, 10);
 }
 
-/** A calendar date that cannot lie in the future (release dates). */
-export const pastDateField = (label: string) =>
-  isoDateField(label).refine((v) => v <= latestToday(), { message: `${label} cannot be in the future` });
+/** A calendar date that cannot lie in the future (release dates), nor before `firstYear`. */
+export const pastDateField = (label: string, firstYear = 1) =>
+  isoDateField(label)
+    .refine((v) => Number(v.slice(0, 4)) >= firstYear, { message: `${label} cannot be before ${firstYear}`, abort: true })
+    .refine((v) => v <= latestToday(), { message: `${label} cannot be in the future` });

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { isValidIBAN, electronicFormatIBAN, friendlyFormatIBAN, isValidBIC } from 'ibantools';
+import { iso3166Alpha2Codes } from './iso-3166-alpha2.generated';
+import { isrcSpecialCodes } from './isrc-special-codes';
 
 /**
  * Industry identifiers (see shared/ref/identifiers.md): normalise, validate with the
@@ -16,11 +18,19 @@ export function compactIdentifier(value: string, label?: string): string {
 const digits = (s: string) => [...s].map(Number);
 
 // ISRC, ISO 3901: CC XXX YY NNNNN, no check digit.
+const isrcShape = /^[A-Z]{2}[A-Z0-9]{3}[0-9]{2}[0-9]{5}$/;
+/** CC: a code ISO 3166-1 assigns to a country, or one an ISRC agency issues (Bulletin 2015/01). */
+const isrcCountryCodes: ReadonlySet<string> = new Set([...iso3166Alpha2Codes, ...Object.keys(isrcSpecialCodes)]);
+
 export function normalizeIsrc(value: string): string {
   return compactIdentifier(value, 'ISRC');
 }
+export function isIsrcCountryCode(code: string): boolean {
+  return isrcCountryCodes.has(code.toUpperCase());
+}
 export function isValidIsrc(value: string): boolean {
-  return /^[A-Z]{2}[A-Z0-9]{3}[0-9]{2}[0-9]{5}$/.test(normalizeIsrc(value));
+  const v = normalizeIsrc(value);
+  return isrcShape.test(v) && isIsrcCountryCode(v.slice(0, 2));
 }
 export function formatIsrc(value: string): string {
   const v = normalizeIsrc(value);
@@ -134,7 +144,16 @@ function identifierField(normalize: (v: string) => string, isValid: (v: string) 
     .refine((v) => isValid(v), { message });
 }
 
-export const isrcSchema = identifierField(normalizeIsrc, isValidIsrc, 'ISRC must look like CC-XXX-YY-NNNNN (12 characters)');
+const isrcShapeMessage = 'ISRC must look like CC-XXX-YY-NNNNN (12 characters)';
+/** Two messages: a wrong shape, or the right shape with a country code no one issues (XX-…). */
+export const isrcSchema = z
+  .string()
+  .max(40, { message: isrcShapeMessage })
+  .transform((v) => normalizeIsrc(v))
+  .refine((v) => isrcShape.test(v), { message: isrcShapeMessage, abort: true })
+  .refine((v) => isIsrcCountryCode(v.slice(0, 2)), {
+    error: (issue) => `ISRC must start with a country code such as GB or US: ${String(issue.input).slice(0, 2)} is not one`,
+  });
 export const iswcSchema = identifierField(normalizeIswc, isValidIswc, 'ISWC must look like T-123.456.789-C with a valid check digit');
 export const isniSchema = identifierField(normalizeIsni, isValidIsni, 'ISNI must be 16 characters with a valid check character');
 export const ipiNameSchema = identifierField(normalizeIpiName, isValidIpiName, 'IPI name number must be up to 11 digits with valid check digits');

@@ -8,8 +8,11 @@ import { languageField } from './languages';
 import {
   auditEntryBase,
   genreField,
+  registrationEventLabels,
+  registrationEventValues,
   registrationListQuery,
   registrationTimestamps,
+  searchField,
   searchText,
   soundRecordingReference,
   yearField,
@@ -275,7 +278,7 @@ export const musicalWorkRegistryQuery = paginationQuery.extend({
   q: searchText,
   iswc: blankToNull(iswcSchema).optional(),
   /** A writer's name. */
-  writer: searchText,
+  writer: searchField('Writer'),
   /** A writer's or publisher's IPI name number. */
   ipi: blankToNull(ipiNameSchema).optional(),
 });
@@ -296,12 +299,7 @@ export const musicalWorkRegistryList = listEnvelope(musicalWorkRegistryItem);
 // History --------------------------------------------------------------------------------------
 
 export const musicalWorkEventValues = [
-  'created',
-  'updated',
-  'submitted',
-  'registered',
-  'rejected',
-  'deleted',
+  ...registrationEventValues,
   'share_added',
   'share_updated',
   'share_removed',
@@ -309,12 +307,7 @@ export const musicalWorkEventValues = [
 export const musicalWorkEvent = z.enum(musicalWorkEventValues);
 export type MusicalWorkEvent = z.infer<typeof musicalWorkEvent>;
 export const musicalWorkEventLabels: Record<MusicalWorkEvent, string> = {
-  created: 'Created',
-  updated: 'Updated',
-  submitted: 'Submitted',
-  registered: 'Registered',
-  rejected: 'Rejected',
-  deleted: 'Deleted',
+  ...registrationEventLabels,
   share_added: 'Rights holder added',
   share_updated: 'Share changed',
   share_removed: 'Rights holder removed',

@@ -1,8 +1,13 @@
 import { z } from 'zod';
 import { paginationQuery } from './envelope';
 import { registrationStatus, type RegistrationStatus } from './enums';
+import { plainText } from './fields';
 
 /** What musical works and sound recordings share: their life cycle, list queries, years, genres and history. */
+
+/** Every kind of item a member registers with the society (the registration core configures each). */
+export const registrationKindValues = ['musical_work', 'sound_recording'] as const;
+export type RegistrationKind = (typeof registrationKindValues)[number];
 
 // Life cycle: draft → submitted → registered | rejected (with a reason). Issue 3.
 export const registrationStatusLabels: Record<RegistrationStatus, string> = {
@@ -40,13 +45,16 @@ export type SortOrder = z.infer<typeof sortOrder>;
 
 export const SEARCH_TEXT_MAX_LENGTH = 200;
 
-/** Free text typed in a search box; blank means no filter. */
-export const searchText = z
-  .string()
-  .trim()
-  .max(SEARCH_TEXT_MAX_LENGTH, { message: `Search text must be at most ${SEARCH_TEXT_MAX_LENGTH} characters` })
-  .transform((v) => (v === '' ? undefined : v))
-  .optional();
+/** Free text typed in a search box, named by `label` in its messages; blank means no filter. */
+export const searchField = (label: string) =>
+  plainText(label)
+    .trim()
+    .max(SEARCH_TEXT_MAX_LENGTH, { message: `${label} must be at most ${SEARCH_TEXT_MAX_LENGTH} characters` })
+    .transform((v) => (v === '' ? undefined : v))
+    .optional();
+
+/** The search box of a list (`q`). */
+export const searchText = searchField('Search text');
 
 /** The member's own list of works or recordings: search box, status filter, sort, pagination. */
 export const registrationListQuery = <const S extends readonly [string, ...string[]]>(
@@ -88,8 +96,7 @@ export const genreSuggestions = [
   'Experimental', 'Folk', 'Funk', 'Gospel', 'Hip hop', 'Jazz', 'Latin', 'Metal', 'Pop', 'Punk',
   'R&B', 'Reggae', 'Rock', 'Soul', 'Soundtrack', 'World',
 ] as const;
-export const genreField = z
-  .string()
+export const genreField = plainText('Genre')
   .trim()
   .min(1, { message: 'Genre cannot be blank' })
   .max(GENRE_MAX_LENGTH, { message: `Genre must be at most ${GENRE_MAX_LENGTH} characters` });
@@ -111,6 +118,17 @@ export const auditEntryBase = z.object({
   /** The rejection reason; null for other events. */
   reason: z.string().nullable(),
 });
+
+/** The events every registrable kind has; each kind adds its own (a work's share lines). */
+export const registrationEventValues = ['created', 'updated', 'submitted', 'registered', 'rejected', 'deleted'] as const;
+export const registrationEventLabels: Record<(typeof registrationEventValues)[number], string> = {
+  created: 'Created',
+  updated: 'Updated',
+  submitted: 'Submitted',
+  registered: 'Registered',
+  rejected: 'Rejected',
+  deleted: 'Deleted',
+};
 
 /** One reading of a changed value for screens and CSV: blank for nothing, lists joined, Yes/No. */
 export function formatAuditValue(value: AuditValue): string {
@@ -134,6 +152,20 @@ export type MusicalWorkReference = z.infer<typeof musicalWorkReference>;
 export const soundRecordingReference = z.object({ id: z.uuid(), title: z.string(), isrc: z.string().nullable() });
 export type SoundRecordingReference = z.infer<typeof soundRecordingReference>;
 
+/**
+ * A registered item's change: in review (`submitted`), or the last one staff rejected, with the
+ * reason. While it is in review the registry keeps showing the registered version.
+ */
+export const registrationChange = z.object({
+  status: z.enum(['submitted', 'rejected']),
+  reason: z.string().nullable(),
+  submitted_at: z.iso.datetime(),
+  decided_at: z.iso.datetime().nullable(),
+  /** What the change changes, field by field, as the history shows it. */
+  changes: z.array(auditChange),
+});
+export type RegistrationChange = z.infer<typeof registrationChange>;
+
 /** Dates of the life cycle, shown on details pages. */
 export const registrationTimestamps = z.object({
   status: registrationStatus,
@@ -142,4 +174,7 @@ export const registrationTimestamps = z.object({
   updated_at: z.iso.datetime(),
   submitted_at: z.iso.datetime().nullable(),
   registered_at: z.iso.datetime().nullable(),
+  /** A registered item's change in review or last rejected change; null when there is none. */
+  change: registrationChange.nullable(),
 });
+export type RegistrationTimestamps = z.infer<typeof registrationTimestamps>;

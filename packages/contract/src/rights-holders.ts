@@ -109,7 +109,7 @@ export const rightsHolderSearchQuery = paginationQuery.extend({
   isni: blankToNull(isniSchema).optional(),
   ipi: blankToNull(ipiNameSchema).optional(),
   /** `self=true` answers only the asking member's own record. */
-  self: z.stringbool({ error: 'self must be true or false' }).optional(),
+  self: z.stringbool({ error: 'Self must be true or false' }).optional(),
 });
 export type RightsHolderSearchQuery = z.input<typeof rightsHolderSearchQuery>;
 

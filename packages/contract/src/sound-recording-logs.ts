@@ -1,23 +1,16 @@
 import { z } from 'zod';
 import { listEnvelope, paginationQuery } from './envelope';
 import { isoDateField, timeZoneField } from './fields';
-import { toCsv } from './csv';
-import { auditEntryBase, describeChange } from './registration';
+import { csvLine, toCsv } from './csv';
+import { auditEntryBase, describeChange, registrationEventLabels, registrationEventValues } from './registration';
 import { soundRecordingFieldLabels } from './sound-recordings';
 
 /** The Sound Recording Logs screen: every event on the member's recordings (issue 4). */
 
-export const soundRecordingEventValues = ['created', 'updated', 'submitted', 'registered', 'rejected', 'deleted'] as const;
+export const soundRecordingEventValues = registrationEventValues;
 export const soundRecordingEvent = z.enum(soundRecordingEventValues, { message: 'Choose a kind of event' });
 export type SoundRecordingEvent = z.infer<typeof soundRecordingEvent>;
-export const soundRecordingEventLabels: Record<SoundRecordingEvent, string> = {
-  created: 'Created',
-  updated: 'Updated',
-  submitted: 'Submitted',
-  registered: 'Registered',
-  rejected: 'Rejected',
-  deleted: 'Deleted',
-};
+export const soundRecordingEventLabels: Record<SoundRecordingEvent, string> = registrationEventLabels;
 
 export const soundRecordingLogEntry = auditEntryBase.extend({
   event: soundRecordingEvent,
@@ -80,4 +73,10 @@ export function soundRecordingLogCsvRow(entry: SoundRecordingLogEntry): string[]
 
 export function soundRecordingLogsCsv(entries: readonly SoundRecordingLogEntry[]): string {
   return toCsv(soundRecordingLogCsvColumns, entries.map(soundRecordingLogCsvRow));
+}
+
+/** The same CSV in pieces, for a download that streams: the header line, then the lines of each batch of entries. */
+export const soundRecordingLogsCsvHeader = csvLine(soundRecordingLogCsvColumns);
+export function soundRecordingLogsCsvLines(entries: readonly SoundRecordingLogEntry[]): string {
+  return entries.map((entry) => csvLine(soundRecordingLogCsvRow(entry))).join('');
 }

@@ -5,10 +5,12 @@ import { blankToNull, countryCodeField, pastDateField, requiredText } from './fi
 import { durationField } from './duration';
 import { isrcSchema, isValidIsrc, isValidUpc, upcSchema } from './identifiers';
 import {
+  FIRST_YEAR,
   genreField,
   musicalWorkReference,
   registrationListQuery,
   registrationTimestamps,
+  searchField,
   searchText,
   yearField,
 } from './registration';
@@ -112,7 +114,7 @@ export const soundRecordingFields = z.object({
   p_owner: blankToNull(requiredText('℗ owner', 200)),
   release_title: blankToNull(requiredText('Release title', 200)),
   /** YYYY-MM-DD in the API, DD/MM/YYYY on screen. */
-  release_date: blankToNull(pastDateField('Release date')),
+  release_date: blankToNull(pastDateField('Release date', FIRST_YEAR)),
   record_label: blankToNull(requiredText('Record label', 200)),
   upc: blankToNull(upcSchema),
   genre: blankToNull(genreField),
@@ -240,8 +242,8 @@ export const soundRecordingRegistryQuery = paginationQuery.extend({
   q: searchText,
   isrc: blankToNull(isrcSchema).optional(),
   /** A main or featured artist. */
-  artist: searchText,
-  label: searchText,
+  artist: searchField('Artist'),
+  label: searchField('Record label'),
 });
 export type SoundRecordingRegistryQuery = z.input<typeof soundRecordingRegistryQuery>;
 

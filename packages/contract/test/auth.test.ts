@@ -60,8 +60,9 @@ describe('signupRequest', () => {
     expect(paths(result).sort()).toEqual(['corporation_name', 'registration_number']);
   });
 
-  it('refuses an unknown account kind', () => {
-    expect(signupRequest.safeParse({ ...individual, register_as: 'band' }).success).toBe(false);
+  it('refuses an unknown account kind in words', () => {
+    const result = signupRequest.safeParse({ ...individual, register_as: 'band' });
+    expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['register_as', 'Register as an individual or a corporation']]);
   });
 });
 

@@ -1,13 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import { errorLogRequest } from '../src/error-logs';
 import {
   countryCodeField,
   dateOfBirthField,
   emailField,
   isoDateField,
   optionalText,
+  pastDateField,
   phoneField,
+  plainText,
   requiredText,
 } from '../src/fields';
+import { genreField, searchField } from '../src/registration';
 
 const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues.map((i) => i.message) ?? [];
@@ -40,6 +44,39 @@ describe('requiredText and optionalText', () => {
   });
 });
 
+describe('text PostgreSQL cannot store', () => {
+  const nul = 'Harbour\u0000Lights';
+  const loneSurrogate = 'Harbour \ud83c Lights';
+  const brokenMessage = (label: string) => `${label} contains a broken character: half of a UTF-16 surrogate pair`;
+
+  it.each([
+    ['requiredText', requiredText('Title')],
+    ['optionalText', optionalText('Title')],
+    ['plainText', plainText('Title')],
+  ])('%s refuses a NUL byte and a lone surrogate, naming the field', (_name, schema) => {
+    expect(messages(schema.safeParse(nul))).toEqual(['Title cannot contain NUL characters']);
+    expect(messages(schema.safeParse(loneSurrogate))).toEqual([brokenMessage('Title')]);
+    expect(messages(schema.safeParse('\udfb5'))).toEqual([brokenMessage('Title')]);
+  });
+
+  it('says only that, however long the text', () => {
+    expect(messages(requiredText('Title', 10).safeParse(`${'x'.repeat(50)}\u0000`))).toEqual(['Title cannot contain NUL characters']);
+  });
+
+  it('keeps characters outside the Basic Multilingual Plane, whose surrogates come in pairs', () => {
+    expect(requiredText('Title').parse(' Harbour 🎵 𝄞 Lights ')).toBe('Harbour 🎵 𝄞 Lights');
+  });
+
+  it('holds for search boxes, genres and error reports', () => {
+    expect(messages(searchField('Writer').safeParse(nul))).toEqual(['Writer cannot contain NUL characters']);
+    expect(messages(genreField.safeParse(loneSurrogate))).toEqual([brokenMessage('Genre')]);
+    expect(errorLogRequest.safeParse({ description: nul }).error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['description', 'Description cannot contain NUL characters'],
+    ]);
+    expect(messages(errorLogRequest.safeParse({ description: 'TypeError', url: loneSurrogate }))).toEqual([brokenMessage('URL')]);
+  });
+});
+
 describe('phoneField', () => {
   it('keeps the leading + and the digits only', () => {
     expect(phoneField.parse(' +44 (20) 7946-0958 ')).toBe('+442079460958');
@@ -62,6 +99,20 @@ describe('dates', () => {
   it('accept YYYY-MM-DD only', () => {
     expect(isoDateField('Release date').safeParse('2024-02-29').success).toBe(true);
     expect(messages(isoDateField('Release date').safeParse('29/02/2024'))).toEqual(['Release date must be a date (YYYY-MM-DD)']);
+  });
+  it('keep to the years 0001 to 9999: there is no year 0000', () => {
+    expect(isoDateField('From date').safeParse('0001-01-01').success).toBe(true);
+    expect(isoDateField('From date').safeParse('9999-12-31').success).toBe(true);
+    expect(messages(isoDateField('From date').safeParse('0000-01-01'))).toEqual(['From date must be a date between the years 0001 and 9999']);
+    expect(messages(isoDateField('From date').safeParse('10000-01-01'))).toEqual(['From date must be a date (YYYY-MM-DD)']);
+    expect(messages(dateOfBirthField.safeParse('0000-06-15'))).toEqual(['Date of birth must be a date between the years 0001 and 9999']);
+  });
+  it('refuse a past date before its first year or in the future, with one message each', () => {
+    const releaseDate = pastDateField('Release date', 1900);
+    expect(releaseDate.safeParse('1900-01-01').success).toBe(true);
+    expect(messages(releaseDate.safeParse('1899-12-31'))).toEqual(['Release date cannot be before 1900']);
+    expect(messages(releaseDate.safeParse('9999-12-31'))).toEqual(['Release date cannot be in the future']);
+    expect(messages(releaseDate.safeParse('31/12/1999'))).toEqual(['Release date must be a date (YYYY-MM-DD)']);
   });
   it('refuse a date of birth before 1900 or less than 13 years ago', () => {
     const message = 'Date of birth must be in the past, and members must be at least 13 years old';

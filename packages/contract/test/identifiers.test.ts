@@ -18,6 +18,7 @@ import {
   isValidIpiBase,
   isValidIpiName,
   isValidIsni,
+  isIsrcCountryCode,
   isValidIsrc,
   isValidIswc,
   isValidUpc,
@@ -30,6 +31,8 @@ import {
   normalizeIswc,
   upcSchema,
 } from '../src/identifiers';
+import { iso3166Alpha2Codes } from '../src/iso-3166-alpha2.generated';
+import { isrcSpecialCodes } from '../src/isrc-special-codes';
 
 // Vectors from shared/ref/identifiers.md.
 describe('the reference examples', () => {
@@ -104,6 +107,36 @@ describe('display forms', () => {
   });
 });
 
+// International ISRC Agency Bulletin 2015/01: CC is an ISO 3166-1 code or one an agency issues.
+describe('ISRC country code', () => {
+  it.each(['GB-EMI-03-00013', 'US-RC1-76-07839', 'ZZ-ABC-20-00001', 'QM-ABC-12-00001'])('accepts %s', (value) => {
+    expect(isValidIsrc(value)).toBe(true);
+  });
+
+  it.each(['XX-SKG-19-12345', 'AA-SKG-19-12345', 'XK-SKG-19-12345', 'EU-SKG-19-12345'])('refuses %s: no one issues its country code', (value) => {
+    expect(isValidIsrc(value)).toBe(false);
+  });
+
+  it('reads lower case as upper case and drops the hyphens, spaces and label', () => {
+    expect(isValidIsrc('gb-emi-03-00013')).toBe(true);
+    expect(isValidIsrc('isrc qm abc 12 00001')).toBe(true);
+    expect(isValidIsrc('xx-skg-19-12345')).toBe(false);
+  });
+
+  it('knows the 249 codes ISO assigns, without the user-assigned ones', () => {
+    expect(iso3166Alpha2Codes).toHaveLength(249);
+    expect(iso3166Alpha2Codes).toEqual([...iso3166Alpha2Codes].sort());
+    expect(iso3166Alpha2Codes.filter((code) => /^(AA|Q[M-Z]|X[A-Z]|ZZ)$/.test(code))).toEqual([]);
+  });
+
+  it('accepts every special code an ISRC agency issues, and none of them is an ISO country code', () => {
+    for (const code of Object.keys(isrcSpecialCodes)) {
+      expect(isIsrcCountryCode(code)).toBe(true);
+      expect(iso3166Alpha2Codes).not.toContain(code);
+    }
+  });
+});
+
 describe('ISNI', () => {
   it('computes the MOD 11-2 check character, X for ten', () => {
     expect(isniCheckCharacter('000000012281955')).toBe('X');
@@ -160,6 +193,7 @@ describe('zod fields', () => {
 
   it.each([
     [isrcSchema, 'GB-EMI-03-0001', 'ISRC must look like CC-XXX-YY-NNNNN (12 characters)'],
+    [isrcSchema, 'xx-skg-19-12345', 'ISRC must start with a country code such as GB or US: XX is not one'],
     [iswcSchema, 'T-034.524.680-2', 'ISWC must look like T-123.456.789-C with a valid check digit'],
     [isniSchema, '0000000000000000', 'ISNI must be 16 characters with a valid check character'],
     [ipiNameSchema, '00000000100', 'IPI name number must be up to 11 digits with valid check digits'],

@@ -9,12 +9,13 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { fileURLToPath } from 'node:url';
 import * as schema from './schema';
 import { acquireDataDirectoryLock } from './pglite-lock';
 import { wordSimilaritySetting } from '../lib/search-text';
+import { serverRoot } from '../lib/server-root';
 
 /** One type for both drivers, so features never know which database they run on. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -23,12 +24,12 @@ export type DatabaseDriver = 'pglite' | 'postgres';
 export type Database = {
   db: Db;
   driver: DatabaseDriver;
-  /** Runs the committed SQL migrations (apps/server/drizzle). */
-  migrate(): Promise<void>;
+  /** Runs the committed SQL migrations (apps/server/drizzle); tests of a migration may name a folder holding the earlier ones. */
+  migrate(options?: { migrationsFolder?: string }): Promise<void>;
   close(): Promise<void>;
 };
 
-export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+export const migrationsFolder = join(serverRoot, 'drizzle');
 
 export type DatabaseOptions = {
   /** postgres://… for a PostgreSQL server; absent for embedded PGlite. */
@@ -57,28 +58,83 @@ const MIGRATION_LOCK_KEY = 727_274_001;
  * Several API processes may start at once against one PostgreSQL database: each migrates while
  * holding a session advisory lock, so the first runs the migrations and the others find them done.
  */
-async function migrateHoldingLock(pool: pg.Pool): Promise<void> {
+async function migrateHoldingLock(pool: pg.Pool, folder = migrationsFolder): Promise<void> {
   const client = await pool.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-    await migratePg(drizzlePg({ client, schema }), { migrationsFolder });
+    await migratePg(drizzlePg({ client, schema }), { migrationsFolder: folder });
   } finally {
     await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
     client.release();
   }
 }
 
+/** A connection attempt that takes longer fails: while the server is unreachable, requests answer 503 instead of hanging. */
+const CONNECT_TIMEOUT_MS = 5_000;
+
+/**
+ * The PostgreSQL pool, made to outlive the server: when it stops or restarts, requests in flight
+ * fail (the error handler answers 503) and the pool opens new connections once it is back.
+ */
+function createPool(databaseUrl: string): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString: withDefaultUser(databaseUrl),
+    max: 10,
+    // Every pooled connection starts with the search settings, whichever request it serves.
+    options: `-c ${wordSimilaritySetting}`,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    // A server that vanished without closing the connection is noticed by the operating system.
+    keepAlive: true,
+  });
+  // A broken connection makes its client emit 'error' (EPIPE, ECONNRESET, 57P01 admin shutdown).
+  // pg-pool listens only while a client sits idle in the pool: a client out serving a query or a
+  // transaction has no listener, and an unhandled 'error' event ends the process. So each client
+  // keeps a listener of its own: the query in flight still fails with the error, and the pool
+  // drops the broken client when it comes back (pg-pool releases no client that is not queryable).
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+  });
+  // The same error on an idle client reaches the pool, which has dropped that client already.
+  pool.on('error', () => {});
+  return pool;
+}
+
+type PgDrizzle = NodePgDatabase<typeof schema>;
+
+/**
+ * drizzle's transaction on a pool sends BEGIN before entering the try/finally that releases the
+ * client: when the connection dies right then (the server stopping), the client is never given
+ * back and the pool is one connection short for good; after ten such, every request waits in
+ * vain. So transactions check a client out here, run drizzle's transaction on that client alone,
+ * and always give it back (pg-pool drops a client whose connection is broken). The drizzle
+ * instance of each pooled client is made once: making one reads the whole schema.
+ */
+function withReleasingTransactions(db: PgDrizzle, pool: pg.Pool): PgDrizzle {
+  const onClient = new WeakMap<pg.PoolClient, PgDrizzle>();
+  const transaction: PgDrizzle['transaction'] = async (run, config) => {
+    const client = await pool.connect();
+    try {
+      let bound = onClient.get(client);
+      if (!bound) {
+        bound = drizzlePg({ client, schema });
+        onClient.set(client, bound);
+      }
+      return await bound.transaction(run, config);
+    } finally {
+      client.release();
+    }
+  };
+  return Object.assign(db, { transaction });
+}
+
 export async function createDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
-    // Every pooled connection starts with the search settings, whichever request it serves.
-    const pool = new pg.Pool({ connectionString: withDefaultUser(options.databaseUrl), max: 10, options: `-c ${wordSimilaritySetting}` });
-    // An idle client's error (server restart) must not crash the process; the next query reconnects.
-    pool.on('error', () => {});
-    const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+    const pool = createPool(options.databaseUrl);
+    const db = withReleasingTransactions(drizzlePg({ client: pool, schema }), pool) as unknown as Db;
     return {
       db,
       driver: 'postgres',
-      migrate: () => migrateHoldingLock(pool),
+      migrate: (migrations) => migrateHoldingLock(pool, migrations?.migrationsFolder),
       close: () => pool.end(),
     };
   }
@@ -107,7 +163,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
   return {
     db: pgliteDb as unknown as Db,
     driver: 'pglite',
-    migrate: () => migratePglite(pgliteDb, { migrationsFolder }),
+    migrate: (migrations) => migratePglite(pgliteDb, { migrationsFolder: migrations?.migrationsFolder ?? migrationsFolder }),
     close: async () => {
       try {
         await client.close();

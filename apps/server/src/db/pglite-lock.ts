@@ -1,26 +1,18 @@
-import { closeSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
+import { closeSync, constants, ftruncateSync, openSync, readFileSync, writeSync } from 'node:fs';
+import { flockSync } from 'fs-ext';
 
 export class DataDirectoryInUseError extends Error {
   constructor(
     readonly lockFile: string,
-    readonly pid: number,
+    /** The holder's pid as it wrote it (in its own pid namespace); null when it has not written it yet. */
+    readonly pid: number | null,
   ) {
-    super(`data directory in use by process ${pid} (lock file ${lockFile}); stop that process or use another DATA_DIR`);
+    super(`data directory in use by ${pid === null ? 'another process' : `process ${pid}`} (lock file ${lockFile}); stop that process or use another DATA_DIR`);
     this.name = 'DataDirectoryInUseError';
   }
 }
 
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: the process exists but belongs to someone else.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
-function readPid(lockFile: string): number | null {
+function readHolderPid(lockFile: string): number | null {
   try {
     const pid = Number.parseInt(readFileSync(lockFile, 'utf8').trim(), 10);
     return Number.isInteger(pid) && pid > 0 ? pid : null;
@@ -31,25 +23,34 @@ function readPid(lockFile: string): number | null {
 
 /**
  * PGlite is single-user PostgreSQL: two processes opening one data directory corrupt it
- * (STACK.md). The lock file holds the owner's pid; a lock left by a dead process is taken over.
+ * (STACK.md). The lock is flock(2) on the lock file, held on an open descriptor for as long as
+ * the database is open. The kernel drops it when the descriptor closes, which a process that
+ * dies in any way (kill -9 included) does at once, before it is even reaped: no stale lock is
+ * left for pid reuse or a zombie to keep alive. Locks taken through two descriptors exclude
+ * each other even within one process. The file holds the holder's pid, for the message only.
  * Returns the function that releases the lock.
  */
 export function acquireDataDirectoryLock(lockFile: string): () => void {
-  for (let attempt = 0; attempt < 2; attempt += 1) {
-    try {
-      const fd = openSync(lockFile, 'wx');
-      writeSync(fd, `${process.pid}\n`);
-      closeSync(fd);
-      return () => {
-        if (readPid(lockFile) === process.pid) unlinkSync(lockFile);
-      };
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const owner = readPid(lockFile);
-      if (owner !== null && isAlive(owner)) throw new DataDirectoryInUseError(lockFile, owner);
-      // Stale: its process is gone (or the file is unreadable garbage).
-      unlinkSync(lockFile);
-    }
+  // Read-write without truncating: a refused opener must not wipe the holder's pid.
+  const fd = openSync(lockFile, constants.O_RDWR | constants.O_CREAT, 0o644);
+  try {
+    flockSync(fd, 'exnb');
+  } catch (error) {
+    closeSync(fd);
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EAGAIN' || code === 'EWOULDBLOCK') throw new DataDirectoryInUseError(lockFile, readHolderPid(lockFile));
+    throw error;
   }
-  throw new Error(`Could not take the lock ${lockFile}`);
+  ftruncateSync(fd, 0);
+  writeSync(fd, `${process.pid}\n`, 0);
+  // The file stays: removing it would let a process that opened it just before lock an unlinked
+  // file while the next one locks a new file of the same name.
+  let isReleased = false;
+  return () => {
+    // Once only: the descriptor's number may belong to another file after it is closed.
+    if (isReleased) return;
+    isReleased = true;
+    ftruncateSync(fd, 0);
+    closeSync(fd);
+  };
 }

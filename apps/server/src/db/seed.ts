@@ -1,9 +1,9 @@
 import { count } from 'drizzle-orm';
 import { hashPassword } from '../lib/passwords';
-import { seedMusicalWorks } from '../features/musical-works/musical-works.seed';
-import { seedSoundRecordings } from '../features/sound-recordings/sound-recordings.seed';
-import { notify } from '../features/notifications/notifications.service';
-import { syncMemberRightsHolder } from '../features/rights-holders/rights-holders.service';
+import { seedMusicalWorks } from '../features/musical-works';
+import { seedSoundRecordings } from '../features/sound-recordings';
+import { notify } from '../features/notifications';
+import { syncMemberRightsHolder } from '../features/rights-holders';
 import type { Db } from './database';
 import { users } from './schema';
 import type { NewUser } from './schema';
@@ -113,8 +113,8 @@ export async function seedDemoData(db: Db): Promise<{ accounts: DemoAccount[]; i
       senderId: staffId,
       createdAt: daysAgo(1),
     });
-    await seedMusicalWorks(tx, { adaId, labelId, staffId });
-    await seedSoundRecordings(tx, { adaId, labelId, staffId });
+    const works = await seedMusicalWorks(tx, { adaId, labelId, staffId });
+    await seedSoundRecordings(tx, { adaId, labelId, staffId }, works);
     return { adaId, labelId, staffId };
   });
   return { accounts: demoAccounts, ids };

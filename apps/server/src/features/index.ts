@@ -1,12 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authRoutes } from './auth/auth.routes';
-import { errorLogsRoutes } from './error-logs/error-logs.routes';
-import { healthRoutes } from './health/health.routes';
-import { musicalWorksRoutes } from './musical-works/musical-works.routes';
-import { notificationsRoutes } from './notifications/notifications.routes';
-import { profileRoutes } from './profile/profile.routes';
-import { rightsHoldersRoutes } from './rights-holders/rights-holders.routes';
-import { soundRecordingsRoutes } from './sound-recordings/sound-recordings.routes';
+import type { Config } from '../config';
+import type { MailComposers } from '../mail/outbox';
+import { accountMailComposers, authRoutes } from './auth';
+import { errorLogsRoutes } from './error-logs';
+import { healthRoutes } from './health';
+import { musicalWorksRoutes } from './musical-works';
+import { notificationsRoutes } from './notifications';
+import { profileRoutes } from './profile';
+import { rightsHoldersRoutes } from './rights-holders';
+import { soundRecordingsRoutes } from './sound-recordings';
 
 /** Every feature's routes, mounted under /api/v1. A new feature adds one line here. */
 export const featureRoutes: FastifyPluginAsyncZod[] = [
@@ -19,3 +21,8 @@ export const featureRoutes: FastifyPluginAsyncZod[] = [
   musicalWorksRoutes,
   soundRecordingsRoutes,
 ];
+
+/** The composers of every feature's mail kinds, for the mail outbox's worker. A feature with composed mail adds it here. */
+export function featureMailComposers(config: Config): MailComposers {
+  return { ...accountMailComposers(config) };
+}

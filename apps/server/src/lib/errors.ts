@@ -52,15 +52,31 @@ export class Unprocessable extends AppError {
   }
 }
 export class ServiceUnavailable extends AppError {
-  constructor(message: string) {
-    super(503, message);
+  constructor(message: string, headers?: Record<string, string>) {
+    super(503, message, undefined, headers);
   }
 }
+/** Seconds a client waits before trying again while the database is away: a restart takes about this long. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+/** The database is away (stopped, restarting, unreachable): the same request may well succeed in a moment. */
+export class DatabaseUnavailable extends ServiceUnavailable {
+  constructor() {
+    super('The database is not answering: please try again in a moment', { 'retry-after': String(DATABASE_RETRY_AFTER_SECONDS) });
+  }
+}
+/** "30 seconds", "1 minute", "5 minutes", "2 hours": a wait as a member reads it, rounded up. */
+export function describeWait(seconds: number): string {
+  const unit = (count: number, name: string) => `${count} ${name}${count === 1 ? '' : 's'}`;
+  if (seconds < 60) return unit(Math.max(1, Math.ceil(seconds)), 'second');
+  if (seconds < 2 * 3600) return unit(Math.ceil(seconds / 60), 'minute');
+  return unit(Math.ceil(seconds / 3600), 'hour');
+}
+
+/** 429 with Retry-After, and a message that says when to try again. */
 export class TooManyRequests extends AppError {
-  constructor(
-    readonly retryAfterSeconds: number,
-    message = 'Too many attempts. Please try again later.',
-  ) {
-    super(429, message, undefined, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
+  constructor(readonly retryAfterSeconds: number) {
+    const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
+    super(429, `Too many attempts: try again in ${describeWait(seconds)}`, undefined, { 'retry-after': String(seconds) });
   }
 }

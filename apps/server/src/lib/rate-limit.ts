@@ -37,6 +37,6 @@ export async function consumeRateLimit(db: Db, rule: RateLimitRule, subject: str
   }
 }
 
-export async function consumeRateLimits(db: Db, checks: Array<[RateLimitRule, string]>): Promise<void> {
-  for (const [rule, subject] of checks) await consumeRateLimit(db, rule, subject);
+export async function consumeRateLimits(db: Db, checks: Array<[RateLimitRule, string]>, now = new Date()): Promise<void> {
+  for (const [rule, subject] of checks) await consumeRateLimit(db, rule, subject, now);
 }

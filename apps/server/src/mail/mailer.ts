@@ -12,27 +12,20 @@ export type MailMessage = {
   link?: string;
 };
 
+/**
+ * The transport: hands one message to the mail server and waits for it. Features never call it:
+ * they write mail to the outbox (`enqueueMail`, src/mail/outbox.ts), whose worker sends it.
+ */
 export type Mailer = {
-  /** Sends and waits for the transport. */
   send(message: MailMessage): Promise<void>;
-  /**
-   * Sends without making the request wait: answers then take the same time whether or not a
-   * mail goes out (no account enumeration by timing), and a slow mail server never slows a request.
-   */
-  queue(message: MailMessage): void;
-  /** Waits for queued mail (graceful shutdown, tests). */
-  flush(): Promise<void>;
   close(): Promise<void>;
 };
-
-type MailLogger = { error(obj: object, msg: string): void };
 
 export type MailerOptions = {
   from: string;
   /** smtp:// or smtps:// URL; without it, mail is saved under `mailDir` and its link printed. */
   smtpUrl?: string | undefined;
   mailDir: string;
-  logger: MailLogger;
 };
 
 function fileName(message: MailMessage): string {
@@ -45,7 +38,6 @@ export function createMailer(options: MailerOptions): Mailer {
   const transport: Transporter = options.smtpUrl
     ? nodemailer.createTransport(options.smtpUrl)
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
-  const pending = new Set<Promise<void>>();
 
   async function send(message: MailMessage): Promise<void> {
     const info: unknown = await transport.sendMail({
@@ -66,18 +58,9 @@ export function createMailer(options: MailerOptions): Mailer {
 
   return {
     send,
-    queue(message) {
-      const delivery = send(message)
-        .catch((error: unknown) => options.logger.error({ err: error, to: message.to }, `Could not send mail "${message.subject}"`))
-        .finally(() => pending.delete(delivery));
-      pending.add(delivery);
-    },
-    async flush() {
-      await Promise.all([...pending]);
-    },
-    async close() {
-      await Promise.all([...pending]);
+    close() {
       transport.close();
+      return Promise.resolve();
     },
   };
 }

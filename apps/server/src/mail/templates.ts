@@ -37,3 +37,17 @@ export function passwordResetMail(appUrl: string, to: string, userId: string, to
     'The link works once and for one hour. If you did not ask for it, ignore this message: your password stays as it is.',
   );
 }
+
+/** Sent instead of a second account when someone signs up with an address that already has one. */
+export function signupAttemptMail(appUrl: string, to: string): MailMessage {
+  return layout(
+    to,
+    'Someone tried to sign up with your address',
+    [
+      'Someone tried to create a Repertoire account with this email address, which already has an account.',
+      `If it was you, log in with your password. If you have forgotten it, choose a new one: ${appUrl}/email-password-reset-link`,
+    ],
+    { label: 'Log in', link: `${appUrl}/` },
+    'If it was not you, you can ignore this message: nothing has changed in your account.',
+  );
+}

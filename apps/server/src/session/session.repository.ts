@@ -1,6 +1,7 @@
-import { and, eq, gt, lt, ne } from 'drizzle-orm';
+import { and, eq, getTableColumns, gt, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { sessions, users } from '../db/schema';
+import type { User } from '../db/schema';
 
 export async function insertSession(
   db: Db,
@@ -11,14 +12,36 @@ export async function insertSession(
   return row;
 }
 
-/** The session with this token hash, if it has not expired, with its user. */
-export async function findLiveSession(db: Db, tokenHash: string, now: Date) {
-  const [row] = await db
-    .select({ session: sessions, user: users })
+/** A user's row as requests carry it: everything but the password hash, which only logins and password changes read. */
+export type Account = Omit<User, 'passwordHash'>;
+
+const { passwordHash: _passwordHash, ...accountColumns } = getTableColumns(users);
+
+function liveSessionQuery(db: Db) {
+  return db
+    .select({ session: { id: sessions.id, expiresAt: sessions.expiresAt }, account: accountColumns })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
-    .limit(1);
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql.placeholder('now'))))
+    .limit(1)
+    .prepare('live_session_with_account');
+}
+
+/**
+ * Every authenticated request runs this one query, so it is built once per database and sent as a
+ * named prepared statement: no SQL is assembled per request, and PostgreSQL plans it once per
+ * connection (issue 9).
+ */
+const liveSessionQueries = new WeakMap<Db, ReturnType<typeof liveSessionQuery>>();
+
+/** The session with this token hash, if it has not expired, with its user's account: all an authenticated read needs. */
+export async function findLiveSession(db: Db, tokenHash: string, now: Date) {
+  let query = liveSessionQueries.get(db);
+  if (!query) {
+    query = liveSessionQuery(db);
+    liveSessionQueries.set(db, query);
+  }
+  const [row] = await query.execute({ tokenHash, now });
   return row ?? null;
 }
 

@@ -1,9 +1,11 @@
 import type { RegisterAs, SessionInfo, UserRole } from '@repertoire/contract';
 import type { Db } from '../db/database';
-import type { User } from '../db/schema';
 import { displayName } from '../lib/display-name';
 import { generateToken, hashToken } from '../lib/secrets';
 import { deleteExpiredSessions, deleteSessionByTokenHash, deleteSessionsOfUser, findLiveSession, insertSession } from './session.repository';
+import type { Account } from './session.repository';
+
+export type { Account } from './session.repository';
 
 /** Who made a request, as every feature sees it (`request.user`). */
 export type AuthUser = {
@@ -16,7 +18,7 @@ export type AuthUser = {
 
 export type CurrentSession = { id: string; expiresAt: Date };
 
-export function toAuthUser(user: User): AuthUser {
+export function toAuthUser(user: Account): AuthUser {
   return { id: user.id, email: user.email, role: user.role, registerAs: user.registerAs, displayName: displayName(user) };
 }
 
@@ -35,12 +37,18 @@ export async function startSession(
   return { token, session: { id: row.id, expiresAt: row.expiresAt } };
 }
 
-/** The user and session behind a token, or null when it is unknown, revoked or expired. */
-export async function resolveSession(db: Db, token: string): Promise<{ user: AuthUser; session: CurrentSession } | null> {
+/**
+ * The user and session behind a token, or null when it is unknown, revoked or expired. The user's
+ * whole account comes with them from the same query, so a read of one's own account needs no other.
+ */
+export async function resolveSession(
+  db: Db,
+  token: string,
+): Promise<{ user: AuthUser; account: Account; session: CurrentSession } | null> {
   if (!token || token.length > 200) return null;
   const row = await findLiveSession(db, hashToken(token), new Date());
   if (!row) return null;
-  return { user: toAuthUser(row.user), session: { id: row.session.id, expiresAt: row.session.expiresAt } };
+  return { user: toAuthUser(row.account), account: row.account, session: row.session };
 }
 
 export function endSession(db: Db, token: string): Promise<void> {

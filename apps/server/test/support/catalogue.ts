@@ -1,6 +1,6 @@
 import type { SoundRecordingCreate, SoundRecordingDetails } from '@repertoire/contract';
 import { musicalWorks, rightsHolders } from '../../src/db/schema';
-import { decideRecordingRegistration } from '../../src/features/sound-recordings/sound-recordings.service';
+import { soundRecordings } from '../../src/features/sound-recordings/sound-recordings.service';
 import type { TestMember } from './factories';
 import type { TestApp } from './test-app';
 
@@ -64,7 +64,7 @@ export async function decideRecording(
   id: string,
   decision: { decision: 'registered' } | { decision: 'rejected'; reason: string },
 ): Promise<SoundRecordingDetails> {
-  return decideRecordingRegistration(t.db, { id: staff.id, role: 'staff', name: 'Sam Reviewer' }, id, decision);
+  return soundRecordings.decide(t.db, { id: staff.id, role: 'staff', name: 'Sam Reviewer' }, id, decision);
 }
 
 /** A recording in the society's registry: created, submitted and registered. */

@@ -14,6 +14,10 @@ function decodeQuotedPrintable(raw: string): string {
  */
 export class Mailbox {
   readonly messages: ReceivedMail[] = [];
+  /** While true, every message is answered with a temporary failure (451), as a mail server in trouble would. */
+  refusing = false;
+  /** While set, messages wait for it before they are accepted: a slow mail server. */
+  holdUntil: Promise<void> | null = null;
   private readonly server: SMTPServer;
 
   constructor() {
@@ -24,7 +28,12 @@ export class Mailbox {
       onData: (stream, session, callback) => {
         const chunks: Buffer[] = [];
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('end', () => {
+        stream.on('end', async () => {
+          await this.holdUntil;
+          if (this.refusing) {
+            callback(Object.assign(new Error('Mailbox unavailable: try again later'), { responseCode: 451 }));
+            return;
+          }
           const raw = Buffer.concat(chunks).toString('utf8');
           const text = decodeQuotedPrintable(raw);
           this.messages.push({

@@ -1,5 +1,7 @@
 import type { MusicalWorkDetails, WorkShareLine } from '@repertoire/contract';
-import { decideRegistration, type Actor, type RegistrationDecision } from '../../src/features/musical-works/musical-works.service';
+import { musicalWorks } from '../../src/features/musical-works/musical-works.service';
+import type { Actor } from '../../src/lib/actor';
+import type { RegistrationDecision } from '../../src/registration';
 import { createStaff, type TestMember } from './factories';
 import type { TestApp } from './test-app';
 
@@ -60,7 +62,7 @@ export async function decide(t: TestApp, workId: string, decision: RegistrationD
     const staff = await createStaff(t);
     staffActor = { id: staff.id, role: 'staff', name: 'Sam Reviewer' };
   }
-  return decideRegistration(t.db, staffActor, workId, decision);
+  return musicalWorks.decide(t.db, staffActor, workId, decision);
 }
 
 /** A complete work taken through submission and registration. */

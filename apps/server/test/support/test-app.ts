@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../../src/app';
 import type { BuildAppOptions } from '../../src/app';
 import { loadConfig } from '../../src/config';
@@ -25,6 +25,12 @@ export type TestAppOptions = {
   /** Extra or overriding environment variables, as the server would read them. */
   env?: Record<string, string>;
   extraRoutes?: BuildAppOptions['extraRoutes'];
+  /** The app's clock (support/clock.ts); the system clock when absent. */
+  clock?: BuildAppOptions['clock'];
+  /** Logger options, e.g. a stream that captures the log; silent when absent. */
+  logger?: BuildAppOptions['logger'];
+  /** An open, migrated database to run on instead of a fresh one of the suite's kind; closed with the app. */
+  database?: Database;
 };
 
 /**
@@ -45,9 +51,10 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     WEB_DIST: join(dataDir, 'no-web-build'),
     ...options.env,
   });
-  const database = await createTestDatabase();
-  const app = await buildApp({ config, database, extraRoutes: options.extraRoutes });
+  const database = options.database ?? (await createTestDatabase());
+  const app = await buildApp({ config, database, extraRoutes: options.extraRoutes, clock: options.clock, logger: options.logger });
   await app.ready();
+  checkMessagesOf(app);
   return {
     app,
     db: database.db,
@@ -61,6 +68,35 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Every message the API answers with is written in one style, so the web shows it as it comes:
+ * a capital first, no final full stop (two thoughts are joined by a colon or semicolon). Each
+ * answer a test receives through `app.inject` is checked; a message out of style fails the test.
+ */
+export function messageStyleProblem(message: string): string | undefined {
+  if (/\.$/.test(message)) return `ends with a full stop: "${message}"`;
+  if (/^[a-z]/.test(message)) return `starts with a small letter: "${message}"`;
+  if (/(?<!e\.g)\. [A-Z]/.test(message)) return `is two sentences: "${message}"`;
+  return undefined;
+}
+
+function checkMessagesOf(app: FastifyInstance): void {
+  const inject = app.inject.bind(app);
+  const checked = async (options: InjectOptions | string) => {
+    const response = await inject(options);
+    if (!String(response.headers['content-type'] ?? '').includes('application/json')) return response;
+    const body = response.json<{ message?: unknown; errors?: { message?: unknown }[] }>();
+    const messages = [body.message, ...(Array.isArray(body.errors) ? body.errors.map((e) => e.message) : [])];
+    for (const message of messages) {
+      const problem = typeof message === 'string' ? messageStyleProblem(message) : undefined;
+      if (problem) throw new Error(`The API message ${problem}`);
+    }
+    return response;
+  };
+  // Tests always pass options, so the chainable form of inject is not needed here.
+  app.inject = checked as FastifyInstance['inject'];
 }
 
 /** The `_session_id` Set-Cookie line of a response, if any. */

@@ -34,3 +34,30 @@ export const YEAR_LIST_START = 1900;
 
 /** Spec §7: every call goes to {host}/api/v1. */
 export const API_BASE_PATH = '/api/v1';
+
+// Page sizes: how many rows a screen asks the API for at once (the API allows up to MAX_PAGE_SIZE, 100).
+
+/** The member's own works and recordings (Musical Works, Sound Recordings). */
+export const REGISTRATION_LIST_PAGE_SIZE = 20;
+/** Results of a registry search (works and recordings registered with the society). */
+export const REGISTRY_PAGE_SIZE = 20;
+/** Sound Recording Logs. */
+export const LOGS_PAGE_SIZE = 20;
+/** A work's or a recording's history on its details page: the latest changes first. */
+export const HISTORY_PAGE_SIZE = 10;
+/** The header's notification menu: the latest ones. */
+export const NOTIFICATIONS_PAGE_SIZE = 10;
+/** Suggestions of a type-ahead picker (the musical work a recording records), from each source. */
+export const PICKER_PAGE_SIZE = 10;
+/** Recordings the logs screen's recording filter offers as the member types. */
+export const RECORDING_FILTER_PAGE_SIZE = 20;
+/** Rights holders a directory search shows at once: few enough to fit its dialog. */
+export const DIRECTORY_PAGE_SIZE = 8;
+
+/** The directory is searched once this many characters are typed. */
+export const DIRECTORY_SEARCH_MIN_LENGTH = 2;
+/** Search boxes search once typing has paused this long (ms). */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+/** An error report's description is cut to this many characters, the most POST /frontend/errorlogs takes. */
+export const ERROR_REPORT_MAX_LENGTH = 20_000;

@@ -1,5 +1,6 @@
 import { LOADING_TIMEOUT } from '../config/constants';
 import { fail, ok, PENDING, stubApi } from '../testing/api-stub';
+import { createNotification, createProfile, createSession } from '../testing/factories';
 import { ApiError, api, filenameFromDisposition, NO_ANSWER, requestFile, setBearerToken, setUnauthorizedHandler } from './api-client';
 
 afterEach(() => {
@@ -33,12 +34,13 @@ describe('api client', () => {
 
   it('returns the items and data.meta of list endpoints', async () => {
     const meta = { page: 2, pageSize: 10, total: 25, totalPages: 3 };
-    stubApi({ 'GET /notifications': ok([{ id: 1 }], meta) });
-    await expect(api.list('/notifications', { query: { page: 2, pageSize: 10 } })).resolves.toEqual({ data: [{ id: 1 }], meta });
+    const notification = createNotification();
+    stubApi({ 'GET /notifications': ok([notification], meta) });
+    await expect(api.list('/notifications', { query: { page: 2, pageSize: 10 } })).resolves.toEqual({ data: [notification], meta });
   });
 
   it('sends a bearer token only when one is set', async () => {
-    const { calls } = stubApi({ 'GET /auth/session': ok(null) });
+    const { calls } = stubApi({ 'GET /auth/session': ok(createSession()) });
     await api.get('/auth/session');
     expect(calls[0]?.headers.get('Authorization')).toBeNull();
     setBearerToken('opaque-token');
@@ -47,7 +49,7 @@ describe('api client', () => {
   });
 
   it('sends JSON bodies', async () => {
-    const { calls } = stubApi({ 'PATCH /user/profile': ok({}) });
+    const { calls } = stubApi({ 'PATCH /user/profile': ok(createProfile()) });
     await api.patch('/user/profile', { phone: '+44 20 7946 0958' });
     expect(calls[0]?.body).toEqual({ phone: '+44 20 7946 0958' });
     expect(calls[0]?.headers.get('Content-Type')).toBe('application/json');
@@ -60,8 +62,9 @@ describe('api client', () => {
     expect(error).toMatchObject({ status: 400, message: 'Some fields are not valid', errors: [{ path: 'email', message: 'Enter a valid email address' }] });
   });
 
-  it('falls back to its own message when the answer carries none', async () => {
-    stubApi({ 'GET /health': { status: 502, body: null } });
+  it('falls back to its own message when the answer carries none (a gateway in front of the API)', async () => {
+    // Not an answer of the API, whose refusals always carry a message: fetch is stubbed by hand.
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response(null, { status: 502 })));
     await expect(api.get('/health')).rejects.toMatchObject({ status: 502, message: 'Request failed with status 502' });
   });
 

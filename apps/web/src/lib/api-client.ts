@@ -23,7 +23,7 @@ export class ApiError extends Error {
 }
 
 /** Spec §8: the server's `message`, falling back to the error's own message. */
-export function errorMessage(error: unknown, fallback = 'Something went wrong. Please try again.'): string {
+export function errorMessage(error: unknown, fallback = 'Something went wrong: please try again'): string {
   if (error instanceof Error && error.message) return error.message;
   return fallback;
 }
@@ -88,7 +88,7 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-export const NO_ANSWER = 'The server did not answer within 2 minutes. Try again.';
+export const NO_ANSWER = 'The server did not answer within 2 minutes: try again';
 
 /** Sends one call with the session cookie (and bearer token when set); a refusal becomes an ApiError with the server's message. */
 async function send(path: string, options: RequestOptions, accept: string): Promise<Response> {
@@ -121,7 +121,7 @@ async function send(path: string, options: RequestOptions, accept: string): Prom
   } catch (error) {
     if (deadline.signal.aborted) throw new ApiError(NO_ANSWER, 0);
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(errorMessage(error, 'The server could not be reached. Check your connection.'), 0);
+    throw new ApiError(errorMessage(error, 'The server could not be reached: check your connection'), 0);
   } finally {
     clearTimeout(timer);
   }

@@ -1,4 +1,4 @@
-import { asSentence, formatDate, maskValue, parseDisplayDate, truncateCountryName } from './format';
+import { formatDate, maskValue, parseDisplayDate, truncateCountryName } from './format';
 
 describe('maskValue', () => {
   it('hides the last 5 characters of an account number', () => {
@@ -59,16 +59,5 @@ describe('parseDisplayDate', () => {
     expect(parseDisplayDate('31/02/1990')).toBeNull();
     expect(parseDisplayDate('1990-03-15')).toBeNull();
     expect(parseDisplayDate('')).toBeNull();
-  });
-});
-
-describe('asSentence', () => {
-  it('adds a full stop to a message without one', () => {
-    expect(asSentence('This reset link has expired')).toBe('This reset link has expired.');
-  });
-
-  it('keeps a message that already ends a sentence as it is', () => {
-    expect(asSentence('This link has expired. Ask for a new one.')).toBe('This link has expired. Ask for a new one.');
-    expect(asSentence('Too many attempts!')).toBe('Too many attempts!');
   });
 });

@@ -33,9 +33,3 @@ export function truncateCountryName(name: string, max = COUNTRY_NAME_MAX): strin
   if (chars.length <= max) return name;
   return `${chars.slice(0, max - 1).join('').trimEnd()}…`;
 }
-
-/** Ends a server message with a full stop, so that a sentence of ours can follow it. */
-export function asSentence(message: string): string {
-  const trimmed = message.trim();
-  return /[.!?]$/.test(trimmed) ? trimmed : `${trimmed}.`;
-}

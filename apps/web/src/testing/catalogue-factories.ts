@@ -6,9 +6,10 @@ import type {
   PageMeta,
   RightsHolder,
   RightsHolderDetails,
+  RightsHolderSummary,
   WorkShare,
 } from '@repertoire/contract';
-import { workShareTotals } from '@repertoire/contract';
+import { rightsHolderSummary, workShareTotals } from '@repertoire/contract';
 
 /** Factories for works, rights holders and their shares, as the API answers them (issue 3). */
 
@@ -43,23 +44,19 @@ export function createRightsHolder(overrides: Partial<RightsHolder> = {}): Right
   };
 }
 
+/** A rights holder as shares, performers and owners name it (the contract's rightsHolderSummary). */
+export function createRightsHolderSummary(overrides: Partial<RightsHolder> = {}): RightsHolderSummary {
+  return rightsHolderSummary.parse(createRightsHolder(overrides));
+}
+
 export function createRightsHolderDetails(overrides: Partial<RightsHolderDetails> = {}): RightsHolderDetails {
   return { ...createRightsHolder(), works: [], ...overrides };
 }
 
 export function createWorkShare(overrides: Partial<WorkShare> = {}): WorkShare {
-  const holder = createRightsHolder();
   return {
     id: nextId(),
-    rights_holder: {
-      id: holder.id,
-      name: holder.name,
-      kind: holder.kind,
-      isni: holder.isni,
-      ipi_name_number: holder.ipi_name_number,
-      is_member: holder.is_member,
-      is_self: holder.is_self,
-    },
+    rights_holder: createRightsHolderSummary(),
     role: 'composer_author',
     performance_share: 100,
     mechanical_share: 100,
@@ -87,6 +84,7 @@ export function createMusicalWork(overrides: Partial<MusicalWorkDetails> = {}): 
     updated_at: '2024-05-02T10:00:00.000Z',
     submitted_at: null,
     registered_at: null,
+    change: null,
     totals: workShareTotals(shares),
     warnings: [],
     recordings: [],

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
 import { act, cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { takeStubContractProblems } from './api-stub';
 
 // Screens load lazily and Mantine renders a lot: give findBy* queries room on slow machines.
 configure({ asyncUtilTimeout: 4000 });
@@ -46,4 +47,7 @@ afterEach(() => {
   });
   cleanup();
   window.sessionStorage.clear();
+  // A body the stub served that the contract refuses fails the test, even when the screen coped with it.
+  const [problem] = takeStubContractProblems();
+  if (problem) throw problem;
 });

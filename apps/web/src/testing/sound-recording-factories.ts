@@ -7,7 +7,7 @@ import type {
   SoundRecordingRegistryItem,
 } from '@repertoire/contract';
 import { ownershipTotal } from '@repertoire/contract';
-import { createRightsHolder, nextId } from './catalogue-factories';
+import { createRightsHolderSummary, nextId } from './catalogue-factories';
 
 /** Factories for sound recordings and their logs, as the API answers them (issue 4). */
 
@@ -16,8 +16,7 @@ export function createPerformer(overrides: Partial<Performer> = {}): Performer {
 }
 
 export function createOwnershipShare(overrides: Partial<OwnershipShare> = {}): OwnershipShare {
-  const { id, name, kind, isni, ipi_name_number, is_member, is_self } = createRightsHolder({ name: 'Harbour Lights Records', kind: 'organisation' });
-  return { id: nextId(), rights_holder: { id, name, kind, isni, ipi_name_number, is_member, is_self }, share: 100, ...overrides };
+  return { id: nextId(), rights_holder: createRightsHolderSummary({ name: 'Harbour Lights Records', kind: 'organisation' }), share: 100, ...overrides };
 }
 
 export function createSoundRecording(overrides: Partial<SoundRecordingDetails> = {}): SoundRecordingDetails {
@@ -47,6 +46,7 @@ export function createSoundRecording(overrides: Partial<SoundRecordingDetails> =
     updated_at: '2024-05-02T10:00:00.000Z',
     submitted_at: null,
     registered_at: null,
+    change: null,
     performers: [createPerformer()],
     ownership_total: ownershipTotal(ownership),
     warnings: [],

@@ -6,3 +6,5 @@ export * from './rate-limits';
 export * from './rights-holders';
 export * from './musical-works';
 export * from './sound-recordings';
+export * from './registrations';
+export * from './mail-outbox';

@@ -1,25 +1,15 @@
-import {
-  musicalWorkEventValues,
-  registrationStatusValues,
-  versionTypeValues,
-  workRoleValues,
-  type AuditChange,
-} from '@repertoire/contract';
+import { versionTypeValues, workRoleValues } from '@repertoire/contract';
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { timestamps, timestampTz } from './columns';
+import { boolean, check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { registrationColumns, timestamps } from './columns';
 import { rightsHolders } from './rights-holders';
-import { users } from './users';
 
 /** A musical work (composition) registered by a member (issue 3). */
 export const musicalWorks = pgTable(
   'musical_works',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    /** The member who registers the work; only they (and staff) ever read it outside the registry. */
-    ownerId: uuid('owner_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ...registrationColumns(),
     title: text('title').notNull(),
     alternativeTitles: text('alternative_titles').array().notNull().default(sql`'{}'::text[]`),
     /**
@@ -38,18 +28,14 @@ export const musicalWorks = pgTable(
     versionType: text('version_type', { enum: versionTypeValues }).notNull().default('original'),
     originalTitle: text('original_title'),
     isInstrumental: boolean('is_instrumental').notNull().default(false),
-    status: text('status', { enum: registrationStatusValues }).notNull().default('draft'),
-    rejectionReason: text('rejection_reason'),
-    submittedAt: timestampTz('submitted_at'),
-    /** Set when staff first register the work; kept when a member's edit sends it back to review. */
-    registeredAt: timestampTz('registered_at'),
-    ...timestamps,
   },
   (t) => [
     index('musical_works_owner_updated_idx').on(t.ownerId, t.updatedAt),
     index('musical_works_owner_created_idx').on(t.ownerId, t.createdAt),
     // Title order ignores case: "amber" sorts before "Blue".
     index('musical_works_owner_title_idx').on(t.ownerId, sql`lower(${t.title})`),
+    // The member's list filtered by status (memberStatusIs).
+    index('musical_works_owner_status_idx').on(t.ownerId, t.status),
     // Typo-tolerant title search (own list and registry): pg_trgm, migration 0000.
     index('musical_works_search_titles_trgm_idx').using('gin', t.searchTitles.op('gin_trgm_ops')),
     index('musical_works_iswc_idx').on(t.iswc),
@@ -84,7 +70,9 @@ export const musicalWorkShares = pgTable(
   },
   (t) => [
     uniqueIndex('musical_work_shares_work_holder_role_idx').on(t.workId, t.rightsHolderId, t.role),
-    index('musical_work_shares_rights_holder_idx').on(t.rightsHolderId),
+    // A rights holder's lines; with role and work, the registry's writer and IPI filters read the works
+    // of the matching holders from the index alone.
+    index('musical_work_shares_rights_holder_idx').on(t.rightsHolderId, t.role, t.workId),
     check('musical_work_shares_performance_bp_range', sql`${t.performanceBp} between 0 and 10000`),
     check('musical_work_shares_mechanical_bp_range', sql`${t.mechanicalBp} between 0 and 10000`),
   ],
@@ -92,28 +80,3 @@ export const musicalWorkShares = pgTable(
 
 export type MusicalWorkShareRow = typeof musicalWorkShares.$inferSelect;
 export type NewMusicalWorkShareRow = typeof musicalWorkShares.$inferInsert;
-
-/**
- * The audit trail of a work: who changed what, when (issue 3 "Audit"). Written in the same
- * transaction as the change. No foreign key to the work, so the trail outlives a deleted draft.
- */
-export const musicalWorkEvents = pgTable(
-  'musical_work_events',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    workId: uuid('work_id').notNull(),
-    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
-    /** The actor's name when they acted, so the trail reads the same after a rename or account deletion. */
-    actorName: text('actor_name').notNull(),
-    event: text('event', { enum: musicalWorkEventValues }).notNull(),
-    changes: jsonb('changes').$type<AuditChange[]>().notNull().default([]),
-    /** The rejection reason; null for other events. */
-    reason: text('reason'),
-    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    /** Orders the events of one transaction, which share their `at`. */
-    seq: bigint('seq', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
-  },
-  (t) => [index('musical_work_events_work_at_idx').on(t.workId, t.at, t.seq)],
-);
-
-export type MusicalWorkEventRow = typeof musicalWorkEvents.$inferSelect;

@@ -1,26 +1,16 @@
-import {
-  contentTypeValues,
-  performerRoleValues,
-  registrationStatusValues,
-  soundRecordingEventValues,
-  type AuditChange,
-} from '@repertoire/contract';
+import { contentTypeValues, performerRoleValues } from '@repertoire/contract';
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { timestamps, timestampTz } from './columns';
+import { check, date, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { registrationColumns } from './columns';
 import { musicalWorks } from './musical-works';
 import { rightsHolders } from './rights-holders';
-import { users } from './users';
 
-/** Sound recordings, their line-up, master ownership and the events of the Sound Recording Logs (issue 4). */
+/** Sound recordings, their line-up and master ownership (issue 4); their events are the registration core's. */
 export const soundRecordings = pgTable(
   'sound_recordings',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    /** The member who registers the recording: the only one who sees it before it is registered. */
-    ownerId: uuid('owner_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ...registrationColumns(),
     title: text('title').notNull(),
     version: text('version'),
     /** Compact form (ISO 3901): GBEMI0300013. */
@@ -46,12 +36,6 @@ export const soundRecordings = pgTable(
     recordingCountry: text('recording_country'),
     commissioningCountry: text('commissioning_country'),
     musicalWorkId: uuid('musical_work_id').references(() => musicalWorks.id, { onDelete: 'set null' }),
-    status: text('status', { enum: registrationStatusValues }).notNull().default('draft'),
-    rejectionReason: text('rejection_reason'),
-    submittedAt: timestampTz('submitted_at'),
-    /** Set when staff first register the recording; kept when a member's edit sends it back to review. */
-    registeredAt: timestampTz('registered_at'),
-    ...timestamps,
   },
   (t) => [
     // The member's list, read backwards for newest first (ascending keys match ORDER BY … DESC's
@@ -122,37 +106,3 @@ export const soundRecordingOwners = pgTable(
     check('sound_recording_owners_share_check', sql`${t.shareBp} between 0 and 10000`),
   ],
 );
-
-/**
- * The Sound Recording Logs. An event outlives its recording (a deleted draft's events stay
- * readable), so `recording_id` has no foreign key and the title and ISRC are copied as they
- * were at the event.
- */
-export const soundRecordingEvents = pgTable(
-  'sound_recording_events',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    /** The member whose recording it is: the logs show a member their own recordings' events only. */
-    ownerId: uuid('owner_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    recordingId: uuid('recording_id').notNull(),
-    recordingTitle: text('recording_title').notNull(),
-    recordingIsrc: text('recording_isrc'),
-    event: text('event', { enum: soundRecordingEventValues }).notNull(),
-    /** Who acted: the member, or a staff user deciding the registration. */
-    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
-    actorName: text('actor_name').notNull(),
-    changes: jsonb('changes').$type<AuditChange[]>().notNull().default(sql`'[]'::jsonb`),
-    reason: text('reason'),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-  },
-  (t) => [
-    // Newest first (read backwards) for one member, optionally within a date range; id breaks ties of the same instant.
-    index('sound_recording_events_owner_created_idx').on(t.ownerId, t.createdAt, t.id),
-    index('sound_recording_events_recording_created_idx').on(t.recordingId, t.createdAt, t.id),
-    index('sound_recording_events_owner_event_created_idx').on(t.ownerId, t.event, t.createdAt, t.id),
-  ],
-);
-
-export type SoundRecordingEventRow = typeof soundRecordingEvents.$inferSelect;

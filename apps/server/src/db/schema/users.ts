@@ -28,7 +28,7 @@ export const users = pgTable(
     roles: text('roles', { enum: individualRoleValues }).array().notNull().default(sql`'{}'::text[]`),
     ipiNameNumber: text('ipi_name_number'),
     isniNumber: text('isni_number'),
-    /** Path under DATA_DIR/uploads, e.g. profile-pictures/3f…9a.png. */
+    /** Its key in the file storage (src/storage), e.g. profile-pictures/3f…9a.png. */
     profilePicPath: text('profile_pic_path'),
     ...timestamps,
   },

@@ -17,10 +17,10 @@ export async function findUserById(db: Db, id: string): Promise<User | null> {
   return user ?? null;
 }
 
-export async function insertUser(db: Db, values: NewUser): Promise<User> {
-  const [user] = await db.insert(users).values(values).returning();
-  if (!user) throw new Error('User insert returned no row');
-  return user;
+/** Inserts the account, or nothing when its address is taken (any case: the unique index is on lower(email)). */
+export async function insertUserUnlessEmailTaken(db: Db, values: NewUser): Promise<User | null> {
+  const [user] = await db.insert(users).values(values).onConflictDoNothing().returning();
+  return user ?? null;
 }
 
 export async function markEmailVerified(db: Db, userId: string, at: Date): Promise<void> {

@@ -16,12 +16,18 @@ import { currentSession, currentUser } from '../../plugins/app/authentication';
 import { endSession, sessionInfo } from '../../session/session.service';
 import { clearSessionCookie, readSessionToken, setSessionCookie } from '../../session/session-cookie';
 import * as auth from './auth.service';
+import { DEVICE_COOKIE, DEVICE_COOKIE_DAYS } from './trusted-device';
+import { API_PREFIX } from '../../plugins/external/swagger';
+import { envelope, messageEnvelope } from '../../lib/envelope';
 
 const tags = ['auth'];
 
 function client(request: FastifyRequest): auth.Client {
-  return { ip: request.ip, userAgent: request.headers['user-agent'] ?? null };
+  return { ip: request.ip, userAgent: request.headers['user-agent'] ?? null, deviceToken: request.cookies[DEVICE_COOKIE] };
 }
+
+/** The same answer whether the address was new or already had an account (the mail says which). */
+export const SIGNUP_ANSWER = 'Check your mailbox: we sent an email to this address with the next step';
 
 /** Accounts and sessions (docs/api.md "Accounts and sessions"). */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -31,8 +37,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/signup',
     { schema: { tags, summary: 'Create a member account (individual or corporate)', body: signupRequest, response: { 201: signupResponse } } },
     async (request, reply) => {
-      const data = await auth.signup(app, request.body);
-      return reply.code(201).send({ message: 'Account created. We sent you an email with a link to verify your address.', data: { data } });
+      const data = await auth.signup(app, request.body, client(request));
+      return reply.code(201).send(envelope(SIGNUP_ANSWER, data));
     },
   );
 
@@ -41,7 +47,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, summary: 'Verify an e-mail address with the mailed token', body: verifyEmailRequest, response: { 200: messageOnly } } },
     async (request) => {
       await auth.verifyEmail(app, request.body.token);
-      return { message: 'Your email address is verified. You can now log in.', data: { data: null } };
+      return messageEnvelope('Your email address is verified: you can now log in');
     },
   );
 
@@ -50,7 +56,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, summary: 'Send a new verification link', body: resendVerificationRequest, response: { 200: messageOnly } } },
     async (request) => {
       await auth.resendVerification(app, request.body.email, client(request));
-      return { message: 'If an unverified account uses this address, we sent it a new verification link.', data: { data: null } };
+      return messageEnvelope('If an unverified account uses this address, we sent it a new verification link');
     },
   );
 
@@ -58,9 +64,17 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/login',
     { schema: { tags, summary: 'Log in: sets the _session_id cookie', body: loginRequest, response: { 200: sessionResponse } } },
     async (request, reply) => {
-      const { user, session, token } = await auth.login(app, request.body, client(request));
+      const { user, session, token, deviceToken } = await auth.login(app, request.body, client(request));
       setSessionCookie(reply, token, cookieOptions);
-      return { message: 'Logged in', data: { data: sessionInfo(user, session, request.body.bearer ? token : undefined) } };
+      reply.setCookie(DEVICE_COOKIE, deviceToken, {
+        httpOnly: true,
+        sameSite: 'strict',
+        // Read by the login route only.
+        path: `${API_PREFIX}/auth/login`,
+        secure: cookieOptions.secure,
+        maxAge: DEVICE_COOKIE_DAYS * 24 * 3600,
+      });
+      return envelope('Logged in', sessionInfo(user, session, request.body.bearer ? token : undefined));
     },
   );
 
@@ -71,14 +85,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const token = readSessionToken(request);
       if (token) await endSession(app.db, token);
       clearSessionCookie(reply);
-      return { message: 'Logged out', data: { data: null } };
+      return messageEnvelope('Logged out');
     },
   );
 
   app.get(
     '/auth/session',
-    { preHandler: app.authenticate, schema: { tags, summary: 'The current session', response: { 200: sessionResponse } } },
-    async (request) => ({ message: 'Session', data: { data: sessionInfo(currentUser(request), currentSession(request)) } }),
+    { onRequest: app.authenticate, schema: { tags, summary: 'The current session', response: { 200: sessionResponse } } },
+    async (request) => envelope('Session', sessionInfo(currentUser(request), currentSession(request))),
   );
 
   app.post(
@@ -86,7 +100,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, summary: 'Mail a password reset link', body: forgotPasswordRequest, response: { 200: messageOnly } } },
     async (request) => {
       await auth.forgotPassword(app, request.body.email, client(request));
-      return { message: 'If an account uses this address, we sent it a link to reset the password. The link works for one hour.', data: { data: null } };
+      return messageEnvelope('If an account uses this address, we sent it a link to reset the password: the link works for one hour');
     },
   );
 
@@ -96,19 +110,19 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       await auth.resetPassword(app, request.body, client(request));
       clearSessionCookie(reply);
-      return { message: 'Your password has been changed. Please log in with your new password.', data: { data: null } };
+      return messageEnvelope('Your password has been changed: please log in with your new password');
     },
   );
 
   app.post(
     '/auth/password/change',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: { tags, summary: 'Change the password (other sessions end)', body: changePasswordRequest, response: { 200: messageOnly } },
     },
     async (request) => {
       await auth.changePassword(app, currentUser(request), currentSession(request), request.body);
-      return { message: 'Your password has been changed. Other devices have been logged out.', data: { data: null } };
+      return messageEnvelope('Your password has been changed: other devices have been logged out');
     },
   );
 };

@@ -1,51 +1,70 @@
 import type { z } from 'zod';
 import type { changePasswordRequest, loginRequest, resetPasswordRequest, signupRequest } from '@repertoire/contract';
 import type { NewUser } from '../../db/schema';
-import { isUniqueViolation } from '../../lib/db-errors';
 import type { Deps } from '../../lib/deps';
-import { BadRequest, Conflict, Forbidden, Unauthorized } from '../../lib/errors';
+import { BadRequest, Forbidden, Unauthorized } from '../../lib/errors';
+import { assertNotThrottled, clearFailures, recordFailures } from '../../lib/failure-throttle';
+import type { FailureThrottleRule, ThrottleCheck } from '../../lib/failure-throttle';
 import { hashPassword, verifyDummyPassword, verifyPassword } from '../../lib/passwords';
 import { consumeRateLimits } from '../../lib/rate-limit';
 import type { RateLimitRule } from '../../lib/rate-limit';
-import { generateToken, hashToken } from '../../lib/secrets';
-import { passwordResetMail, verificationMail } from '../../mail/templates';
-import { syncMemberRightsHolder } from '../rights-holders/rights-holders.service';
+import { hashToken } from '../../lib/secrets';
+import { syncMemberRightsHolder } from '../rights-holders';
 import { revokeSessions, startSession, toAuthUser } from '../../session/session.service';
 import type { AuthUser, CurrentSession } from '../../session/session.service';
+import { accountMailKinds, enqueueAccountMail } from './account-mail';
+import type { AccountMailKind } from './account-mail';
 import {
   consumeOneTimeToken,
-  findUserByEmail,
   findUserById,
-  insertOneTimeToken,
-  insertUser,
+  findUserByEmail,
+  insertUserUnlessEmailTaken,
   markEmailVerified,
   retireOneTimeTokens,
   updatePasswordHash,
 } from './auth.repository';
+import { deviceCookieKey, issueDeviceToken, trustedDeviceNonce } from './trusted-device';
 
-const HOUR_MS = 3600 * 1000;
-export const VERIFY_EMAIL_TTL_MS = 48 * HOUR_MS;
-export const PASSWORD_RESET_TTL_MS = 1 * HOUR_MS;
+const MINUTE = 60;
 
-/** Brute-force limits, per account and per client address (OWASP authentication cheat sheet). */
+/** Request limits per account and per client address: they count every request (OWASP authentication cheat sheet). */
 export const authRateLimits = {
-  loginPerEmail: { name: 'login:email', limit: 10, windowSeconds: 15 * 60 },
-  loginPerIp: { name: 'login:ip', limit: 50, windowSeconds: 15 * 60 },
-  mailPerEmail: { name: 'account-mail:email', limit: 5, windowSeconds: 15 * 60 },
-  mailPerIp: { name: 'account-mail:ip', limit: 30, windowSeconds: 15 * 60 },
-  resetPerIp: { name: 'password-reset:ip', limit: 30, windowSeconds: 15 * 60 },
-  resetPerUser: { name: 'password-reset:user', limit: 10, windowSeconds: 15 * 60 },
-  changePerUser: { name: 'password-change:user', limit: 10, windowSeconds: 15 * 60 },
+  signupPerIp: { name: 'signup:ip', limit: 10, windowSeconds: 60 * MINUTE },
+  /** Sign-up, resend-verification and forgot-password all mail the address: one budget for the three. */
+  mailPerEmail: { name: 'account-mail:email', limit: 5, windowSeconds: 15 * MINUTE },
+  mailPerIp: { name: 'account-mail:ip', limit: 30, windowSeconds: 15 * MINUTE },
+  resetPerIp: { name: 'password-reset:ip', limit: 30, windowSeconds: 15 * MINUTE },
+  resetPerUser: { name: 'password-reset:user', limit: 10, windowSeconds: 15 * MINUTE },
+  changePerUser: { name: 'password-change:user', limit: 10, windowSeconds: 15 * MINUTE },
 } satisfies Record<string, RateLimitRule>;
 
-export const EMAIL_TAKEN = 'An account with this email address already exists';
-export const EMAIL_NOT_VERIFIED = 'Please verify your email address first. We can send you a new link.';
-export const WRONG_CREDENTIALS = 'The email address or password is not correct';
-export const BAD_VERIFICATION_LINK = 'This verification link is not valid or has expired. Log in below and we will offer to send you a new one.';
-export const BAD_RESET_LINK = 'This password reset link is not valid or has expired. Ask for a new one.';
-export const WRONG_CURRENT_PASSWORD = 'Your current password is not correct';
+/**
+ * Login throttles count failures only and slow down rather than lock (OWASP ASVS 5.0, V6 Authentication): after the
+ * free failures each one doubles the wait before the next attempt, up to 15 minutes. A browser
+ * the member has logged in from before (trusted-device.ts) has its own throttle instead of the
+ * account's and the address's, and a password reset clears the account's, so the owner always gets in.
+ */
+export const loginThrottles = {
+  perAccount: { name: 'login:account', freeFailures: 5, firstDelaySeconds: 30, maxDelaySeconds: 15 * MINUTE, forgetAfterSeconds: 60 * MINUTE },
+  perAddress: { name: 'login:ip', freeFailures: 30, firstDelaySeconds: 30, maxDelaySeconds: 15 * MINUTE, forgetAfterSeconds: 60 * MINUTE },
+  perTrustedDevice: { name: 'login:device', freeFailures: 10, firstDelaySeconds: 30, maxDelaySeconds: 15 * MINUTE, forgetAfterSeconds: 60 * MINUTE },
+} satisfies Record<string, FailureThrottleRule>;
 
-export type Client = { ip: string | null; userAgent: string | null };
+export const EMAIL_NOT_VERIFIED = 'Please verify your email address first: we can send you a new link';
+export const WRONG_CREDENTIALS = 'The email address or password is not correct';
+export const BAD_VERIFICATION_LINK = 'This verification link is not valid or has expired: log in below and we will offer to send you a new one';
+export const BAD_RESET_LINK = 'This password reset link is not valid or has expired: ask for a new one';
+export const WRONG_CURRENT_PASSWORD = 'Your current password is not correct';
+export const SAME_PASSWORD = 'Your new password must be different from your current one';
+
+export type Client = {
+  ip: string | null;
+  userAgent: string | null;
+  /** The `_device` cookie the browser sent, if any. */
+  deviceToken?: string | undefined;
+};
+
+const addressOf = (client: Client) => client.ip ?? 'unknown';
 
 type SignupInput = z.output<typeof signupRequest>;
 
@@ -72,94 +91,101 @@ function profileColumns(input: SignupInput): Omit<NewUser, 'email' | 'passwordHa
   };
 }
 
-async function sendVerificationMail(deps: Deps, userId: string, email: string): Promise<void> {
-  const token = generateToken();
-  await insertOneTimeToken(deps.db, {
-    userId,
-    purpose: 'verify_email',
-    tokenHash: hashToken(token),
-    expiresAt: new Date(Date.now() + VERIFY_EMAIL_TTL_MS),
-  });
-  deps.mailer.queue(verificationMail(deps.config.appUrl, email, token));
-}
-
-/** Creates an unverified member account and mails the verification link. */
-export async function signup(deps: Deps, input: SignupInput): Promise<{ email: string }> {
-  const emailTaken = new Conflict(EMAIL_TAKEN, [{ path: 'email', message: EMAIL_TAKEN }]);
-  if (await findUserByEmail(deps.db, input.email)) throw emailTaken;
+/**
+ * Creates an unverified member account and mails the verification link, in one transaction. An
+ * address that already has an account gets the same answer, and its owner a mail saying someone
+ * tried to sign up with it: the answer never tells who is a member.
+ */
+export async function signup(deps: Deps, input: SignupInput, client: Client): Promise<{ email: string }> {
+  await consumeRateLimits(
+    deps.db,
+    [
+      [authRateLimits.signupPerIp, addressOf(client)],
+      [authRateLimits.mailPerEmail, input.email],
+    ],
+    deps.clock(),
+  );
+  // Hashed whether or not the address is taken: the hash is most of the time an answer takes.
   const passwordHash = await hashPassword(input.password);
-  let user;
-  try {
+  await deps.db.transaction(async (tx) => {
+    const created = await insertUserUnlessEmailTaken(tx, { email: input.email, passwordHash, role: 'member', ...profileColumns(input) });
+    if (!created) {
+      await enqueueAccountMail(tx, accountMailKinds.signupAttempt, input.email);
+      return;
+    }
     // Every member has their own rights-holder record from the start (issue 3).
-    user = await deps.db.transaction(async (tx) => {
-      const created = await insertUser(tx, { email: input.email, passwordHash, role: 'member', ...profileColumns(input) });
-      await syncMemberRightsHolder(tx, created);
-      return created;
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw emailTaken;
-    throw error;
-  }
-  await sendVerificationMail(deps, user.id, user.email);
-  return { email: user.email };
+    await syncMemberRightsHolder(tx, created);
+    await enqueueAccountMail(tx, accountMailKinds.verifyEmail, created.email);
+  });
+  return { email: input.email };
 }
 
 export async function verifyEmail(deps: Deps, token: string): Promise<void> {
-  const now = new Date();
+  const now = deps.clock();
   const userId = await consumeOneTimeToken(deps.db, { tokenHash: hashToken(token), purpose: 'verify_email' }, now);
   if (!userId) throw new BadRequest(BAD_VERIFICATION_LINK, [{ path: 'token', message: BAD_VERIFICATION_LINK }]);
   await markEmailVerified(deps.db, userId, now);
 }
 
-/** Same answer whether or not the address has an account, so it cannot be used to find members. */
-export async function resendVerification(deps: Deps, email: string, client: Client): Promise<void> {
-  await consumeRateLimits(deps.db, [
-    [authRateLimits.mailPerEmail, email],
-    [authRateLimits.mailPerIp, client.ip ?? 'unknown'],
-  ]);
-  const user = await findUserByEmail(deps.db, email);
-  if (user && !user.emailVerifiedAt) await sendVerificationMail(deps, user.id, user.email);
+/**
+ * Asks the outbox for a mail about `email` after the per-address and per-client limits: the same
+ * work and the same answer whatever the address (the worker decides whether a mail goes out).
+ */
+async function requestAccountMail(deps: Deps, kind: AccountMailKind, email: string, client: Client): Promise<void> {
+  await consumeRateLimits(
+    deps.db,
+    [
+      [authRateLimits.mailPerEmail, email],
+      [authRateLimits.mailPerIp, addressOf(client)],
+    ],
+    deps.clock(),
+  );
+  await enqueueAccountMail(deps.db, kind, email);
 }
 
-export async function login(
-  deps: Deps,
-  input: z.output<typeof loginRequest>,
-  client: Client,
-): Promise<{ user: AuthUser; session: CurrentSession; token: string }> {
-  await consumeRateLimits(deps.db, [
-    [authRateLimits.loginPerEmail, input.email],
-    [authRateLimits.loginPerIp, client.ip ?? 'unknown'],
-  ]);
+/** A new verification link, to an unverified account only; the same answer for any address. */
+export function resendVerification(deps: Deps, email: string, client: Client): Promise<void> {
+  return requestAccountMail(deps, accountMailKinds.verifyEmail, email, client);
+}
+
+/** A single-use reset link valid for an hour, to an existing account only; the same answer for any address. */
+export function forgotPassword(deps: Deps, email: string, client: Client): Promise<void> {
+  return requestAccountMail(deps, accountMailKinds.passwordReset, email, client);
+}
+
+export type LoginResult = {
+  user: AuthUser;
+  session: CurrentSession;
+  token: string;
+  /** The `_device` cookie to keep (or renew) in this browser. */
+  deviceToken: string;
+};
+
+export async function login(deps: Deps, input: z.output<typeof loginRequest>, client: Client): Promise<LoginResult> {
+  const now = deps.clock();
+  const deviceKey = deviceCookieKey(deps.config.encryptionKey);
+  const device = trustedDeviceNonce(deviceKey, input.email, client.deviceToken);
+  const throttles: ThrottleCheck[] = device
+    ? [[loginThrottles.perTrustedDevice, device]]
+    : [
+        [loginThrottles.perAccount, input.email],
+        [loginThrottles.perAddress, addressOf(client)],
+      ];
+  await assertNotThrottled(deps.db, throttles, now);
   const user = await findUserByEmail(deps.db, input.email);
-  if (!user) {
-    await verifyDummyPassword(input.password);
+  let passwordMatches = false;
+  if (user) passwordMatches = await verifyPassword(user.passwordHash, input.password);
+  // An unknown address costs the time of a real check, so timing does not tell who is a member.
+  else await verifyDummyPassword(input.password);
+  if (!user || !passwordMatches) {
+    await recordFailures(deps.db, throttles, now);
     throw new Unauthorized(WRONG_CREDENTIALS);
   }
-  if (!(await verifyPassword(user.passwordHash, input.password))) throw new Unauthorized(WRONG_CREDENTIALS);
   // Told only to someone who knows the password, so it reveals nothing about the account to others.
   if (!user.emailVerifiedAt) throw new Forbidden(EMAIL_NOT_VERIFIED);
   const { token, session } = await startSession(deps.db, user.id, deps.config.sessionTtlHours, client);
-  return { user: toAuthUser(user), session, token };
-}
-
-/** Mails a single-use reset link valid for an hour; the same answer whether or not the account exists. */
-export async function forgotPassword(deps: Deps, email: string, client: Client): Promise<void> {
-  await consumeRateLimits(deps.db, [
-    [authRateLimits.mailPerEmail, email],
-    [authRateLimits.mailPerIp, client.ip ?? 'unknown'],
-  ]);
-  const user = await findUserByEmail(deps.db, email);
-  if (!user) return;
-  const now = new Date();
-  await retireOneTimeTokens(deps.db, user.id, 'reset_password', now);
-  const token = generateToken();
-  await insertOneTimeToken(deps.db, {
-    userId: user.id,
-    purpose: 'reset_password',
-    tokenHash: hashToken(token),
-    expiresAt: new Date(now.getTime() + PASSWORD_RESET_TTL_MS),
-  });
-  deps.mailer.queue(passwordResetMail(deps.config.appUrl, user.email, user.id, token));
+  const deviceToken = device && client.deviceToken ? client.deviceToken : issueDeviceToken(deviceKey, user.email);
+  return { user: toAuthUser(user), session, token, deviceToken };
 }
 
 /** Sets a new password from a mailed link, ends every session and does not log in. */
@@ -168,12 +194,16 @@ export async function resetPassword(
   input: z.output<typeof resetPasswordRequest>,
   client: Client,
 ): Promise<void> {
-  await consumeRateLimits(deps.db, [
-    [authRateLimits.resetPerIp, client.ip ?? 'unknown'],
-    // Guessing one account's token from many addresses is stopped per account.
-    [authRateLimits.resetPerUser, input.userId],
-  ]);
-  const now = new Date();
+  const now = deps.clock();
+  await consumeRateLimits(
+    deps.db,
+    [
+      [authRateLimits.resetPerIp, addressOf(client)],
+      // Guessing one account's token from many addresses is stopped per account.
+      [authRateLimits.resetPerUser, input.userId],
+    ],
+    now,
+  );
   const userId = await consumeOneTimeToken(
     deps.db,
     { tokenHash: hashToken(input.token), purpose: 'reset_password', userId: input.userId },
@@ -185,6 +215,9 @@ export async function resetPassword(
   // The link reached the mailbox, which proves the address as well as a verification link would.
   await markEmailVerified(deps.db, userId, now);
   await revokeSessions(deps.db, userId);
+  // Guesses at the old password no longer matter: the owner logs in at once, from any browser.
+  const account = await findUserById(deps.db, userId);
+  if (account) await clearFailures(deps.db, [[loginThrottles.perAccount, account.email]]);
 }
 
 /** Changes the password of the logged-in member; other sessions end, this one stays. */
@@ -194,12 +227,14 @@ export async function changePassword(
   session: CurrentSession,
   input: z.output<typeof changePasswordRequest>,
 ): Promise<void> {
-  await consumeRateLimits(deps.db, [[authRateLimits.changePerUser, user.id]]);
+  await consumeRateLimits(deps.db, [[authRateLimits.changePerUser, user.id]], deps.clock());
   const account = await findUserById(deps.db, user.id);
   if (!account) throw new Unauthorized();
   if (!(await verifyPassword(account.passwordHash, input.current_password))) {
     throw new BadRequest(WRONG_CURRENT_PASSWORD, [{ path: 'current_password', message: WRONG_CURRENT_PASSWORD }]);
   }
+  // The current password was just proven, so comparing the two texts compares with the stored one.
+  if (input.new_password === input.current_password) throw new BadRequest(SAME_PASSWORD, [{ path: 'new_password', message: SAME_PASSWORD }]);
   await updatePasswordHash(deps.db, user.id, await hashPassword(input.new_password));
   await revokeSessions(deps.db, user.id, { except: session.id });
 }

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorLogRequest, messageOnly } from '@repertoire/contract';
 import { recordErrorReport } from './error-logs.service';
+import { messageEnvelope } from '../../lib/envelope';
 
 /** Spec §7 POST /frontend/errorlogs: the error page reports what broke, logged in or not. */
 export const errorLogsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -8,16 +9,17 @@ export const errorLogsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/frontend/errorlogs',
     {
       // Never 401 here: the error page may show exactly because the session is gone.
-      preHandler: app.identify,
+      onRequest: app.identify,
       schema: { tags: ['errors'], summary: 'Report a web app error', body: errorLogRequest, response: { 201: messageOnly } },
     },
     async (request, reply) => {
-      await recordErrorReport(app.db, request.body, {
-        userId: request.user?.id ?? null,
-        ip: request.ip,
-        userAgent: request.headers['user-agent'] ?? null,
-      });
-      return reply.code(201).send({ message: 'Error report received', data: { data: null } });
+      await recordErrorReport(
+        app.db,
+        request.body,
+        { userId: request.user?.id ?? null, ip: request.ip, userAgent: request.headers['user-agent'] ?? null },
+        app.clock(),
+      );
+      return reply.code(201).send(messageEnvelope('Error report received'));
     },
   );
 };

@@ -11,8 +11,9 @@ export async function recordErrorReport(
   db: Db,
   report: ErrorLogRequest,
   reporter: { userId: string | null; ip: string; userAgent: string | null },
+  now: Date,
 ): Promise<void> {
-  await consumeRateLimit(db, errorReportLimit, reporter.ip);
+  await consumeRateLimit(db, errorReportLimit, reporter.ip, now);
   await insertErrorLog(db, {
     userId: reporter.userId,
     description: report.description,

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { healthResponse } from '@repertoire/contract';
 import { pingDatabase } from '../../db/database';
-import { ServiceUnavailable } from '../../lib/errors';
+import { envelope } from '../../lib/envelope';
+import { DatabaseUnavailable } from '../../lib/errors';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -13,9 +14,9 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       } catch (error) {
         // A load balancer takes 503 as "send traffic elsewhere"; the cause goes to the log only.
         request.log.error({ err: error }, 'health check: the database did not answer');
-        throw new ServiceUnavailable('The database is not answering');
+        throw new DatabaseUnavailable();
       }
-      return { message: 'OK', data: { data: { status: 'ok' as const, database: app.database.driver } } };
+      return envelope('OK', { status: 'ok' as const, database: app.database.driver });
     },
   );
 };

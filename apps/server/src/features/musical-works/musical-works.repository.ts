@@ -1,31 +1,31 @@
 import {
   modifyingWriterRoles,
+  WORK_SHARES_MAX,
   writerRoles,
-  type MusicalWorkEvent,
-  type AuditChange,
   type RegistrationStatus,
   type SoundRecordingReference,
   type SortOrder,
   type WorkRole,
 } from '@repertoire/contract';
-import { and, asc, count, desc, eq, inArray, isNotNull, max, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import {
-  musicalWorkEvents,
   musicalWorks,
   musicalWorkShares,
   rightsHolders,
-  type MusicalWorkEventRow,
+  soundRecordings,
   type MusicalWorkRow,
   type NewMusicalWorkRow,
   type RightsHolderRow,
 } from '../../db/schema';
-import { resembles } from '../../lib/search-text';
-import { listRecordingsOfWork } from '../sound-recordings/sound-recordings.repository';
+import { countUpTo, pageTotal, totalOfRankedPage } from '../../lib/paging';
+import { exactTotal, type Total } from '../../lib/pagination';
+import { closeMatchesFirst, resemblance, resembles } from '../../lib/search-text';
+import { hasChangeInReview, memberStatusIs, planLineWrites, registrableRows } from '../../registration';
 
-/** Queries of musical works, their shares and their history; rules and authorization live in the service. */
+/** Queries of musical works and their shares; rules and authorization live in the service and the registration core. */
 
-/** The descriptive columns a member edits; status columns are written by the life-cycle functions. */
+/** The descriptive columns a member edits; life-cycle columns are written by the registration core. */
 export type WorkColumns = Pick<
   NewMusicalWorkRow,
   | 'title'
@@ -39,13 +39,12 @@ export type WorkColumns = Pick<
   | 'originalTitle'
   | 'isInstrumental'
 >;
-export type WorkStatusColumns = Pick<NewMusicalWorkRow, 'status' | 'rejectionReason' | 'submittedAt' | 'registeredAt'>;
 
-/** One share line to write, in basis points. */
-export type ShareLineValues = { rightsHolderId: string; role: WorkRole; performanceBp: number; mechanicalBp: number };
+/** One share line, in basis points, with the id it keeps while it stays on the work. */
+export type ShareLineValues = { id: string; rightsHolderId: string; role: WorkRole; performanceBp: number; mechanicalBp: number };
 
-/** A stored share line with its rights holder. */
-export type ShareLineRow = ShareLineValues & { id: string; workId: string; rightsHolder: RightsHolderRow };
+/** A share line with its rights holder. */
+export type ShareLineRow = ShareLineValues & { rightsHolder: RightsHolderRow };
 
 function searchTitles(title: string, alternativeTitles: readonly string[] | undefined): string {
   return [title, ...(alternativeTitles ?? [])].join(' · ');
@@ -58,65 +57,10 @@ function titleMatches(q: string): SQL {
 
 // One work --------------------------------------------------------------------------------------
 
-export async function findWork(db: Db, id: string): Promise<MusicalWorkRow | undefined> {
-  const [row] = await db.select().from(musicalWorks).where(eq(musicalWorks.id, id));
-  return row;
-}
-
-/** Locks the work for the rest of the transaction, so two changes to one share table never interleave. */
-export async function findWorkForUpdate(db: Db, id: string): Promise<MusicalWorkRow | undefined> {
-  const [row] = await db.select().from(musicalWorks).where(eq(musicalWorks.id, id)).for('update');
-  return row;
-}
-
-export async function insertWork(db: Db, ownerId: string, columns: WorkColumns): Promise<MusicalWorkRow> {
-  const [row] = await db
-    .insert(musicalWorks)
-    .values({ ...columns, ownerId, searchTitles: searchTitles(columns.title, columns.alternativeTitles) })
-    .returning();
-  if (!row) throw new Error('insert into musical_works returned no row');
-  return row;
-}
-
-/** Writes the whole descriptive state (and, when given, the status) of a work. */
-export async function updateWork(
-  db: Db,
-  id: string,
-  columns: WorkColumns & Partial<WorkStatusColumns>,
-): Promise<MusicalWorkRow> {
-  const [row] = await db
-    .update(musicalWorks)
-    .set({ ...columns, searchTitles: searchTitles(columns.title, columns.alternativeTitles), updatedAt: new Date() })
-    .where(eq(musicalWorks.id, id))
-    .returning();
-  if (!row) throw new Error(`musical work ${id} vanished during an update`);
-  return row;
-}
-
-export async function updateWorkStatus(db: Db, id: string, columns: WorkStatusColumns): Promise<MusicalWorkRow> {
-  const [row] = await db
-    .update(musicalWorks)
-    .set({ ...columns, updatedAt: new Date() })
-    .where(eq(musicalWorks.id, id))
-    .returning();
-  if (!row) throw new Error(`musical work ${id} vanished during a status change`);
-  return row;
-}
-
-/** Marks the work as changed (its share table changed) and returns it. */
-export async function touchWork(db: Db, id: string, status?: RegistrationStatus): Promise<MusicalWorkRow> {
-  const [row] = await db
-    .update(musicalWorks)
-    .set(status ? { status, updatedAt: new Date() } : { updatedAt: new Date() })
-    .where(eq(musicalWorks.id, id))
-    .returning();
-  if (!row) throw new Error(`musical work ${id} vanished during an update`);
-  return row;
-}
-
-export async function deleteWork(db: Db, id: string): Promise<void> {
-  await db.delete(musicalWorks).where(eq(musicalWorks.id, id));
-}
+/** A work's row by id: read, lock, insert, update, life cycle, delete (the core's, for every registrable table). */
+export const workRows = registrableRows(musicalWorks, 'musical work', (columns: WorkColumns) => ({
+  searchTitles: searchTitles(columns.title, columns.alternativeTitles),
+}));
 
 /** The work (other than `exceptId`) that owns this ISWC because the society registered it. */
 export async function findWorkHoldingIswc(
@@ -127,13 +71,7 @@ export async function findWorkHoldingIswc(
   const [row] = await db
     .select({ id: musicalWorks.id, title: musicalWorks.title })
     .from(musicalWorks)
-    .where(
-      and(
-        eq(musicalWorks.iswc, iswc),
-        isNotNull(musicalWorks.registeredAt),
-        exceptId ? ne(musicalWorks.id, exceptId) : undefined,
-      ),
-    )
+    .where(and(eq(musicalWorks.iswc, iswc), isNotNull(musicalWorks.registeredAt), exceptId ? ne(musicalWorks.id, exceptId) : undefined))
     .limit(1);
   return row;
 }
@@ -150,83 +88,52 @@ const shareLineColumns = {
   rightsHolder: rightsHolders,
 };
 
-/** The share tables of some works, each in the order the member entered it. */
-export async function findShareLines(db: Db, workIds: readonly string[]): Promise<ShareLineRow[]> {
+/** The share tables of some works (a page of them), each in the order the member entered it; a work has at most WORK_SHARES_MAX lines. */
+export async function findShareLines(db: Db, workIds: readonly string[]): Promise<(ShareLineRow & { workId: string })[]> {
   if (workIds.length === 0) return [];
   return db
     .select(shareLineColumns)
     .from(musicalWorkShares)
     .innerJoin(rightsHolders, eq(rightsHolders.id, musicalWorkShares.rightsHolderId))
     .where(inArray(musicalWorkShares.workId, [...workIds]))
-    .orderBy(asc(musicalWorkShares.workId), asc(musicalWorkShares.position), asc(musicalWorkShares.createdAt));
+    .orderBy(asc(musicalWorkShares.workId), asc(musicalWorkShares.position), asc(musicalWorkShares.createdAt))
+    .limit(workIds.length * WORK_SHARES_MAX);
 }
 
-/** Replaces the whole share table (PATCH with `shares`), keeping the rows of lines that stay. */
-export async function replaceShareLines(db: Db, workId: string, lines: readonly ShareLineValues[]): Promise<void> {
-  await db.delete(musicalWorkShares).where(eq(musicalWorkShares.workId, workId));
-  if (lines.length === 0) return;
-  await db.insert(musicalWorkShares).values(lines.map((line, position) => ({ ...line, workId, position })));
-}
+const sameLine = (a: ShareLineValues, b: ShareLineValues) =>
+  a.rightsHolderId === b.rightsHolderId && a.role === b.role && a.performanceBp === b.performanceBp && a.mechanicalBp === b.mechanicalBp;
 
-export async function insertShareLine(db: Db, workId: string, line: ShareLineValues): Promise<string> {
-  const [last] = await db
-    .select({ position: max(musicalWorkShares.position) })
-    .from(musicalWorkShares)
-    .where(eq(musicalWorkShares.workId, workId));
-  const [row] = await db
-    .insert(musicalWorkShares)
-    .values({ ...line, workId, position: (last?.position ?? -1) + 1 })
-    .returning({ id: musicalWorkShares.id });
-  if (!row) throw new Error('insert into musical_work_shares returned no row');
-  return row.id;
-}
-
-export async function updateShareLine(
-  db: Db,
-  shareId: string,
-  values: Pick<ShareLineValues, 'role' | 'performanceBp' | 'mechanicalBp'>,
-): Promise<void> {
-  await db.update(musicalWorkShares).set({ ...values, updatedAt: new Date() }).where(eq(musicalWorkShares.id, shareId));
-}
-
-export async function deleteShareLine(db: Db, shareId: string): Promise<void> {
-  await db.delete(musicalWorkShares).where(eq(musicalWorkShares.id, shareId));
-}
-
-// History ---------------------------------------------------------------------------------------
-
-export type NewWorkEvent = {
-  workId: string;
-  actorId: string | null;
-  actorName: string;
-  event: MusicalWorkEvent;
-  changes: AuditChange[];
-  reason?: string | null;
-};
-
-export async function insertWorkEvents(db: Db, events: readonly NewWorkEvent[]): Promise<void> {
-  if (events.length === 0) return;
-  await db.insert(musicalWorkEvents).values(events.map((e) => ({ ...e, reason: e.reason ?? null })));
-}
-
-/** The work's history, newest first. */
-export async function findWorkEvents(
+/**
+ * Writes a work's new share table over the stored one: lines that stay keep their rows and ids,
+ * a changed line is updated in place, removed lines go first (so the same line can come back).
+ */
+export async function writeShareLines(
   db: Db,
   workId: string,
-  page: { limit: number; offset: number },
-): Promise<{ rows: MusicalWorkEventRow[]; total: number }> {
-  const where = eq(musicalWorkEvents.workId, workId);
-  const [rows, [totals]] = await Promise.all([
-    db
-      .select()
-      .from(musicalWorkEvents)
-      .where(where)
-      .orderBy(desc(musicalWorkEvents.at), desc(musicalWorkEvents.seq))
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ total: count() }).from(musicalWorkEvents).where(where),
-  ]);
-  return { rows, total: totals?.total ?? 0 };
+  before: readonly ShareLineValues[],
+  after: readonly ShareLineValues[],
+): Promise<void> {
+  const writes = planLineWrites(before, after, sameLine);
+  if (writes.removed.length > 0) await db.delete(musicalWorkShares).where(inArray(musicalWorkShares.id, writes.removed));
+  for (const { line, position } of writes.updated) {
+    const { id, rightsHolderId, role, performanceBp, mechanicalBp } = line;
+    await db
+      .update(musicalWorkShares)
+      .set({ rightsHolderId, role, performanceBp, mechanicalBp, position, updatedAt: new Date() })
+      .where(eq(musicalWorkShares.id, id));
+  }
+  if (writes.inserted.length === 0) return;
+  await db.insert(musicalWorkShares).values(
+    writes.inserted.map(({ line, position }) => ({
+      id: line.id,
+      workId,
+      rightsHolderId: line.rightsHolderId,
+      role: line.role,
+      performanceBp: line.performanceBp,
+      mechanicalBp: line.mechanicalBp,
+      position,
+    })),
+  );
 }
 
 // The member's list -----------------------------------------------------------------------------
@@ -252,14 +159,18 @@ function ownWorksWhere(ownerId: string, filter: OwnWorksFilter): SQL | undefined
       ? sql`(${titleMatches(filter.q)} or ${musicalWorks.iswc} = ${filter.iswc})`
       : titleMatches(filter.q)
     : undefined;
-  return and(eq(musicalWorks.ownerId, ownerId), filter.status ? eq(musicalWorks.status, filter.status) : undefined, search);
+  return and(
+    eq(musicalWorks.ownerId, ownerId),
+    filter.status ? memberStatusIs('musical_work', musicalWorks, ownerId, filter.status) : undefined,
+    search,
+  );
 }
 
 /** The page of the member's works, as a query (the benchmark EXPLAINs it). */
 export function ownWorksQuery(db: Db, ownerId: string, filter: OwnWorksFilter, page: { limit: number; offset: number }) {
   const direction = filter.order === 'asc' ? asc : desc;
   return db
-    .select()
+    .select({ work: musicalWorks, hasChangeInReview: hasChangeInReview('musical_work', musicalWorks).mapWith(Boolean) })
     .from(musicalWorks)
     .where(ownWorksWhere(ownerId, filter))
     .orderBy(direction(sortColumns[filter.sort]), direction(musicalWorks.id))
@@ -272,12 +183,9 @@ export async function findOwnWorks(
   ownerId: string,
   filter: OwnWorksFilter,
   page: { limit: number; offset: number },
-): Promise<{ rows: MusicalWorkRow[]; total: number }> {
-  const [rows, [totals]] = await Promise.all([
-    ownWorksQuery(db, ownerId, filter, page),
-    db.select({ total: count() }).from(musicalWorks).where(ownWorksWhere(ownerId, filter)),
-  ]);
-  return { rows, total: totals?.total ?? 0 };
+): Promise<{ rows: { work: MusicalWorkRow; hasChangeInReview: boolean }[]; total: Total }> {
+  const rows = await ownWorksQuery(db, ownerId, filter, page);
+  return { rows, total: await pageTotal(rows.length, page, () => countUpTo(db, musicalWorks, ownWorksWhere(ownerId, filter))) };
 }
 
 // The society's registry ------------------------------------------------------------------------
@@ -291,39 +199,83 @@ export type RegistryFilter = {
 
 const writerLikeRoles: WorkRole[] = [...writerRoles, ...modifyingWriterRoles];
 
-/** Works in which a rights holder matching `holder` has a line (in one of `roles`, when given). */
-function worksWithHolder(holder: SQL, roles?: readonly WorkRole[]): SQL {
-  return inArray(
-    musicalWorks.id,
-    sql`(select ${musicalWorkShares.workId} from ${musicalWorkShares}
-         inner join ${rightsHolders} on ${rightsHolders.id} = ${musicalWorkShares.rightsHolderId}
-         where ${holder}${roles ? sql` and ${inArray(musicalWorkShares.role, [...roles])}` : sql``})`,
-  );
+/**
+ * How many rights holders a writer or IPI filter stands for at most: the writers whose names
+ * resemble the text most. Resolving them first gives the planner a list of holders it can count
+ * on, where a typo-tolerant name condition inside the works query had it walk the whole registry.
+ */
+export const REGISTRY_HOLDERS_LIMIT = 100;
+
+/** The rights holders a registry filter names: by a name they resemble (best first), or by IPI. */
+async function findHolderIds(db: Db, holder: { name: string } | { ipi: string }): Promise<string[]> {
+  const rows = await db
+    .select({ id: rightsHolders.id })
+    .from(rightsHolders)
+    .where('name' in holder ? resembles(rightsHolders.name, holder.name, { wholeValue: true }) : eq(rightsHolders.ipiNameNumber, holder.ipi))
+    .orderBy(...('name' in holder ? [desc(resemblance(rightsHolders.name, holder.name))] : []), asc(rightsHolders.id))
+    .limit(REGISTRY_HOLDERS_LIMIT);
+  return rows.map((row) => row.id);
 }
 
-/** Registered works only: drafts, submissions and members' private data never reach the registry. */
-function registryWhere(filter: RegistryFilter): SQL | undefined {
+/** The registry's filters with writers and IPIs resolved to rights holders. */
+export type RegistryConditions = {
+  q?: string | undefined;
+  iswc?: string | null | undefined;
+  /** Works with a writer's line held by one of these. */
+  writerIds?: readonly string[] | undefined;
+  /** Works with any line held by one of these. */
+  holderIds?: readonly string[] | undefined;
+};
+
+/**
+ * Works in which one of `holderIds` has a line (in one of `roles`, when given). The works are
+ * read as an array first, so the planner looks each of them up instead of walking the registry in
+ * date order and probing every work for a matching line until a page is full.
+ */
+function worksWithHolder(holderIds: readonly string[], roles?: readonly WorkRole[]): SQL {
+  return sql`${musicalWorks.id} = any(array(select ${musicalWorkShares.workId} from ${musicalWorkShares}
+    where ${inArray(musicalWorkShares.rightsHolderId, [...holderIds])}${roles ? sql` and ${inArray(musicalWorkShares.role, [...roles])}` : sql``}))`;
+}
+
+/**
+ * Registered works only: drafts, submissions and members' private data never reach the registry.
+ * A registered work's rows hold its registered version, also while a change of it is in review.
+ */
+function registryWhere(filter: RegistryConditions): SQL | undefined {
   return and(
     eq(musicalWorks.status, 'registered'),
     filter.q ? titleMatches(filter.q) : undefined,
     filter.iswc ? eq(musicalWorks.iswc, filter.iswc) : undefined,
-    filter.writer
-      ? worksWithHolder(resembles(rightsHolders.name, filter.writer, { wholeValue: true }), writerLikeRoles)
-      : undefined,
-    filter.ipi ? worksWithHolder(eq(rightsHolders.ipiNameNumber, filter.ipi)) : undefined,
+    filter.writerIds ? worksWithHolder(filter.writerIds, writerLikeRoles) : undefined,
+    filter.holderIds ? worksWithHolder(filter.holderIds) : undefined,
   );
 }
 
-/** A page of the registry, best title match first when a title is searched (the benchmark EXPLAINs it). */
-export function registeredWorksQuery(db: Db, filter: RegistryFilter, page: { limit: number; offset: number }) {
+/**
+ * A page of the registry when a title, writer or IPI is searched: every match is read (to rank by
+ * the title's resemblance, or from the matching holders' lines), so the same pass counts them
+ * (`total`). Best title match first, then newest registration (the benchmark EXPLAINs it).
+ */
+export function matchedRegistryQuery(db: Db, filter: RegistryConditions, page: { limit: number; offset: number }) {
   const order = filter.q
     ? [desc(sql`word_similarity(${filter.q}, ${musicalWorks.searchTitles})`), desc(musicalWorks.registeredAt), asc(musicalWorks.id)]
     : [desc(musicalWorks.registeredAt), asc(musicalWorks.id)];
   return db
-    .select()
+    .select({ work: musicalWorks, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(musicalWorks)
     .where(registryWhere(filter))
     .orderBy(...order)
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+/** A page of the whole registry (or of an ISWC), newest registration first, from the registry's index. */
+function newestRegistryQuery(db: Db, filter: RegistryConditions, page: { limit: number; offset: number }) {
+  return db
+    .select()
+    .from(musicalWorks)
+    .where(registryWhere(filter))
+    .orderBy(desc(musicalWorks.registeredAt), asc(musicalWorks.id))
     .limit(page.limit)
     .offset(page.offset);
 }
@@ -332,17 +284,56 @@ export async function findRegisteredWorks(
   db: Db,
   filter: RegistryFilter,
   page: { limit: number; offset: number },
-): Promise<{ rows: MusicalWorkRow[]; total: number }> {
-  const [rows, [totals]] = await Promise.all([
-    registeredWorksQuery(db, filter, page),
-    db.select({ total: count() }).from(musicalWorks).where(registryWhere(filter)),
-  ]);
-  return { rows, total: totals?.total ?? 0 };
+): Promise<{ rows: MusicalWorkRow[]; total: Total }> {
+  const conditions: RegistryConditions = { q: filter.q, iswc: filter.iswc };
+  if (filter.writer) conditions.writerIds = await findHolderIds(db, { name: filter.writer });
+  if (filter.ipi) conditions.holderIds = await findHolderIds(db, { ipi: filter.ipi });
+  if (conditions.writerIds?.length === 0 || conditions.holderIds?.length === 0) return { rows: [], total: exactTotal(0) };
+  const count = (on: Db) => countUpTo(on, musicalWorks, registryWhere(conditions));
+  if (conditions.q || conditions.writerIds || conditions.holderIds) {
+    const search = async (on: Db) => {
+      const matched = await matchedRegistryQuery(on, conditions, page);
+      return { rows: matched.map((row) => row.work), total: await totalOfRankedPage(matched, page, () => count(on)) };
+    };
+    return conditions.q ? closeMatchesFirst(db, search) : search(db);
+  }
+  const rows = await newestRegistryQuery(db, conditions, page);
+  return { rows, total: await pageTotal(rows.length, page, () => count(db)) };
 }
 
-// Recordings ------------------------------------------------------------------------------------
+// Links from recordings ------------------------------------------------------------------------
 
-/** Sound recordings of the work that the viewer may see: their own, and registered ones (issue 4). */
+export type WorkReference = { id: string; title: string; iswc: string | null; ownerId: string };
+
+const referenceColumns = { id: musicalWorks.id, title: musicalWorks.title, iswc: musicalWorks.iswc, ownerId: musicalWorks.ownerId };
+
+/** A work a member may link a recording to: one of their own, or one in the society's registry. */
+export async function findLinkableWork(db: Db, workId: string, memberId: string): Promise<WorkReference | undefined> {
+  const [work] = await db
+    .select(referenceColumns)
+    .from(musicalWorks)
+    .where(and(eq(musicalWorks.id, workId), or(eq(musicalWorks.ownerId, memberId), eq(musicalWorks.status, 'registered'))));
+  return work;
+}
+
+export async function findWorkReference(db: Db, workId: string): Promise<WorkReference | undefined> {
+  const [work] = await db.select(referenceColumns).from(musicalWorks).where(eq(musicalWorks.id, workId));
+  return work;
+}
+
+/** How many recordings of a work its details list. */
+export const RECORDINGS_OF_WORK_LIMIT = 200;
+
+/**
+ * Sound recordings of the work that the viewer may see: their own, and registered ones. The one
+ * read of another feature's table (a work's details list what records it): a recording points at
+ * its work, so asking the recordings feature would make the two features depend on each other.
+ */
 export async function findRecordingsOfWork(db: Db, workId: string, viewerId: string): Promise<SoundRecordingReference[]> {
-  return listRecordingsOfWork(db, workId, viewerId);
+  return db
+    .select({ id: soundRecordings.id, title: soundRecordings.title, isrc: soundRecordings.isrc })
+    .from(soundRecordings)
+    .where(and(eq(soundRecordings.musicalWorkId, workId), or(eq(soundRecordings.ownerId, viewerId), eq(soundRecordings.status, 'registered'))))
+    .orderBy(asc(soundRecordings.title), asc(soundRecordings.id))
+    .limit(RECORDINGS_OF_WORK_LIMIT);
 }

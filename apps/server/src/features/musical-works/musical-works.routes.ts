@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   messageOnly,
@@ -18,22 +17,19 @@ import {
   workShareResponse,
   workShareUpdate,
 } from '@repertoire/contract';
-import { currentUser } from '../../plugins/app/authentication';
+import { envelope, messageEnvelope, pageEnvelope } from '../../lib/envelope';
+import { currentActor } from '../../plugins/app/authentication';
 import * as works from './musical-works.service';
 
 const tags = ['musical works'];
-
-function actorOf(request: FastifyRequest): works.Actor {
-  const user = currentUser(request);
-  return { id: user.id, role: user.role, name: user.displayName };
-}
 
 /**
  * Musical works, their shares and the society's registry (issue 3). Another member's work
  * answers 404 on every route, exactly like a work that does not exist.
  */
 export const musicalWorksRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', app.authenticate);
+  // onRequest, before validation: without a session nothing about the request is judged, 401 first.
+  app.addHook('onRequest', app.authenticate);
 
   app.get(
     '/musical-works',
@@ -46,8 +42,7 @@ export const musicalWorksRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { items, meta } = await works.listMusicalWorks(app.db, actorOf(request), request.query);
-      return { message: 'Musical works', data: { data: items, meta } };
+      return pageEnvelope('Musical works', await works.listMusicalWorks(app.db, currentActor(request), request.query));
     },
   );
 
@@ -63,8 +58,7 @@ export const musicalWorksRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { items, meta } = await works.searchRegistry(app.db, request.query);
-      return { message: 'Registered musical works', data: { data: items, meta } };
+      return pageEnvelope('Registered musical works', await works.searchMusicalWorkRegistry(app.db, request.query));
     },
   );
 
@@ -79,8 +73,8 @@ export const musicalWorksRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const data = await works.createMusicalWork(app.db, actorOf(request), request.body);
-      return reply.code(201).send({ message: 'Musical work saved as a draft', data: { data } });
+      const data = await works.createMusicalWork(app.db, currentActor(request), request.body);
+      return reply.code(201).send(envelope('Musical work saved as a draft', data));
     },
   );
 
@@ -88,8 +82,8 @@ export const musicalWorksRoutes: FastifyPluginAsyncZod = async (app) => {
     '/musical-works/:id',
     { schema: { tags, summary: 'A work with its shares, totals and warnings', params: uuidParam, response: { 200: musicalWorkResponse } } },
     async (request) => {
-      const data = await works.getMusicalWork(app.db, actorOf(request), request.params.id);
-      return { message: 'Musical work', data: { data } };
+      const data = await works.musicalWorks.get(app.db, currentActor(request), request.params.id);
+      return envelope('Musical work', data);
     },
   );
 
@@ -105,8 +99,8 @@ export const musicalWorksRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const data = await works.updateMusicalWork(app.db, actorOf(request), request.params.id, request.body);
-      return { message: data.status === 'submitted' ? 'Musical work saved and sent for review' : 'Musical work saved', data: { data } };
+      const data = await works.updateMusicalWork(app.db, currentActor(request), request.params.id, request.body);
+      return envelope(data.status === 'submitted' ? 'Musical work saved and sent for review' : 'Musical work saved', data);
     },
   );
 
@@ -114,8 +108,8 @@ export const musicalWorksRoutes: FastifyPluginAsyncZod = async (app) => {
     '/musical-works/:id',
     { schema: { tags, summary: 'Delete a draft or rejected work', params: uuidParam, response: { 200: messageOnly } } },
     async (request) => {
-      await works.deleteMusicalWork(app.db, actorOf(request), request.params.id);
-      return { message: 'Musical work deleted', data: { data: null } };
+      await works.musicalWorks.remove(app.db, currentActor(request), request.params.id);
+      return messageEnvelope('Musical work deleted');
     },
   );
 
@@ -130,8 +124,8 @@ export const musicalWorksRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const data = await works.submitMusicalWork(app.db, actorOf(request), request.params.id);
-      return { message: 'Musical work submitted for registration', data: { data } };
+      const data = await works.musicalWorks.submit(app.db, currentActor(request), request.params.id);
+      return envelope('Musical work submitted for registration', data);
     },
   );
 
@@ -147,8 +141,7 @@ export const musicalWorksRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { items, meta } = await works.getMusicalWorkHistory(app.db, actorOf(request), request.params.id, request.query);
-      return { message: 'History of the musical work', data: { data: items, meta } };
+      return pageEnvelope('History of the musical work', await works.getMusicalWorkHistory(app.db, currentActor(request), request.params.id, request.query));
     },
   );
 
@@ -156,8 +149,8 @@ export const musicalWorksRoutes: FastifyPluginAsyncZod = async (app) => {
     '/musical-works/:id/rights-holders',
     { schema: { tags, summary: 'The work’s share table', params: uuidParam, response: { 200: workShareList } } },
     async (request) => {
-      const data = await works.listWorkShares(app.db, actorOf(request), request.params.id);
-      return { message: 'Rights holders of the musical work', data: { data } };
+      const data = await works.listWorkShares(app.db, currentActor(request), request.params.id);
+      return envelope('Rights holders of the musical work', data);
     },
   );
 
@@ -173,8 +166,8 @@ export const musicalWorksRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const data = await works.addWorkShare(app.db, actorOf(request), request.params.id, request.body);
-      return reply.code(201).send({ message: 'Rights holder added to the work', data: { data } });
+      const data = await works.addWorkShare(app.db, currentActor(request), request.params.id, request.body);
+      return reply.code(201).send(envelope('Rights holder added to the work', data));
     },
   );
 
@@ -190,8 +183,8 @@ export const musicalWorksRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const data = await works.updateWorkShare(app.db, actorOf(request), request.params.id, request.params.shareId, request.body);
-      return { message: 'Share updated', data: { data } };
+      const data = await works.updateWorkShare(app.db, currentActor(request), request.params.id, request.params.shareId, request.body);
+      return envelope('Share updated', data);
     },
   );
 
@@ -201,8 +194,8 @@ export const musicalWorksRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Remove one line from the work', params: workShareParams, response: { 200: messageOnly } },
     },
     async (request) => {
-      await works.removeWorkShare(app.db, actorOf(request), request.params.id, request.params.shareId);
-      return { message: 'Rights holder removed from the work', data: { data: null } };
+      await works.removeWorkShare(app.db, currentActor(request), request.params.id, request.params.shareId);
+      return messageEnvelope('Rights holder removed from the work');
     },
   );
 };

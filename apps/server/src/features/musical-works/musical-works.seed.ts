@@ -1,36 +1,41 @@
-import type { MusicalWorkCreateData, WorkRole } from '@repertoire/contract';
+import { musicalWorkCreate, rightsHolderCreate, type MusicalWorkCreate, type RightsHolderCreate, type WorkRole } from '@repertoire/contract';
 import type { Db } from '../../db/database';
-import { findRightsHolderByUserId } from '../rights-holders/rights-holders.repository';
-import { createRightsHolder } from '../rights-holders/rights-holders.service';
-import { createMusicalWork, decideRegistration, submitMusicalWork, type Actor } from './musical-works.service';
+import type { Actor } from '../../lib/actor';
+import { createRightsHolder, findRightsHolderByUserId } from '../rights-holders';
+import { createMusicalWork, musicalWorks } from './musical-works.service';
 
 /**
  * Demo works for the seeded members (development data only), made through the service so
  * that their share tables and histories look like a member's: drafts with warnings, a work in
  * review, registered works with ISWCs, a rejected one, shared with other rights holders.
  */
-export async function seedMusicalWorks(db: Db, ids: { adaId: string; labelId: string; staffId: string }): Promise<void> {
+/** The demo works' ids by title, for the recordings that record them. */
+export type SeededWorks = Record<string, string>;
+
+export async function seedMusicalWorks(db: Db, ids: { adaId: string; labelId: string; staffId: string }): Promise<SeededWorks> {
+  const seeded: SeededWorks = {};
   const ada: Actor = { id: ids.adaId, role: 'member', name: 'Ada Okafor' };
   const label: Actor = { id: ids.labelId, role: 'member', name: 'Northern Lights Records Ltd' };
   const staff: Actor = { id: ids.staffId, role: 'staff', name: 'Sam Reviewer' };
 
   const adaRecord = await findRightsHolderByUserId(db, ids.adaId);
   if (!adaRecord) throw new Error('seed: Ada has no rights-holder record');
-  const tariq = await createRightsHolder(db, ids.adaId, {
+  const party = (data: RightsHolderCreate) => createRightsHolder(db, ids.adaId, rightsHolderCreate.parse(data));
+  const tariq = await party({
     name: 'Tariq Mensah',
     kind: 'person',
     ipi_name_number: '00000000199',
     roles: ['songwriter', 'lyricist'],
     nationality: 'GH',
   });
-  const keiko = await createRightsHolder(db, ids.adaId, {
+  const keiko = await party({
     name: 'Keiko Tanaka',
     kind: 'person',
     isni: '0000000111111118',
     roles: ['lyricist'],
     nationality: 'JP',
   });
-  const harbourSongs = await createRightsHolder(db, ids.adaId, {
+  const harbourSongs = await party({
     name: 'Harbour Songs Ltd',
     kind: 'organisation',
     ipi_name_number: '00000000297',
@@ -44,10 +49,15 @@ export async function seedMusicalWorks(db: Db, ids: { adaId: string; labelId: st
     performance_share: performance,
     mechanical_share: mechanical,
   });
-  const work = (actor: Actor, data: MusicalWorkCreateData) => createMusicalWork(db, actor, data);
+  // Through the contract like any request, so identifiers are stored in their canonical form.
+  const work = async (actor: Actor, data: MusicalWorkCreate) => {
+    const created = await createMusicalWork(db, actor, musicalWorkCreate.parse(data));
+    seeded[created.title] = created.id;
+    return created;
+  };
   const register = async (actor: Actor, id: string) => {
-    await submitMusicalWork(db, actor, id);
-    await decideRegistration(db, staff, id, { decision: 'registered' });
+    await musicalWorks.submit(db, actor, id);
+    await musicalWorks.decide(db, staff, id, { decision: 'registered' });
   };
 
   // A draft still missing its co-writers: the details page lists what blocks submission.
@@ -61,7 +71,7 @@ export async function seedMusicalWorks(db: Db, ids: { adaId: string; labelId: st
     creation_year: 2024,
     shares: [line(adaRecord.id, 'composer_author', 40, 40), line(tariq.id, 'author', 30, 30), line(harbourSongs.id, 'original_publisher', 30, 30)],
   });
-  await submitMusicalWork(db, ada, saltRoad.id);
+  await musicalWorks.submit(db, ada, saltRoad.id);
 
   const northernWaltz = await work(ada, {
     title: 'Northern Waltz',
@@ -97,8 +107,8 @@ export async function seedMusicalWorks(db: Db, ids: { adaId: string; labelId: st
     genre: 'Jazz',
     shares: [line(adaRecord.id, 'translator', 50, 50), line(tariq.id, 'composer', 50, 50)],
   });
-  await submitMusicalWork(db, ada, paperMoon.id);
-  await decideRegistration(db, staff, paperMoon.id, {
+  await musicalWorks.submit(db, ada, paperMoon.id);
+  await musicalWorks.decide(db, staff, paperMoon.id, {
     decision: 'rejected',
     reason: 'The original work is not registered with the society yet: register Luna di Carta first or give its ISWC.',
   });
@@ -113,4 +123,5 @@ export async function seedMusicalWorks(db: Db, ids: { adaId: string; labelId: st
     shares: [line(tariq.id, 'composer', 60, 50), line(adaRecord.id, 'arranger', 40, 50)],
   });
   await register(label, midnightFerry.id);
+  return seeded;
 }

@@ -2,7 +2,7 @@ import type { Notification, PageMeta, PaginationQuery } from '@repertoire/contra
 import type { Db } from '../../db/database';
 import { displayName } from '../../lib/display-name';
 import { pageMeta } from '../../lib/pagination';
-import { UPLOADS_PREFIX } from '../../plugins/external/static';
+import { uploadUrl } from '../../lib/uploads';
 import { findNotificationsPage, insertNotification } from './notifications.repository';
 
 export type NotifyInput = {
@@ -47,7 +47,7 @@ export async function listNotifications(db: Db, userId: string, query: Paginatio
     link: notification.link,
     user: {
       full_name: sender ? displayName(sender) : SYSTEM_SENDER,
-      profile_pic: sender?.profilePicPath ? `${UPLOADS_PREFIX}${sender.profilePicPath}` : null,
+      profile_pic: uploadUrl(sender?.profilePicPath ?? null),
     },
   }));
   return { items, meta: pageMeta(query, total) };

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { rightsHolders, users } from '../../db/schema';
+import { users } from '../../db/schema';
 import type { NewUser, User } from '../../db/schema';
 
 export async function findAccount(db: Db, userId: string): Promise<User | null> {
@@ -32,14 +32,4 @@ export async function updateAccount(db: Db, userId: string, values: ProfileColum
   if (Object.keys(values).length === 0) return findAccount(db, userId);
   const [user] = await db.update(users).set(values).where(eq(users.id, userId)).returning();
   return user ?? null;
-}
-
-/** The ISNI of a rights holder: a member's own record or a party someone added (issue 3). */
-export async function findRightsHolderIsni(db: Db, rightsHolderId: string): Promise<{ isniNumber: string | null } | null> {
-  const [row] = await db
-    .select({ isniNumber: rightsHolders.isni })
-    .from(rightsHolders)
-    .where(eq(rightsHolders.id, rightsHolderId))
-    .limit(1);
-  return row ?? null;
 }

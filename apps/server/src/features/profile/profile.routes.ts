@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { isniResponse, profilePatch, profileResponse, uuidParam } from '@repertoire/contract';
-import { BadRequest, PayloadTooLarge } from '../../lib/errors';
-import { currentUser } from '../../plugins/app/authentication';
+import { envelope } from '../../lib/envelope';
+import { BadRequest } from '../../lib/errors';
+import { currentAccount, currentUser } from '../../plugins/app/authentication';
+import { readUploadedFile } from '../../plugins/external/multipart';
 import { MAX_PICTURE_BYTES } from './profile-picture';
 import * as profile from './profile.service';
 
@@ -9,20 +11,15 @@ const tags = ['user'];
 
 /** Spec §7 user calls, plus the profile picture upload. */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', app.authenticate);
+  // onRequest, before validation: without a session nothing about the request is judged, 401 first.
+  app.addHook('onRequest', app.authenticate);
 
-  app.get('/user/profile', { schema: { tags, summary: 'Own profile (spec: fetchProfile)', response: { 200: profileResponse } } }, async (request) => ({
-    message: 'Profile',
-    data: { data: await profile.getProfile(app, currentUser(request).id) },
-  }));
+  app.get('/user/profile', { schema: { tags, summary: 'Own profile (spec: fetchProfile)', response: { 200: profileResponse } } }, async (request) => envelope('Profile', profile.getProfile(currentAccount(request))));
 
   app.patch(
     '/user/profile',
     { schema: { tags, summary: 'Change profile fields', body: profilePatch, response: { 200: profileResponse } } },
-    async (request) => ({
-      message: 'Your profile has been updated',
-      data: { data: await profile.updateProfile(app, currentUser(request).id, request.body) },
-    }),
+    async (request) => envelope('Your profile has been updated', await profile.updateProfile(app, currentUser(request).id, request.body)),
   );
 
   app.post(
@@ -36,32 +33,17 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const noFile = new BadRequest('Choose a picture to upload', [{ path: 'file', message: 'Choose a picture to upload' }]);
-      if (!request.isMultipart()) throw noFile;
-      const file = await request.file({ limits: { fileSize: MAX_PICTURE_BYTES } });
-      if (!file) throw noFile;
-      let content: Buffer;
-      try {
-        content = await file.toBuffer();
-      } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new PayloadTooLarge('The picture must be at most 2 MB');
-        throw error;
-      }
-      return {
-        message: 'Your profile picture has been updated',
-        data: { data: await profile.replaceProfilePicture(app, currentUser(request).id, content) },
-      };
+      const content = await readUploadedFile(request, { maxBytes: MAX_PICTURE_BYTES, tooLargeMessage: 'The picture must be at most 2 MB' });
+      if (!content) throw new BadRequest('Choose a picture to upload', [{ path: 'file', message: 'Choose a picture to upload' }]);
+      return envelope('Your profile picture has been updated', await profile.replaceProfilePicture(app, currentUser(request).id, content));
     },
   );
 
-  app.get('/user/user_isni', { schema: { tags, summary: 'Own ISNI (spec: fetchISNI)', response: { 200: isniResponse } } }, async (request) => ({
-    message: 'ISNI',
-    data: { data: await profile.getOwnIsni(app, currentUser(request).id) },
-  }));
+  app.get('/user/user_isni', { schema: { tags, summary: 'Own ISNI (spec: fetchISNI)', response: { 200: isniResponse } } }, async (request) => envelope('ISNI', profile.getOwnIsni(currentAccount(request))));
 
   app.get(
     '/user/rightsholder_isni/:id',
     { schema: { tags, summary: "A rights holder's ISNI", params: uuidParam, response: { 200: isniResponse } } },
-    async (request) => ({ message: 'ISNI', data: { data: await profile.getRightsHolderIsni(app, request.params.id) } }),
+    async (request) => envelope('ISNI', await profile.getRightsHolderIsni(app, request.params.id)),
   );
 };

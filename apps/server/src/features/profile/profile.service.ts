@@ -1,16 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
 import type { z } from 'zod';
 import type { Isni, Profile, profilePatch, RegisterAs } from '@repertoire/contract';
-import type { User } from '../../db/schema';
+import type { Account } from '../../session/session.service';
 import type { Deps } from '../../lib/deps';
 import { BadRequest, NotFound, Unauthorized } from '../../lib/errors';
 import type { FieldError } from '../../lib/errors';
-import { UPLOADS_PREFIX, uploadsDir } from '../../plugins/external/static';
-import { syncMemberRightsHolder } from '../rights-holders/rights-holders.service';
-import { sniffPictureType } from './profile-picture';
-import { findAccount, findRightsHolderIsni, updateAccount } from './profile.repository';
+import { uploadUrl } from '../../lib/uploads';
+import { isStorageKey } from '../../storage/file-storage';
+import { findRightsHolderById, syncMemberRightsHolder } from '../rights-holders';
+import { MAX_PICTURE_SIDE_IN, reencodePicture } from './profile-picture';
+import { findAccount, updateAccount } from './profile.repository';
 import type { ProfileColumns } from './profile.repository';
 
 type ProfilePatch = z.output<typeof profilePatch>;
@@ -21,12 +20,12 @@ const fieldsOnlyFor: Record<RegisterAs, ReadonlyArray<keyof ProfilePatch>> = {
   corporate: ['corporation_name', 'registration_number', 'corporation_kind', 'contact_person'],
 };
 
-export function toProfile(user: User): Profile {
+export function toProfile(user: Account): Profile {
   return {
     id: user.id,
     register_as: user.registerAs,
     email: user.email,
-    profile_pic_url: user.profilePicPath ? `${UPLOADS_PREFIX}${user.profilePicPath}` : null,
+    profile_pic_url: uploadUrl(user.profilePicPath),
     profile: {
       given_name: user.givenName,
       other_names: user.otherNames,
@@ -45,15 +44,16 @@ export function toProfile(user: User): Profile {
   };
 }
 
-async function accountOf(deps: Deps, userId: string): Promise<User> {
+async function accountOf(deps: Deps, userId: string): Promise<Account> {
   const user = await findAccount(deps.db, userId);
   // The session outlived its account (deleted meanwhile).
   if (!user) throw new Unauthorized();
   return user;
 }
 
-export async function getProfile(deps: Deps, userId: string): Promise<Profile> {
-  return toProfile(await accountOf(deps, userId));
+/** The member's own profile, from the account their session lookup already read (no second query). */
+export function getProfile(account: Account): Profile {
+  return toProfile(account);
 }
 
 export async function updateProfile(deps: Deps, userId: string, patch: ProfilePatch): Promise<Profile> {
@@ -91,30 +91,31 @@ export async function updateProfile(deps: Deps, userId: string, patch: ProfilePa
 }
 
 export const NOT_AN_IMAGE = 'The picture must be a PNG, JPEG or WebP image';
+export const TOO_MANY_PIXELS = `The picture is too large: at most ${MAX_PICTURE_SIDE_IN} × ${MAX_PICTURE_SIDE_IN} pixels`;
 
-/** Stores a new profile picture under an unguessable name and removes the previous one. */
+/** Stores a new profile picture, decoded and encoded anew, under an unguessable key, and removes the previous one. */
 export async function replaceProfilePicture(deps: Deps, userId: string, content: Buffer): Promise<Profile> {
-  const type = sniffPictureType(content);
-  if (!type) throw new BadRequest(NOT_AN_IMAGE, [{ path: 'file', message: NOT_AN_IMAGE }]);
+  const picture = await reencodePicture(content);
+  if (picture === 'not-an-image') throw new BadRequest(NOT_AN_IMAGE, [{ path: 'file', message: NOT_AN_IMAGE }]);
+  if (picture === 'too-many-pixels') throw new BadRequest(TOO_MANY_PIXELS, [{ path: 'file', message: TOO_MANY_PIXELS }]);
   const user = await accountOf(deps, userId);
-  const root = uploadsDir(deps.config);
-  const relativePath = `profile-pictures/${randomBytes(18).toString('base64url')}.${type.extension}`;
-  const file = join(root, relativePath);
-  await mkdir(dirname(file), { recursive: true });
-  await writeFile(file, content);
-  const updated = await updateAccount(deps.db, userId, { profilePicPath: relativePath });
-  if (!updated) throw new Unauthorized();
-  if (user.profilePicPath) await rm(join(root, user.profilePicPath), { force: true });
+  const key = `profile-pictures/${randomBytes(18).toString('base64url')}.${picture.type.extension}`;
+  await deps.storage.put(key, picture.content, { contentType: picture.type.mime });
+  const updated = await updateAccount(deps.db, userId, { profilePicPath: key });
+  if (!updated) {
+    await deps.storage.delete(key);
+    throw new Unauthorized();
+  }
+  if (user.profilePicPath && isStorageKey(user.profilePicPath)) await deps.storage.delete(user.profilePicPath);
   return toProfile(updated);
 }
 
-export async function getOwnIsni(deps: Deps, userId: string): Promise<Isni> {
-  const user = await accountOf(deps, userId);
-  return { isni_number: user.isniNumber };
+export function getOwnIsni(account: Account): Isni {
+  return { isni_number: account.isniNumber };
 }
 
 export async function getRightsHolderIsni(deps: Deps, rightsHolderId: string): Promise<Isni> {
-  const row = await findRightsHolderIsni(deps.db, rightsHolderId);
+  const row = await findRightsHolderById(deps.db, rightsHolderId);
   if (!row) throw new NotFound('No rights holder with this id');
-  return { isni_number: row.isniNumber };
+  return { isni_number: row.isni };
 }

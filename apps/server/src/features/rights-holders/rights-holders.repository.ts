@@ -31,10 +31,9 @@ export async function searchRightsHolders(
   const order = filter.q
     ? [desc(resemblance(rightsHolders.name, filter.q)), asc(rightsHolders.name), asc(rightsHolders.id)]
     : [asc(rightsHolders.name), asc(rightsHolders.id)];
-  const [rows, [totals]] = await Promise.all([
-    db.select().from(rightsHolders).where(where).orderBy(...order).limit(page.limit).offset(page.offset),
-    db.select({ total: count() }).from(rightsHolders).where(where),
-  ]);
+  // One after the other: the caller may pass a transaction, and a client runs one query at a time.
+  const rows = await db.select().from(rightsHolders).where(where).orderBy(...order).limit(page.limit).offset(page.offset);
+  const [totals] = await db.select({ total: count() }).from(rightsHolders).where(where);
   return { rows, total: totals?.total ?? 0 };
 }
 

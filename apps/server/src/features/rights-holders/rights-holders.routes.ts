@@ -9,12 +9,14 @@ import {
 } from '@repertoire/contract';
 import { currentUser } from '../../plugins/app/authentication';
 import * as rightsHolders from './rights-holders.service';
+import { envelope, pageEnvelope } from '../../lib/envelope';
 
 const tags = ['rights holders'];
 
 /** The rights-holder directory every picker searches (issue 3). */
 export const rightsHoldersRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', app.authenticate);
+  // onRequest, before validation: without a session nothing about the request is judged, 401 first.
+  app.addHook('onRequest', app.authenticate);
 
   app.get(
     '/rights-holders/search',
@@ -27,8 +29,7 @@ export const rightsHoldersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { items, meta } = await rightsHolders.searchRightsHolders(app.db, currentUser(request).id, request.query);
-      return { message: 'Rights holders', data: { data: items, meta } };
+      return pageEnvelope('Rights holders', await rightsHolders.searchRightsHolders(app.db, currentUser(request).id, request.query));
     },
   );
 
@@ -44,7 +45,7 @@ export const rightsHoldersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const data = await rightsHolders.createRightsHolder(app.db, currentUser(request).id, request.body);
-      return reply.code(201).send({ message: 'Rights holder added to the directory', data: { data } });
+      return reply.code(201).send(envelope('Rights holder added to the directory', data));
     },
   );
 
@@ -60,7 +61,7 @@ export const rightsHoldersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const data = await rightsHolders.getRightsHolderDetails(app.db, currentUser(request).id, request.params.id);
-      return { message: 'Rights holder', data: { data } };
+      return envelope('Rights holder', data);
     },
   );
 };

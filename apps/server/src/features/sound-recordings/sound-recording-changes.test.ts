@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { recordingChanges, statusChange, type RecordingSnapshot } from './sound-recording-changes';
+import { recordingChanges, type RecordingSnapshot } from './sound-recording-changes';
 
 const before: RecordingSnapshot = {
   title: 'Yesterday',
@@ -56,9 +56,5 @@ describe('recordingChanges', () => {
   it('notices an owner swapped for a namesake, compared as stored', () => {
     const after = { ...before, ownership: [{ rights_holder_id: 'other', name: 'Apple Corps', share_bp: 10_000 }] };
     expect(recordingChanges(before, after)).toEqual([{ field: 'ownership', old: ['Apple Corps 100.00%'], new: ['Apple Corps 100.00%'] }]);
-  });
-
-  it('names statuses as the screens do', () => {
-    expect(statusChange('registered', 'submitted')).toEqual({ field: 'status', old: 'Registered', new: 'In review' });
   });
 });

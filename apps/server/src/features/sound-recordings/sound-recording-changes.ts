@@ -5,12 +5,10 @@ import {
   formatPercent,
   basisPointsToPercent,
   performerRoleLabels,
-  registrationStatusLabels,
   type AuditChange,
   type AuditValue,
   type ContentType,
   type PerformerRole,
-  type RegistrationStatus,
 } from '@repertoire/contract';
 
 /**
@@ -90,8 +88,4 @@ export function recordingChanges(before: RecordingSnapshot, after: RecordingSnap
     changes.push({ field, old: format(before[field]), new: format(after[field]) });
   }
   return changes;
-}
-
-export function statusChange(from: RegistrationStatus, to: RegistrationStatus): AuditChange {
-  return { field: 'status', old: registrationStatusLabels[from], new: registrationStatusLabels[to] };
 }

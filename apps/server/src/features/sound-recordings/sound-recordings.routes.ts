@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   messageOnly,
@@ -14,15 +14,11 @@ import {
   soundRecordingUpdate,
   uuidParam,
 } from '@repertoire/contract';
-import { currentUser } from '../../plugins/app/authentication';
+import { envelope, messageEnvelope, pageEnvelope } from '../../lib/envelope';
+import { currentActor } from '../../plugins/app/authentication';
 import * as recordings from './sound-recordings.service';
 
 const tags = ['sound recordings'];
-
-function actorOf(request: FastifyRequest): recordings.Actor {
-  const user = currentUser(request);
-  return { id: user.id, role: user.role, name: user.displayName };
-}
 
 /**
  * Sound recordings and the Sound Recording Logs (issue 4). `search`, `logs` and `logs/export`
@@ -36,8 +32,7 @@ export const soundRecordingsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/sound-recordings',
     { schema: { tags, summary: 'Own sound recordings: search, status filter, sort, pages', querystring: soundRecordingListQuery, response: { 200: soundRecordingList } } },
     async (request) => {
-      const { items, meta } = await recordings.listSoundRecordings(app.db, actorOf(request), request.query);
-      return { message: 'Sound recordings', data: { data: items, meta } };
+      return pageEnvelope('Sound recordings', await recordings.listSoundRecordings(app.db, currentActor(request), request.query));
     },
   );
 
@@ -45,8 +40,8 @@ export const soundRecordingsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/sound-recordings',
     { schema: { tags, summary: 'Add a sound recording as a draft (only the title is required)', body: soundRecordingCreate, response: { 201: soundRecordingResponse } } },
     async (request, reply) => {
-      const data = await recordings.createSoundRecording(app.db, actorOf(request), request.body);
-      return reply.code(201).send({ message: 'The sound recording has been saved as a draft', data: { data } });
+      const data = await recordings.createSoundRecording(app.db, currentActor(request), request.body);
+      return reply.code(201).send(envelope('The sound recording has been saved as a draft', data));
     },
   );
 
@@ -61,8 +56,7 @@ export const soundRecordingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { items, meta } = await recordings.searchSoundRecordingRegistry(app.db, request.query);
-      return { message: 'Registered sound recordings', data: { data: items, meta } };
+      return pageEnvelope('Registered sound recordings', await recordings.searchSoundRecordingRegistry(app.db, request.query));
     },
   );
 
@@ -77,8 +71,7 @@ export const soundRecordingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { items, meta } = await recordings.listSoundRecordingLogs(app.db, actorOf(request), request.query);
-      return { message: 'Sound recording logs', data: { data: items, meta } };
+      return pageEnvelope('Sound recording logs', await recordings.listSoundRecordingLogs(app.db, currentActor(request), request.query));
     },
   );
 
@@ -87,29 +80,26 @@ export const soundRecordingsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Download the logs as CSV, with the same filters',
+        summary: 'Download the logs as CSV, with the same filters (streamed: every matching event, newest first)',
         querystring: soundRecordingLogsExportQuery,
         produces: ['text/csv'],
       },
     },
     async (request, reply) => {
-      const csv = await recordings.exportSoundRecordingLogs(app.db, actorOf(request), request.query);
+      const csv = await recordings.exportSoundRecordingLogs(app.db, currentActor(request), request.query);
       const day = new Date().toISOString().slice(0, 10);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="sound-recording-logs-${day}.csv"`)
         .header('cache-control', 'no-store')
-        .send(csv);
+        .send(Readable.from(csv));
     },
   );
 
   app.get(
     '/sound-recordings/:id',
     { schema: { tags, summary: 'One own sound recording with line-up, ownership and warnings', params: uuidParam, response: { 200: soundRecordingResponse } } },
-    async (request) => ({
-      message: 'Sound recording',
-      data: { data: await recordings.getSoundRecording(app.db, actorOf(request), request.params.id) },
-    }),
+    async (request) => envelope('Sound recording', await recordings.soundRecordings.get(app.db, currentActor(request), request.params.id)),
   );
 
   app.patch(
@@ -124,9 +114,9 @@ export const soundRecordingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const data = await recordings.updateSoundRecording(app.db, actorOf(request), request.params.id, request.body);
+      const data = await recordings.updateSoundRecording(app.db, currentActor(request), request.params.id, request.body);
       const message = data.status === 'submitted' ? 'The changes have been saved and sent for review' : 'The sound recording has been saved';
-      return { message, data: { data } };
+      return envelope(message, data);
     },
   );
 
@@ -134,17 +124,14 @@ export const soundRecordingsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/sound-recordings/:id',
     { schema: { tags, summary: 'Delete a draft or rejected recording', params: uuidParam, response: { 200: messageOnly } } },
     async (request) => {
-      await recordings.deleteSoundRecording(app.db, actorOf(request), request.params.id);
-      return { message: 'The sound recording has been deleted', data: { data: null } };
+      await recordings.soundRecordings.remove(app.db, currentActor(request), request.params.id);
+      return messageEnvelope('The sound recording has been deleted');
     },
   );
 
   app.post(
     '/sound-recordings/:id/submit',
     { schema: { tags, summary: 'Submit a recording for registration', params: uuidParam, response: { 200: soundRecordingResponse } } },
-    async (request) => ({
-      message: 'The sound recording has been submitted for registration',
-      data: { data: await recordings.submitSoundRecording(app.db, actorOf(request), request.params.id) },
-    }),
+    async (request) => envelope('The sound recording has been submitted for registration', await recordings.soundRecordings.submit(app.db, currentActor(request), request.params.id)),
   );
 };

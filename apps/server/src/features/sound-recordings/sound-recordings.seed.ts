@@ -1,23 +1,20 @@
-import type { SoundRecordingCreateData } from '@repertoire/contract';
-import { and, eq } from 'drizzle-orm';
+import { soundRecordingCreate, soundRecordingUpdate, type SoundRecordingCreate, type SoundRecordingUpdate } from '@repertoire/contract';
 import type { Db } from '../../db/database';
-import { musicalWorks } from '../../db/schema';
-import { findRightsHolderByUserId } from '../rights-holders/rights-holders.repository';
-import {
-  createSoundRecording,
-  decideRecordingRegistration,
-  deleteSoundRecording,
-  submitSoundRecording,
-  updateSoundRecording,
-  type Actor,
-} from './sound-recordings.service';
+import type { Actor } from '../../lib/actor';
+import { findRightsHolderByUserId } from '../rights-holders';
+import { createSoundRecording, soundRecordings, updateSoundRecording } from './sound-recordings.service';
 
 /**
  * Demo recordings for the seeded members (development data only), linked to the demo works and
  * made through the service, so that the Sound Recording Logs show every kind of event: created,
  * updated, submitted, registered, rejected with its reason, deleted.
  */
-export async function seedSoundRecordings(db: Db, ids: { adaId: string; labelId: string; staffId: string }): Promise<void> {
+export async function seedSoundRecordings(
+  db: Db,
+  ids: { adaId: string; labelId: string; staffId: string },
+  /** The demo works' ids by title (seedMusicalWorks). */
+  works: Record<string, string>,
+): Promise<void> {
   const ada: Actor = { id: ids.adaId, role: 'member', name: 'Ada Okafor' };
   const label: Actor = { id: ids.labelId, role: 'member', name: 'Northern Lights Records Ltd' };
   const staff: Actor = { id: ids.staffId, role: 'staff', name: 'Sam Reviewer' };
@@ -25,18 +22,14 @@ export async function seedSoundRecordings(db: Db, ids: { adaId: string; labelId:
   const adaRecord = await findRightsHolderByUserId(db, ids.adaId);
   const labelRecord = await findRightsHolderByUserId(db, ids.labelId);
   if (!adaRecord || !labelRecord) throw new Error('seed: the demo members have no rights-holder records');
-  const workOf = async (ownerId: string, title: string) => {
-    const [work] = await db
-      .select({ id: musicalWorks.id })
-      .from(musicalWorks)
-      .where(and(eq(musicalWorks.ownerId, ownerId), eq(musicalWorks.title, title)));
-    return work?.id ?? null;
-  };
+  const workOf = (title: string) => works[title] ?? null;
 
-  const recording = (actor: Actor, data: SoundRecordingCreateData) => createSoundRecording(db, actor, data);
+  // Through the contract like any request, so identifiers are stored in their canonical form.
+  const recording = (actor: Actor, data: SoundRecordingCreate) => createSoundRecording(db, actor, soundRecordingCreate.parse(data));
+  const update = (actor: Actor, id: string, data: SoundRecordingUpdate) => updateSoundRecording(db, actor, id, soundRecordingUpdate.parse(data));
   const register = async (actor: Actor, id: string) => {
-    await submitSoundRecording(db, actor, id);
-    await decideRecordingRegistration(db, staff, id, { decision: 'registered' });
+    await soundRecordings.submit(db, actor, id);
+    await soundRecordings.decide(db, staff, id, { decision: 'registered' });
   };
   const adaSings = { name: 'Ada Okafor', role: 'featured' as const, instrument_or_part: 'Lead vocals', rights_holder_id: adaRecord.id };
 
@@ -56,7 +49,7 @@ export async function seedSoundRecordings(db: Db, ids: { adaId: string; labelId:
     genre: 'Folk',
     recording_country: 'GB',
     commissioning_country: 'GB',
-    musical_work_id: await workOf(ids.adaId, 'Northern Waltz'),
+    musical_work_id: workOf('Northern Waltz'),
     performers: [adaSings, { name: 'Keiko Tanaka', role: 'non_featured', instrument_or_part: 'Violin' }],
     ownership: [
       { rights_holder_id: labelRecord.id, share: 60 },
@@ -70,10 +63,10 @@ export async function seedSoundRecordings(db: Db, ids: { adaId: string; labelId:
     title: 'Copper Sky (demo)',
     main_artists: ['Ada Okafor'],
     genre: 'Soul',
-    musical_work_id: await workOf(ids.adaId, 'Copper Sky'),
+    musical_work_id: workOf('Copper Sky'),
     performers: [adaSings],
   });
-  await updateSoundRecording(db, ada, copperSky.id, {
+  await update(ada, copperSky.id, {
     title: 'Copper Sky',
     version: 'Live at the Harbour',
     isrc: 'GB-NLR-22-00007',
@@ -82,14 +75,14 @@ export async function seedSoundRecordings(db: Db, ids: { adaId: string; labelId:
     release_date: '2022-11-04',
     ownership: [{ rights_holder_id: adaRecord.id, share: 100 }],
   });
-  await submitSoundRecording(db, ada, copperSky.id);
+  await soundRecordings.submit(db, ada, copperSky.id);
 
   // A draft that still shows what blocks submission.
   await recording(ada, {
     title: 'Harbour Lights (rough mix)',
     version: 'Rough mix',
     main_artists: ['Ada Okafor'],
-    musical_work_id: await workOf(ids.adaId, 'Harbour Lights'),
+    musical_work_id: workOf('Harbour Lights'),
     ownership: [{ rights_holder_id: adaRecord.id, share: 50 }],
   });
 
@@ -100,22 +93,22 @@ export async function seedSoundRecordings(db: Db, ids: { adaId: string; labelId:
     main_artists: ['Ada Okafor'],
     featured_artists: ['Tariq Mensah'],
     duration: 241,
-    musical_work_id: await workOf(ids.adaId, 'Salt Road'),
+    musical_work_id: workOf('Salt Road'),
     performers: [adaSings, { name: 'Tariq Mensah', role: 'featured', instrument_or_part: 'Guitar' }],
     ownership: [{ rights_holder_id: adaRecord.id, share: 100 }],
   });
-  await submitSoundRecording(db, ada, saltRoad.id);
-  await decideRecordingRegistration(db, staff, saltRoad.id, {
+  await soundRecordings.submit(db, ada, saltRoad.id);
+  await soundRecordings.decide(db, staff, saltRoad.id, {
     decision: 'rejected',
     reason: 'The ISRC registrant code US-S1Z belongs to another label: use a code issued to you or to your label.',
   });
 
   // Created and deleted: its events stay in the logs.
   const scratch = await recording(ada, { title: 'Untitled voice memo' });
-  await deleteSoundRecording(db, ada, scratch.id);
+  await soundRecordings.remove(db, ada, scratch.id);
 
   // The label's own release of a registered work, and its radio edit.
-  const midnightFerry = await workOf(ids.labelId, 'Midnight Ferry');
+  const midnightFerry = workOf('Midnight Ferry');
   const ferry = {
     main_artists: ['Northern Lights Collective'],
     content_type: 'audio' as const,

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Actor } from '../../lib/actor';
 import { Forbidden, Unauthorized } from '../../lib/errors';
 import { resolveSession } from '../../session/session.service';
-import type { AuthUser, CurrentSession } from '../../session/session.service';
+import type { Account, AuthUser, CurrentSession } from '../../session/session.service';
 import { readSessionToken } from '../../session/session-cookie';
 
 declare module 'fastify' {
@@ -10,15 +11,17 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The logged-in user, set by `app.authenticate` (required) or `app.identify` (optional). */
     user: AuthUser | null;
+    /** The user's account as the session lookup read it: reads of one's own account use it instead of a second query. */
+    account: Account | null;
     session: CurrentSession | null;
   }
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
   interface FastifyInstance {
-    /** preHandler: 401 (clearing the cookie) unless the request carries a live session. */
+    /** onRequest, before validation: 401 (clearing the cookie) unless the request carries a live session. */
     authenticate(request: FastifyRequest): Promise<void>;
-    /** preHandler: attaches the user when a live session is present, never refuses. */
+    /** onRequest: attaches the user when a live session is present, never refuses. */
     identify(request: FastifyRequest): Promise<void>;
-    /** preHandler after `authenticate`: 403 unless the user is society staff. */
+    /** After `authenticate`: 403 unless the user is society staff. */
     requireStaff(request: FastifyRequest): Promise<void>;
   }
 }
@@ -29,6 +32,18 @@ export function currentUser(request: FastifyRequest): AuthUser {
   return request.user;
 }
 
+/** The user of a guarded route as services name the one who acts (audit trails record the name). */
+export function currentActor(request: FastifyRequest): Actor {
+  const user = currentUser(request);
+  return { id: user.id, role: user.role, name: user.displayName };
+}
+
+/** The account of a guarded route's user, read with the session in the same query. */
+export function currentAccount(request: FastifyRequest): Account {
+  if (!request.account) throw new Unauthorized();
+  return request.account;
+}
+
 export function currentSession(request: FastifyRequest): CurrentSession {
   if (!request.session) throw new Unauthorized();
   return request.session;
@@ -36,6 +51,7 @@ export function currentSession(request: FastifyRequest): CurrentSession {
 
 export function registerAuthentication(app: FastifyInstance): void {
   app.decorateRequest('user', null);
+  app.decorateRequest('account', null);
   app.decorateRequest('session', null);
 
   async function attach(request: FastifyRequest): Promise<boolean> {
@@ -44,12 +60,13 @@ export function registerAuthentication(app: FastifyInstance): void {
     const found = await resolveSession(app.db, token);
     if (!found) return false;
     request.user = found.user;
+    request.account = found.account;
     request.session = found.session;
     return true;
   }
 
   app.decorate('authenticate', async (request: FastifyRequest) => {
-    if (!(await attach(request))) throw new Unauthorized('Your session has ended. Please log in again.');
+    if (!(await attach(request))) throw new Unauthorized('Your session has ended: please log in again');
   });
   app.decorate('identify', async (request: FastifyRequest) => {
     await attach(request);

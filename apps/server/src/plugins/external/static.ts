@@ -1,32 +1,8 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
-
-export const UPLOADS_PREFIX = '/uploads/';
-
-export function uploadsDir(config: Config): string {
-  return join(config.dataDir, 'uploads');
-}
-
-/**
- * Uploaded files (profile pictures) under /uploads/. Names are random, so they are served
- * without a session and cached for good: a new picture gets a new name.
- */
-export async function registerUploads(app: FastifyInstance, config: Config): Promise<void> {
-  const root = uploadsDir(config);
-  mkdirSync(root, { recursive: true });
-  await app.register(fastifyStatic, {
-    root,
-    prefix: UPLOADS_PREFIX,
-    decorateReply: false,
-    index: false,
-    dotfiles: 'deny',
-    cacheControl: false,
-    setHeaders: (res) => res.header('cache-control', 'public, max-age=31536000, immutable'),
-  });
-}
 
 /**
  * The built web app (production). Returns whether it is served; the not-found handler then

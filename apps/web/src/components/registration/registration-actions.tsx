@@ -40,7 +40,7 @@ export function RegistrationActions({ registration, noun, editHref, listHref, su
     setSubmitError(null);
     try {
       await submit.mutateAsync(registration.id);
-      notifySuccess(`“${registration.title}” was submitted for registration.`);
+      notifySuccess(`“${registration.title}” was submitted for registration`);
     } catch (error) {
       setSubmitError(errorMessage(error));
       notifyError(errorMessage(error));
@@ -50,7 +50,7 @@ export function RegistrationActions({ registration, noun, editHref, listHref, su
   const handleDelete = async () => {
     try {
       await remove.mutateAsync(registration.id);
-      notifySuccess(`“${registration.title}” was deleted.`);
+      notifySuccess(`“${registration.title}” was deleted`);
       await navigate(listHref);
     } catch (error) {
       notifyError(errorMessage(error));

@@ -10,11 +10,11 @@ import { RegistrationStatusFilter } from '../ui/registration-status-filter';
 import { SearchInput } from '../ui/search-input';
 import type { RegistrationListParams } from './use-registration-list-params';
 
-type RegistrationListProps<T extends { id: string }> = {
+export type RegistrationListProps<T extends { id: string }> = {
   params: Pick<RegistrationListParams, 'search' | 'status' | 'sortValue' | 'isFiltered' | 'setPage' | 'setSearch' | 'setStatus' | 'setSort' | 'clearFilters'>;
   searchLabel: string;
   searchPlaceholder: string;
-  sortOptions: { value: string; label: string }[];
+  sortOptions: readonly { value: string; label: string }[];
   query: QueryLike<{ data: T[]; meta: PageMeta | undefined }> & { isPlaceholderData: boolean };
   /** Accessible name of the table. */
   label: string;

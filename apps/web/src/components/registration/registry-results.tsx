@@ -6,7 +6,7 @@ import { EmptyState } from '../ui/empty-state';
 import type { QueryLike } from '../ui/loading-state';
 import { QueryState } from '../ui/loading-state';
 
-type RegistryResultsProps<T extends { id: string }> = {
+export type RegistryResultsProps<T extends { id: string }> = {
   hasCriteria: boolean;
   query: QueryLike<{ data: T[]; meta: PageMeta | undefined }> & { isPlaceholderData: boolean };
   onPageChange: (page: number) => void;

@@ -21,7 +21,7 @@ export function SubmissionPreview({ problems, readyMessage }: SubmissionPreviewP
   return (
     <Alert color="yellow" title="Before you can submit for registration" icon={<IconAlertTriangle size={18} />}>
       <Text size="sm" mb={4}>
-        You can save the draft now and finish later.
+        You can save the draft now and finish later
       </Text>
       <List size="sm">
         {problems.map((problem) => (

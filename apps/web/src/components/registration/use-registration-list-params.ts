@@ -1,9 +1,26 @@
 import type { SortOrder } from '@repertoire/contract';
+import { REGISTRATION_LIST_PAGE_SIZE } from '../../config/constants';
 import { useListParams } from '../../lib/use-list-params';
 import { ALL_STATUSES, parseRegistrationStatus } from '../ui/registration-status-filter';
 
 /** A sort choice of a list, as `field:order` in the URL. */
 export type SortOption<F extends string> = { value: `${F}:${SortOrder}`; label: string };
+
+/** Every list of works or recordings opens on the latest change first, as the API does when no sort is asked for. */
+export const REGISTRATION_DEFAULT_SORT = 'updated_at:desc';
+
+/** The sorts every list of works or recordings offers, with the kind's own (a recording's release date) before "Added". */
+export function registrationSortOptions<F extends string = never>(own: readonly SortOption<F>[] = []): SortOption<F | 'updated_at' | 'title' | 'created_at'>[] {
+  return [
+    { value: 'updated_at:desc', label: 'Last change, newest first' },
+    { value: 'updated_at:asc', label: 'Last change, oldest first' },
+    { value: 'title:asc', label: 'Title, A to Z' },
+    { value: 'title:desc', label: 'Title, Z to A' },
+    ...own,
+    { value: 'created_at:desc', label: 'Added, newest first' },
+    { value: 'created_at:asc', label: 'Added, oldest first' },
+  ];
+}
 
 /**
  * The URL state of the member's list of works or recordings: page, search, status and sort.
@@ -17,12 +34,10 @@ export function useRegistrationListParams<F extends string>(sortOptions: readonl
   const q = values.q.trim() || undefined;
 
   return {
-    page,
-    q,
-    status,
-    sort,
-    order,
+    /** What the list endpoint is asked for. */
+    query: { page, pageSize: REGISTRATION_LIST_PAGE_SIZE, q, status, sort, order },
     search: values.q,
+    status,
     sortValue,
     isFiltered: Boolean(q || status),
     setPage,

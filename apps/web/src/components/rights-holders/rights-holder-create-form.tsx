@@ -41,7 +41,7 @@ export function RightsHolderCreateForm({ onCreated, onCancel, defaultName = '', 
   const handleSubmit = form.handleSubmit((values) =>
     create.mutate(values, {
       onSuccess: (holder) => {
-        notifySuccess(`${holder.name} was added to the directory.`);
+        notifySuccess(`${holder.name} was added to the directory`);
         onCreated(holder);
       },
       onError: (error) => {

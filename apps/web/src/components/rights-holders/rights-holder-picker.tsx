@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { RightsHolder } from '@repertoire/contract';
-import { isValidIpiName, isValidIsni, MAX_PAGE_SIZE } from '@repertoire/contract';
+import { isValidIpiName, isValidIsni } from '@repertoire/contract';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { errorMessage } from '../../lib/api-client';
@@ -11,17 +11,15 @@ import { LoadingTimedOut } from '../ui/loading-state';
 import { Pagination } from '../ui/pagination';
 import { SearchInput } from '../ui/search-input';
 import { RightsHolderName } from './rights-holder-name';
-
-const MIN_SEARCH_LENGTH = 2;
-const PICKER_PAGE_SIZE = Math.min(8, MAX_PAGE_SIZE);
+import { DIRECTORY_PAGE_SIZE, DIRECTORY_SEARCH_MIN_LENGTH } from '../../config/constants';
 
 /** One box for the three ways the directory is searched: an ISNI or an IPI name number when the text is one, the name otherwise. */
 export function directoryQuery(text: string, page: number): RightsHolderSearch | null {
   const needle = text.trim();
-  if (needle.length < MIN_SEARCH_LENGTH) return null;
-  if (isValidIsni(needle)) return { isni: needle, page, pageSize: PICKER_PAGE_SIZE };
-  if (/\d/.test(needle) && isValidIpiName(needle)) return { ipi: needle, page, pageSize: PICKER_PAGE_SIZE };
-  return { q: needle, page, pageSize: PICKER_PAGE_SIZE };
+  if (needle.length < DIRECTORY_SEARCH_MIN_LENGTH) return null;
+  if (isValidIsni(needle)) return { isni: needle, page, pageSize: DIRECTORY_PAGE_SIZE };
+  if (/\d/.test(needle) && isValidIpiName(needle)) return { ipi: needle, page, pageSize: DIRECTORY_PAGE_SIZE };
+  return { q: needle, page, pageSize: DIRECTORY_PAGE_SIZE };
 }
 
 export type RightsHolderPickerProps = {
@@ -70,7 +68,7 @@ export function RightsHolderPicker({ onSelect, selectLabel = 'Choose', chosenIds
       {query === null ? (
         <Stack gap="xs" align="flex-start">
           <Text size="sm" c="dimmed">
-            Type at least {MIN_SEARCH_LENGTH} characters to search the directory.
+            Type at least {DIRECTORY_SEARCH_MIN_LENGTH} characters to search the directory.
           </Text>
           {createButton}
         </Stack>

@@ -27,11 +27,12 @@ type DataTableProps<T> = {
   isFetching?: boolean;
 };
 
-/** "Showing 21–40 of 134". */
+/** "Showing 21–40 of 134"; "… of more than 10,000" when the list stopped counting at its cap (`totalIsCapped`). */
 export function rangeText(meta: PageMeta, count: number): string {
   if (meta.total === 0 || count === 0) return 'No results';
   const first = (meta.page - 1) * meta.pageSize + 1;
-  return `Showing ${first}–${first + count - 1} of ${meta.total}`;
+  const total = meta.total.toLocaleString('en-GB');
+  return `Showing ${first}–${first + count - 1} of ${meta.totalIsCapped ? `more than ${total}` : total}`;
 }
 
 /** A list answer as a table with the spec's pagination (the piece every list and search screen shares). */

@@ -15,7 +15,7 @@ export function LoadingTimedOut({ onRetry }: { onRetry: () => void }) {
   return (
     <Alert color="red" icon={<IconAlertTriangle size={18} />} title="This is taking too long">
       <Stack gap="xs" align="flex-start">
-        <Text size="sm">The server did not answer within 2 minutes.</Text>
+        <Text size="sm">The server did not answer within 2 minutes</Text>
         <Button size="xs" variant="light" color="red" onClick={onRetry}>
           Retry
         </Button>

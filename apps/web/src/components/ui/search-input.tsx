@@ -3,8 +3,7 @@ import type { TextInputProps } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
-
-export const SEARCH_DEBOUNCE_MS = 300;
+import { SEARCH_DEBOUNCE_MS } from '../../config/constants';
 
 type SearchInputProps = Omit<TextInputProps, 'value' | 'onChange' | 'defaultValue'> & {
   label: string;

@@ -1,6 +1,7 @@
 import type { MusicalWorkRegistryItem } from '@repertoire/contract';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../api-client';
+import { pagedQueryOptions } from '../paged-query';
 import { musicalWorkKeys } from './query-keys';
 
 export type MusicalWorkRegistrySearch = { page: number; pageSize?: number; q?: string; iswc?: string; writer?: string; ipi?: string };
@@ -10,11 +11,7 @@ export const searchMusicalWorksRegistry = (query: MusicalWorkRegistrySearch) =>
   api.list<MusicalWorkRegistryItem>('/musical-works/search', { query });
 
 export const musicalWorksRegistryQueryOptions = (query: MusicalWorkRegistrySearch) =>
-  queryOptions({
-    queryKey: [...musicalWorkKeys.registry(), query],
-    queryFn: () => searchMusicalWorksRegistry(query),
-    placeholderData: keepPreviousData,
-  });
+  pagedQueryOptions(musicalWorkKeys.registry(), searchMusicalWorksRegistry, query);
 
 export function useMusicalWorksRegistry(query: MusicalWorkRegistrySearch, { enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({ ...musicalWorksRegistryQueryOptions(query), enabled });

@@ -1,6 +1,7 @@
 import type { RightsHolder } from '@repertoire/contract';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../api-client';
+import { pagedQueryOptions } from '../paged-query';
 
 /**
  * GET /rights-holders/search: the directory every rights-holder picker reads (issue 3):
@@ -15,12 +16,7 @@ export type RightsHolderSearch = { q?: string; isni?: string; ipi?: string; page
 export const searchRightsHolders = (query: RightsHolderSearch) =>
   api.list<RightsHolder>('/rights-holders/search', { query: { ...query } });
 
-export const rightsHolderSearchQueryOptions = (query: RightsHolderSearch) =>
-  queryOptions({
-    queryKey: [...rightsHoldersQueryKey, 'search', query],
-    queryFn: () => searchRightsHolders(query),
-    placeholderData: keepPreviousData,
-  });
+export const rightsHolderSearchQueryOptions = (query: RightsHolderSearch) => pagedQueryOptions([...rightsHoldersQueryKey, 'search'], searchRightsHolders, query);
 
 export function useRightsHolderSearch(query: RightsHolderSearch, { enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({ ...rightsHolderSearchQueryOptions(query), enabled });

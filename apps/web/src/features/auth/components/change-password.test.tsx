@@ -25,7 +25,7 @@ describe('change the password while logged in', () => {
     const { callsTo } = stubApi({ 'POST /auth/password/change': ok(null) });
     await changePassword({ current: 'old-harbour-lantern-1', next: 'quiet-harbour-lantern-42' });
 
-    expect(await screen.findByText('Your password has been changed. Other devices have been logged out.')).toBeInTheDocument();
+    expect(await screen.findByText('Your password has been changed; other devices have been logged out')).toBeInTheDocument();
     expect(callsTo('POST', '/auth/password/change').map((c) => c.body)).toEqual([{ current_password: 'old-harbour-lantern-1', new_password: 'quiet-harbour-lantern-42' }]);
     expect(screen.getByLabelText(/^Current password/)).toHaveValue('');
     expect(screen.getByLabelText(/^New password/)).toHaveValue('');
@@ -41,8 +41,8 @@ describe('change the password while logged in', () => {
   });
 
   it('shows a refusal that names no field above the form', async () => {
-    stubApi({ 'POST /auth/password/change': fail(429, 'Too many attempts. Try again in a few minutes.') });
+    stubApi({ 'POST /auth/password/change': fail(429, 'Too many attempts: try again in 5 minutes') });
     await changePassword({ current: 'old-harbour-lantern-1', next: 'quiet-harbour-lantern-42' });
-    expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts. Try again in a few minutes.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts: try again in 5 minutes');
   });
 });

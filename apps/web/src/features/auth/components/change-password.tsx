@@ -29,7 +29,7 @@ export function ChangePassword() {
       {
         onSuccess: () => {
           form.reset();
-          notifySuccess('Your password has been changed. Other devices have been logged out.');
+          notifySuccess('Your password has been changed; other devices have been logged out');
         },
         onError: (error) => {
           const rest = applyServerErrors(error, form.setError, ['current_password', 'new_password']);

@@ -74,14 +74,15 @@ describe('landing page e-mail verification', () => {
   it('posts the token from the link and confirms the address', async () => {
     const { callsTo } = stubApi({ ...noSession, 'POST /auth/verify-email': ok(null) });
     renderLanding('/?verify=tok-123');
-    expect(await screen.findByText('Your email address is verified. You can log in now.')).toBeInTheDocument();
+    expect(await screen.findByText('Your email address is verified: you can log in now')).toBeInTheDocument();
     expect(callsTo('POST', '/auth/verify-email').map((c) => c.body)).toEqual([{ token: 'tok-123' }]);
   });
 
   it('shows why a link could not be used', async () => {
-    stubApi({ ...noSession, 'POST /auth/verify-email': fail(400, 'This verification link has expired') });
+    const badLink = 'This verification link is not valid or has expired: log in below and we will offer to send you a new one';
+    stubApi({ ...noSession, 'POST /auth/verify-email': fail(400, badLink) });
     renderLanding('/?verify=old');
-    expect(await screen.findByText('This verification link has expired')).toBeInTheDocument();
+    expect(await screen.findByText(badLink)).toBeInTheDocument();
     expect(screen.queryByText(/is verified/)).not.toBeInTheDocument();
   });
 });

@@ -20,7 +20,7 @@ export function LoginForm({ onSuccess }: { onSuccess: (session: SessionInfo) => 
 
   const handleResend = () => {
     resend.mutate(form.getValues('email'), {
-      onSuccess: () => notifySuccess('If the address belongs to an unverified account, a new verification link is on its way.'),
+      onSuccess: () => notifySuccess('If the address belongs to an unverified account, a new verification link is on its way'),
       onError: (error) => notifyError(errorMessage(error)),
     });
   };

@@ -3,7 +3,7 @@ import { fail, ok, stubApi } from '../../../testing/api-stub';
 import { renderWithProviders } from '../../../testing/test-utils';
 import { RequestPasswordReset } from './request-password-reset';
 
-const confirmation = 'If an account exists for that address, a link to reset the password is on its way. The link works once, for one hour.';
+const confirmation = 'If an account exists for that address, a link to reset the password is on its way; it works once, for one hour';
 
 async function requestLinkFor(email: string) {
   const { user } = renderWithProviders(<RequestPasswordReset />, { url: '/email-password-reset-link' });
@@ -36,9 +36,9 @@ describe('request a password reset link', () => {
   });
 
   it('shows the server’s message when the link cannot be sent', async () => {
-    stubApi({ 'POST /auth/password/forgot': fail(429, 'Too many attempts. Try again in a few minutes.') });
+    stubApi({ 'POST /auth/password/forgot': fail(429, 'Too many attempts: try again in 5 minutes') });
     await requestLinkFor('amara.nwosu@example.com');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts. Try again in a few minutes.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts: try again in 5 minutes');
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 });

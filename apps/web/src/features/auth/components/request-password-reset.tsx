@@ -19,7 +19,7 @@ export function RequestPasswordReset() {
       {request.isSuccess ? (
         <Stack gap="md">
           <Alert color="green" icon={<IconMailCheck size={18} />} role="status">
-            If an account exists for that address, a link to reset the password is on its way. The link works once, for one hour.
+            If an account exists for that address, a link to reset the password is on its way; it works once, for one hour
           </Alert>
           <Anchor component={Link} to={paths.home.getHref()}>
             Back to log in

@@ -8,7 +8,6 @@ import { z } from 'zod';
 import { AuthLayout } from '../../../components/layouts/auth-layout';
 import { paths } from '../../../config/paths';
 import { ApiError, errorMessage } from '../../../lib/api-client';
-import { asSentence } from '../../../lib/format';
 import { useResetPassword } from '../api/passwords';
 
 const newPasswordForm = z
@@ -31,14 +30,14 @@ export function ResetPassword() {
       {reset.isSuccess ? (
         <Stack gap="md">
           <Alert color="green" icon={<IconCircleCheck size={18} />} role="status">
-            Your password has been changed. Log in with your new password.
+            Your password has been changed: log in with your new password
           </Alert>
           <Button component={Link} to={paths.home.getHref()}>
             Go to log in
           </Button>
         </Stack>
       ) : linkIsIncomplete ? (
-        <LinkProblem message="This reset link is incomplete. Open the link from the e-mail again, or ask for a new one." />
+        <LinkProblem message="This reset link is incomplete: open the link from the e-mail again, or ask for a new one" />
       ) : (
         <form
           onSubmit={form.handleSubmit(({ password }) => reset.mutate({ userId, token, password }))}
@@ -46,7 +45,7 @@ export function ResetPassword() {
         >
           <Stack gap="md">
             {badLink ? (
-              <LinkProblem message={`${asSentence(errorMessage(reset.error))} Reset links work once, for one hour.`} />
+              <LinkProblem message={errorMessage(reset.error)} detail="Reset links work once, for one hour" />
             ) : reset.isError ? (
               <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
                 {errorMessage(reset.error)}
@@ -70,11 +69,13 @@ export function ResetPassword() {
   );
 }
 
-function LinkProblem({ message }: { message: string }) {
+/** A link that cannot be used: why (the server's message, as sent, or ours), and what to know about reset links. */
+function LinkProblem({ message, detail }: { message: string; detail?: string }) {
   return (
     <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert" title="This link cannot be used">
       <Stack gap="xs">
         <Text size="sm">{message}</Text>
+        {detail ? <Text size="sm">{detail}</Text> : null}
         <Anchor component={Link} to={paths.password.requestReset.getHref()} size="sm">
           Ask for a new reset link
         </Anchor>

@@ -20,7 +20,7 @@ export function VerifyEmailNotice({ token, onDone }: { token: string; onDone?: (
   if (verify.isSuccess) {
     return (
       <Alert color="green" icon={<IconCircleCheck size={18} />} role="status">
-        Your email address is verified. You can log in now.
+        Your email address is verified: you can log in now
       </Alert>
     );
   }

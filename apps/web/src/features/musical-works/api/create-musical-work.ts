@@ -1,6 +1,7 @@
 import type { MusicalWorkCreateData, MusicalWorkDetails } from '@repertoire/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { storeSavedRegistration } from '../../../lib/saved-registration';
 import { musicalWorkKeys } from '../../../lib/musical-works/query-keys';
 
 /** POST /musical-works: a draft needs only its title. */
@@ -10,9 +11,6 @@ export function useCreateMusicalWork() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createMusicalWork,
-    onSuccess: (work) => {
-      queryClient.setQueryData(musicalWorkKeys.details(work.id), work);
-      return queryClient.invalidateQueries({ queryKey: musicalWorkKeys.lists() });
-    },
+    onSuccess: (work) => storeSavedRegistration(queryClient, musicalWorkKeys.details(work.id), work, [musicalWorkKeys.lists()]),
   });
 }

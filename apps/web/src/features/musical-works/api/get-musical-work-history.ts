@@ -2,8 +2,7 @@ import type { MusicalWorkHistoryEntry } from '@repertoire/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { musicalWorkKeys } from '../../../lib/musical-works/query-keys';
-
-export const HISTORY_PAGE_SIZE = 10;
+import { HISTORY_PAGE_SIZE } from '../../../config/constants';
 
 /** GET /musical-works/{id}/history: who changed what and when, newest first, paginated. */
 export const getMusicalWorkHistory = (id: string, page: number) =>

@@ -1,6 +1,7 @@
 import type { MusicalWorkDetails, MusicalWorkUpdateData } from '@repertoire/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { storeSavedRegistration } from '../../../lib/saved-registration';
 import { rightsHoldersQueryKey } from '../../../lib/rights-holders/search-rights-holders';
 import { musicalWorkKeys } from '../../../lib/musical-works/query-keys';
 
@@ -12,12 +13,6 @@ export function useUpdateMusicalWork() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateMusicalWork,
-    onSuccess: async (work) => {
-      queryClient.setQueryData(musicalWorkKeys.details(work.id), work);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: musicalWorkKeys.all }),
-        queryClient.invalidateQueries({ queryKey: rightsHoldersQueryKey }),
-      ]);
-    },
+    onSuccess: (work) => storeSavedRegistration(queryClient, musicalWorkKeys.details(work.id), work, [musicalWorkKeys.all, rightsHoldersQueryKey]),
   });
 }

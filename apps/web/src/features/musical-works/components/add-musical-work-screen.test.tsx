@@ -49,6 +49,24 @@ describe('adding a musical work', () => {
     expect(screen.getByLabelText('Performance total 100.00%')).toBeInTheDocument();
   });
 
+  it('lets a rights holder already on the work be added again, for another role, with what is left of each right', async () => {
+    stubApi({ 'GET /rights-holders/search': ok([own], listMeta(1)) });
+    const { user } = renderAdd();
+    await screen.findByRole('group', { name: 'Amara Nwosu' });
+
+    await user.click(screen.getByRole('button', { name: 'Add rights holder' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a rights holder' });
+    await user.type(within(dialog).getByLabelText(/Search rights holders/), 'Amara');
+    const result = await within(dialog).findByRole('button', { name: 'Add Amara Nwosu' });
+    expect(within(result.closest('li') as HTMLElement).getByText('Already on this work')).toBeInTheDocument();
+    await user.click(result);
+
+    const lines = await screen.findAllByRole('group', { name: 'Amara Nwosu' });
+    expect(lines).toHaveLength(2);
+    expect(within(lines[1] as HTMLElement).getByLabelText('Performance %')).toHaveValue('0');
+    expect(within(lines[1] as HTMLElement).getByLabelText('Mechanical %')).toHaveValue('0');
+  });
+
   it('asks before leaving with unsaved changes, and stays or leaves as the member chooses', async () => {
     const { callsTo } = stubDirectory();
     const { user, router } = renderAdd();
@@ -138,7 +156,7 @@ describe('adding a musical work', () => {
         { rights_holder_id: tunde.id, role: 'composer', performance_share: 50, mechanical_share: 0 },
       ],
     });
-    expect(await screen.findByText('“Harbour Lights” was saved as a draft.')).toBeInTheDocument();
+    expect(await screen.findByText('“Harbour Lights” was saved as a draft')).toBeInTheDocument();
   });
 
   it('asks for the original title of a modification and sends duration and year as numbers', async () => {
@@ -195,8 +213,10 @@ describe('adding a musical work', () => {
 
     await user.click(screen.getByRole('button', { name: 'Add rights holder' }));
     await user.type(await screen.findByLabelText(/Search rights holders/), 'Siobhan');
-    await user.click(await screen.findByRole('button', { name: 'Create a new rights holder' }));
-    expect(screen.getByLabelText(/^Name/)).toHaveValue('Siobhan');
+    // Once the directory has answered: a button clicked while the search starts is replaced under the pointer.
+    await screen.findByText('No rights holder matches “Siobhan”.');
+    await user.click(screen.getByRole('button', { name: 'Create a new rights holder' }));
+    expect(await screen.findByLabelText(/^Name/)).toHaveValue('Siobhan');
     await user.clear(screen.getByLabelText(/^Name/));
     await user.type(screen.getByLabelText(/^Name/), 'Siobhan Kelly');
     await user.selectOptions(screen.getByLabelText(/^Kind/), 'organisation');

@@ -100,7 +100,7 @@ describe('musical work details', () => {
     expect(callsTo('POST', `/musical-works/${work.id}/submit`)).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Yes, submit' }));
 
-    expect(await screen.findByText('“Harbour Lights” was submitted for registration.')).toBeInTheDocument();
+    expect(await screen.findByText('“Harbour Lights” was submitted for registration')).toBeInTheDocument();
     expect(await screen.findByText('In review', { selector: '.mantine-Badge-label' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Submit for registration' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
@@ -110,12 +110,14 @@ describe('musical work details', () => {
   it('shows the server’s reasons when a submission is refused', async () => {
     const work = completeWork();
     const { user } = renderDetails(work, {
-      [`POST /musical-works/${work.id}/submit`]: fail(422, 'The work cannot be submitted yet: Add at least one composer, author or composer/author.'),
+      [`POST /musical-works/${work.id}/submit`]: fail(422, 'This musical work cannot be submitted yet: Add at least one composer, author or composer/author', [
+        { path: '', message: 'Add at least one composer, author or composer/author' },
+      ]),
     });
     await user.click(await screen.findByRole('button', { name: 'Submit for registration' }));
     await user.click(await screen.findByRole('button', { name: 'Yes, submit' }));
     const alert = await screen.findByText('The work could not be submitted');
-    expect(alert.closest('[role="alert"]')).toHaveTextContent('Add at least one composer, author or composer/author.');
+    expect(alert.closest('[role="alert"]')).toHaveTextContent('This musical work cannot be submitted yet: Add at least one composer, author or composer/author');
   });
 
   it('deletes a draft after confirmation and goes back to the list', async () => {
@@ -125,6 +127,47 @@ describe('musical work details', () => {
     await user.click(await screen.findByRole('button', { name: 'Yes, delete' }));
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/music-composition'));
     expect(callsTo('DELETE', `/musical-works/${work.id}`)).toHaveLength(1);
+  });
+
+  it('shows a registered work’s change in review, field by field, and that the registry keeps the registered version', async () => {
+    const work = completeWork({
+      title: 'Harbour Lights (Live)',
+      status: 'submitted',
+      registered_at: '2024-06-01T10:00:00.000Z',
+      change: {
+        status: 'submitted',
+        reason: null,
+        submitted_at: '2024-07-01T10:00:00.000Z',
+        decided_at: null,
+        changes: [{ field: 'title', old: 'Harbour Lights', new: 'Harbour Lights (Live)' }],
+      },
+    });
+    renderDetails(work);
+    const alert = (await screen.findByText('Your change is in review')).closest('[role="alert"]') as HTMLElement;
+    expect(alert).toHaveTextContent('The registry shows the registered version of this work until the society decides');
+    expect(within(alert).getByRole('list', { name: 'What the change changes' })).toHaveTextContent('Title: Harbour Lights → Harbour Lights (Live)');
+    expect(screen.queryByText(/it cannot be changed until they decide/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
+  });
+
+  it('shows a rejected change with its reason beside the registered version, which can be edited again', async () => {
+    const work = completeWork({
+      status: 'registered',
+      registered_at: '2024-06-01T10:00:00.000Z',
+      change: {
+        status: 'rejected',
+        reason: 'The ISWC belongs to another work',
+        submitted_at: '2024-07-01T10:00:00.000Z',
+        decided_at: '2024-07-02T10:00:00.000Z',
+        changes: [{ field: 'iswc', old: null, new: 'T0345246801' }],
+      },
+    });
+    renderDetails(work);
+    const alert = (await screen.findByText('The society rejected your change')).closest('[role="alert"]') as HTMLElement;
+    expect(alert).toHaveTextContent('The ISWC belongs to another work');
+    expect(within(alert).getByRole('list', { name: 'What the change changes' })).toHaveTextContent('ISWC: — → T0345246801');
+    expect(screen.getByRole('heading', { name: 'Harbour Lights' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Edit' })).toBeInTheDocument();
   });
 
   it('offers a dispute, not deletion, on a registered work', async () => {
@@ -197,5 +240,8 @@ describe('musical work details', () => {
     const work = completeWork();
     renderDetails(work, { [`GET /musical-works/${work.id}`]: fail(404, 'Musical work not found') });
     expect(await screen.findByText('This musical work does not exist')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Musical work not found' })).toBeInTheDocument();
+    expect(screen.getByText('It may have been deleted, or the link is wrong. Only your own works can be opened here.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Musical Works' })).toHaveAttribute('href', '/music-composition');
   });
 });

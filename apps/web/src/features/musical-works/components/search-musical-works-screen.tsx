@@ -1,44 +1,20 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Button, Stack, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import { Anchor, Stack, Text, VisuallyHidden } from '@mantine/core';
 import type { MusicalWorkRegistryItem } from '@repertoire/contract';
 import { formatIswc, musicalWorkRegistryQuery, workRoleLabels } from '@repertoire/contract';
-import { IconArrowLeft } from '@tabler/icons-react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import type { z } from 'zod';
-import { RegistryResults } from '../../../components/registration/registry-results';
-import { RegistrySearchForm } from '../../../components/registration/registry-search-form';
-import { useRegistrySearchParams } from '../../../components/registration/use-registry-search-params';
+import { registeredColumn, registryTitleColumn } from '../../../components/registration/registry-columns';
+import type { RegistryCriterion } from '../../../components/registration/registry-search-screen';
+import { RegistrySearchScreen } from '../../../components/registration/registry-search-screen';
 import type { DataTableColumn } from '../../../components/ui/data-table';
 import { EmptyCell } from '../../../components/ui/empty-cell';
-import { PageHeader } from '../../../components/ui/page-header';
 import { paths } from '../../../config/paths';
-import { formatDate } from '../../../lib/format';
-import { useMusicalWorksRegistry } from '../../../lib/musical-works/search-musical-works-registry';
-
-export const REGISTRY_PAGE_SIZE = 20;
+import { musicalWorksRegistryQueryOptions } from '../../../lib/musical-works/search-musical-works-registry';
 
 const criteriaSchema = musicalWorkRegistryQuery.pick({ q: true, iswc: true, writer: true, ipi: true });
-type CriteriaInput = z.input<typeof criteriaSchema>;
-type Criteria = z.output<typeof criteriaSchema>;
+type WorkCriterion = keyof typeof criteriaSchema.shape;
 
 const columns: DataTableColumn<MusicalWorkRegistryItem>[] = [
-  {
-    key: 'title',
-    header: 'Title',
-    render: (work) => (
-      <Stack gap={0}>
-        <Text size="sm" fw={500}>
-          {work.title}
-        </Text>
-        {work.alternative_titles.length ? (
-          <Text size="xs" c="dimmed">
-            Also known as {work.alternative_titles.join(', ')}
-          </Text>
-        ) : null}
-      </Stack>
-    ),
-  },
+  registryTitleColumn((work) => (work.alternative_titles.length ? `Also known as ${work.alternative_titles.join(', ')}` : null)),
   { key: 'iswc', header: 'ISWC', render: (work) => (work.iswc ? <Text size="sm" ff="monospace">{formatIswc(work.iswc)}</Text> : <EmptyCell />) },
   {
     key: 'parties',
@@ -57,7 +33,7 @@ const columns: DataTableColumn<MusicalWorkRegistryItem>[] = [
       </Stack>
     ),
   },
-  { key: 'registered', header: 'Registered', visibleFrom: 'sm', render: (work) => formatDate(work.registered_at) },
+  registeredColumn(),
   {
     key: 'dispute',
     header: <VisuallyHidden>Actions</VisuallyHidden>,
@@ -69,42 +45,27 @@ const columns: DataTableColumn<MusicalWorkRegistryItem>[] = [
   },
 ];
 
+const criteria: RegistryCriterion<WorkCriterion>[] = [
+  { name: 'q', label: 'Title', description: 'Spelling need not be exact' },
+  { name: 'iswc', label: 'ISWC', description: 'e.g. T-034.524.680-1' },
+  { name: 'writer', label: 'Writer', description: 'Name of a writer' },
+  { name: 'ipi', label: 'IPI', description: 'IPI name number' },
+];
+
 /** `/music-composition/search`: the society-wide registry of registered works, by title (typo-tolerant), ISWC, writer or IPI. */
 export function SearchMusicalWorksScreen() {
-  const registry = useRegistrySearchParams(['q', 'iswc', 'writer', 'ipi']);
-  const results = useMusicalWorksRegistry({ page: registry.page, pageSize: REGISTRY_PAGE_SIZE, ...registry.criteria }, { enabled: registry.hasCriteria });
-
-  const form = useForm<CriteriaInput, unknown, Criteria>({ resolver: zodResolver(criteriaSchema), values: registry.values });
-  const { errors } = form.formState;
-
   return (
-    <>
-      <PageHeader
-        title="Search the registry"
-        description="Registered musical works of every member of the society."
-        actions={
-          <Button component={Link} to={paths.app.musicalWorks.getHref()} variant="subtle" leftSection={<IconArrowLeft size={16} />}>
-            Your musical works
-          </Button>
-        }
-      />
-      <Stack gap="md">
-        <RegistrySearchForm label="Search registered works" onSearch={form.handleSubmit(registry.search)} onClear={registry.hasCriteria ? registry.clear : undefined}>
-          <TextInput label="Title" description="Spelling need not be exact" {...form.register('q')} error={errors.q?.message} />
-          <TextInput label="ISWC" description="e.g. T-034.524.680-1" {...form.register('iswc')} error={errors.iswc?.message} />
-          <TextInput label="Writer" description="Name of a writer" {...form.register('writer')} error={errors.writer?.message} />
-          <TextInput label="IPI" description="IPI name number" {...form.register('ipi')} error={errors.ipi?.message} />
-        </RegistrySearchForm>
-        <RegistryResults
-          hasCriteria={registry.hasCriteria}
-          query={results}
-          onPageChange={registry.setPage}
-          label="Registered works found"
-          columns={columns}
-          noMatch={{ title: 'No registered works match', description: 'Check the spelling of a name, or search by ISWC or IPI name number.' }}
-          hint="Search by title, ISWC, writer or IPI name number. Drafts and works in review are not in the registry."
-        />
-      </Stack>
-    </>
+    <RegistrySearchScreen
+      description="Registered musical works of every member of the society."
+      back={{ label: 'Your musical works', href: paths.app.musicalWorks.getHref() }}
+      criteria={criteria}
+      schema={criteriaSchema}
+      queryOptions={musicalWorksRegistryQueryOptions}
+      searchLabel="Search registered works"
+      label="Registered works found"
+      columns={columns}
+      noMatch={{ title: 'No registered works match', description: 'Check the spelling of a name, or search by ISWC or IPI name number.' }}
+      hint="Search by title, ISWC, writer or IPI name number. Drafts and works in review are not in the registry."
+    />
   );
 }

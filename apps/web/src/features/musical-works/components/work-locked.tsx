@@ -1,4 +1,4 @@
-import { Alert, Anchor } from '@mantine/core';
+import { Alert, Anchor, Stack, Text } from '@mantine/core';
 import type { MusicalWorkDetails } from '@repertoire/contract';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -7,10 +7,12 @@ import { paths } from '../../../config/paths';
 export function WorkLocked({ work }: { work: MusicalWorkDetails }) {
   return (
     <Alert color="blue" title="This work is in review">
-      Its rights holders cannot change until the society decides.{' '}
-      <Anchor component={Link} to={paths.app.musicalWorkDetails.getHref(work.id)}>
-        Back to the work
-      </Anchor>
+      <Stack gap="xs" align="flex-start">
+        <Text size="sm">Its rights holders cannot change until the society decides</Text>
+        <Anchor component={Link} to={paths.app.musicalWorkDetails.getHref(work.id)} size="sm">
+          Back to the work
+        </Anchor>
+      </Stack>
     </Alert>
   );
 }

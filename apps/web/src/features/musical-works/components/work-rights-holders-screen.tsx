@@ -29,7 +29,7 @@ function WorkRightsHolders({ work }: { work: MusicalWorkDetails }) {
   const handleRemove = async (share: WorkShare) => {
     try {
       await remove.mutateAsync({ workId: work.id, shareId: share.id });
-      notifySuccess(`${share.rights_holder.name} was taken off “${work.title}”.`);
+      notifySuccess(`${share.rights_holder.name} was taken off “${work.title}”`);
     } catch (error) {
       notifyError(errorMessage(error));
     }
@@ -58,11 +58,11 @@ function WorkRightsHolders({ work }: { work: MusicalWorkDetails }) {
           </Group>
         ) : (
           <Alert color="blue" title="In review">
-            The society is reviewing this work: its rights holders cannot change until they decide.
+            The society is reviewing this work: its rights holders cannot change until they decide
           </Alert>
         )}
         {work.status === 'registered' ? (
-          <Alert color="yellow">This work is registered: changing its shares sends it back to review.</Alert>
+          <Alert color="yellow">This work is registered: changing its shares sends it back to review</Alert>
         ) : null}
         <WorkSharesTable
           shares={work.shares}

@@ -111,6 +111,8 @@ describe('a work’s rights holders', () => {
     stubApi({ [`GET /musical-works/${work.id}`]: ok(inReview) });
     renderAt(`/musical-work/rightsholder/add/search/${work.id}`);
     expect(await screen.findByText('This work is in review')).toBeInTheDocument();
+    expect(screen.getByText('Its rights holders cannot change until the society decides')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the work' })).toHaveAttribute('href', `/music-composition/details/${work.id}`);
     expect(screen.queryByLabelText(/Search rights holders/)).not.toBeInTheDocument();
   });
 });

@@ -1,20 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, NativeSelect, SimpleGrid, Stack } from '@mantine/core';
 import type { MusicalWorkDetails, RightsHolderRole, RightsHolderSummary, WorkShare } from '@repertoire/contract';
-import { shareRightLabels, shareTotalsExceeded, workRole, workShareLines, workShareTotals } from '@repertoire/contract';
+import { workRole, workShareLines } from '@repertoire/contract';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { PercentInput } from '../../../components/ui/percent-input';
-import { ShareTotals } from '../../../components/ui/share-totals';
+import { PercentInput } from '../../../components/shares/percent-input';
+import { shareInput } from '../../../components/shares/share-input';
+import { ShareTotals } from '../../../components/shares/share-totals';
 import { errorMessage } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { shareInput } from '../../../lib/share-input';
 import { useAddWorkShare } from '../api/add-work-share';
 import { useUpdateWorkShare } from '../api/update-work-share';
-import { remainingShares, shareAmounts, suggestedWorkRole } from '../utils/work-form';
-import { roleOptions } from './shares-editor';
+import { remainingShares, suggestedWorkRole, workRoleOptions, workTotals } from '../utils/work-form';
 
 const lineSchema = z.object({
   role: workRole,
@@ -48,19 +47,14 @@ export function WorkShareLineForm({ work, holder, share, onDone, onCancel }: Wor
     defaultValues: share
       ? { role: share.role, performance_share: share.performance_share, mechanical_share: share.mechanical_share }
       : (() => {
-          const left = remainingShares(
-            others.map((line) => ({ ...line, rights_holder_id: line.rights_holder.id, holder: line.rights_holder })),
-          );
+          const left = remainingShares(others);
           return { role: suggestedWorkRole(holder.roles ?? []), performance_share: left.performance, mechanical_share: left.mechanical };
         })(),
   });
   const { errors } = form.formState;
   const [role, performance, mechanical] = useWatch({ control: form.control, name: ['role', 'performance_share', 'mechanical_share'] });
 
-  const lines = [...others, { role, performance_share: performance, mechanical_share: mechanical }];
-  const amounts = shareAmounts(lines);
-  const totals = workShareTotals(amounts);
-  const exceeded = shareTotalsExceeded(amounts);
+  const { totals, exceeded } = workTotals([...others, { role, performance_share: performance, mechanical_share: mechanical }]);
   // The contract's own words for a holder listed twice in the same role.
   const duplicate = workShareLines
     .safeParse([
@@ -74,7 +68,7 @@ export function WorkShareLineForm({ work, holder, share, onDone, onCancel }: Wor
     try {
       if (share) await update.mutateAsync({ workId: work.id, shareId: share.id, changes: values });
       else await add.mutateAsync({ workId: work.id, line: { rights_holder_id: holder.id, ...values } });
-      notifySuccess(share ? `The shares of ${holder.name} were saved.` : `${holder.name} was added to “${work.title}”.`);
+      notifySuccess(share ? `The shares of ${holder.name} were saved` : `${holder.name} was added to “${work.title}”`);
       onDone();
     } catch (error) {
       const rest = applyServerErrors(error, form.setError, ['role', 'performance_share', 'mechanical_share']);
@@ -92,7 +86,7 @@ export function WorkShareLineForm({ work, holder, share, onDone, onCancel }: Wor
           <Controller
             control={form.control}
             name="role"
-            render={({ field }) => <NativeSelect label="Role" data={roleOptions} {...field} error={errors.role?.message ?? duplicate} />}
+            render={({ field }) => <NativeSelect label="Role" data={workRoleOptions} {...field} error={errors.role?.message ?? duplicate} />}
           />
           <Controller
             control={form.control}
@@ -109,13 +103,7 @@ export function WorkShareLineForm({ work, holder, share, onDone, onCancel }: Wor
             )}
           />
         </SimpleGrid>
-        <ShareTotals
-          totals={[
-            { label: shareRightLabels.performance, percent: totals.performance },
-            { label: shareRightLabels.mechanical, percent: totals.mechanical },
-          ]}
-          problems={exceeded}
-        />
+        <ShareTotals totals={totals} problems={exceeded} />
         {formError ? (
           <Alert color="red" title={share ? 'The shares could not be saved' : 'The rights holder could not be added'}>
             {formError}

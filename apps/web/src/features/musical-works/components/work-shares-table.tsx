@@ -1,11 +1,12 @@
 import { Anchor, Table, Text } from '@mantine/core';
 import type { ShareTotals as Totals, WorkShare } from '@repertoire/contract';
-import { formatPercent, shareRightLabels, shareTotalsExceeded, workRoleLabels } from '@repertoire/contract';
+import { formatPercent, shareTotalsExceeded, workRoleLabels } from '@repertoire/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { RightsHolderName } from '../../../components/rights-holders/rights-holder-name';
-import { ShareTotals } from '../../../components/ui/share-totals';
+import { ShareTotals } from '../../../components/shares/share-totals';
 import { paths } from '../../../config/paths';
+import { rightTotals } from '../utils/work-form';
 
 type WorkSharesTableProps = {
   shares: WorkShare[];
@@ -56,13 +57,7 @@ export function WorkSharesTable({ shares, totals, actions, empty }: WorkSharesTa
           </Table>
         </Table.ScrollContainer>
       )}
-      <ShareTotals
-        totals={[
-          { label: shareRightLabels.performance, percent: totals.performance },
-          { label: shareRightLabels.mechanical, percent: totals.mechanical },
-        ]}
-        problems={exceeded}
-      />
+      <ShareTotals totals={rightTotals(totals)} problems={exceeded} />
     </>
   );
 }

@@ -3,7 +3,9 @@ import type {
   MusicalWorkDetails,
   MusicalWorkForSubmission,
   RightsHolderRole,
+  RightsHolder,
   RightsHolderSummary,
+  ShareTotals,
   WorkRole,
   WorkShareAmounts,
 } from '@repertoire/contract';
@@ -13,16 +15,21 @@ import {
   durationTextField,
   formatDuration,
   formatIswc,
-  FULL_SHARE_BP,
+  FULL_SHARE_PERCENT,
   musicalWorkCreate,
   musicalWorkFields,
-  percentToBasisPoints,
+  shareRightLabels,
+  shareTotalsExceeded,
   versionType,
   workRole,
+  workRoleLabels,
+  workRoleValues,
   workShareTotals,
 } from '@repertoire/contract';
 import { z } from 'zod';
-import { shareInput, typedShare } from '../../../lib/share-input';
+import { remainingPercent, shareInput, typedShare } from '../../../components/shares/share-input';
+import type { ShareLinesConfig } from '../../../components/shares/share-lines';
+import type { ShareTotal } from '../../../components/shares/share-totals';
 
 /**
  * The add and edit forms' values and their checks. Every field rule is the contract's, and the
@@ -30,7 +37,7 @@ import { shareInput, typedShare } from '../../../lib/share-input';
  * refuses with the API's words (shares over 100%, a modification without its original title…).
  */
 
-/** A line of the shares table; shares as typed (lib/share-input). */
+/** A line of the shares table; shares as typed (components/shares/share-input). */
 const shareRow = z.object({
   rights_holder_id: z.uuid({ message: 'Choose a rights holder' }),
   holder: z.custom<RightsHolderSummary>(),
@@ -91,11 +98,26 @@ export function shareAmounts(rows: readonly Pick<ShareRow, 'role' | 'performance
 }
 
 /** What is left of each right, for the next rights holder added (never below 0). */
-export function remainingShares(rows: readonly ShareRow[]): { performance: number; mechanical: number } {
+export function remainingShares(rows: readonly Pick<ShareRow, 'role' | 'performance_share' | 'mechanical_share'>[]): { performance: number; mechanical: number } {
   const totals = workShareTotals(shareAmounts(rows));
-  const left = (total: number) => Math.max(0, FULL_SHARE_BP - percentToBasisPoints(total)) / 100;
-  return { performance: left(totals.performance), mechanical: left(totals.mechanical) };
+  return { performance: remainingPercent(totals.performance), mechanical: remainingPercent(totals.mechanical) };
 }
+
+/** A work's totals, one a right, as share editors and tables show them. */
+export function rightTotals(totals: ShareTotals): ShareTotal[] {
+  return [
+    { label: shareRightLabels.performance, percent: totals.performance },
+    { label: shareRightLabels.mechanical, percent: totals.mechanical },
+  ];
+}
+
+/** The totals of a work's lines as typed, and the contract's messages for rights above 100%. */
+export function workTotals(rows: readonly Pick<ShareRow, 'role' | 'performance_share' | 'mechanical_share'>[]): { totals: ShareTotal[]; exceeded: string[] } {
+  const amounts = shareAmounts(rows);
+  return { totals: rightTotals(workShareTotals(amounts)), exceeded: shareTotalsExceeded(amounts) };
+}
+
+export const workRoleOptions = workRoleValues.map((role) => ({ value: role, label: workRoleLabels[role] }));
 
 /** The work role a rights holder most likely plays, from the roles in their record. */
 export function suggestedWorkRole(roles: readonly RightsHolderRole[]): WorkRole {
@@ -122,6 +144,21 @@ export function shareRowFor(
   };
 }
 
+/** The work's share lines in the form: a role, a performance and a mechanical share a rights holder. */
+export const workShareLinesConfig: ShareLinesConfig<ShareRow> = {
+  name: 'shares',
+  role: { field: 'role', label: 'Role', options: workRoleOptions },
+  percentages: [
+    { field: 'performance_share', label: 'Performance %' },
+    { field: 'mechanical_share', label: 'Mechanical %' },
+  ],
+  totals: workTotals,
+  lineFor: (holder: RightsHolder, rows) => shareRowFor(holder, remainingShares(rows)),
+  emptyText: 'No rights holders yet. A work needs at least one composer, author or composer/author before it can be submitted.',
+  addLabel: 'Add rights holder',
+  dialogTitle: 'Add a rights holder',
+};
+
 // Values -------------------------------------------------------------------------------------
 
 /** A new work: the member's own rights-holder record is the first writer, holding everything until others are added. */
@@ -137,7 +174,7 @@ export function newWorkFormValues(ownRecord: (RightsHolderSummary & { roles?: re
     version_type: 'original',
     original_title: '',
     is_instrumental: false,
-    shares: ownRecord ? [shareRowFor(ownRecord, { performance: 100, mechanical: 100 })] : [],
+    shares: ownRecord ? [shareRowFor(ownRecord, { performance: FULL_SHARE_PERCENT, mechanical: FULL_SHARE_PERCENT })] : [],
   };
 }
 

@@ -27,7 +27,7 @@ export function NotificationsMenu() {
         {notifications.isError || timedOut ? (
           <Stack gap="xs" p="sm" align="flex-start">
             <Text size="sm" c="red">
-              {timedOut ? 'The notifications did not arrive within 2 minutes.' : errorMessage(notifications.error)}
+              {timedOut ? 'The notifications did not arrive within 2 minutes' : errorMessage(notifications.error)}
             </Text>
             <Button size="xs" variant="light" color="red" onClick={retry}>
               Retry

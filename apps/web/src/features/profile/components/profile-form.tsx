@@ -33,7 +33,7 @@ const corporateProfileForm = all
 const kindOptions = corporationKindValues.map((value) => ({ value, label: corporationKindLabels[value] }));
 
 function useSaveProfile() {
-  return useUpdateProfile({ onSuccess: () => notifySuccess('Your profile has been saved.') });
+  return useUpdateProfile({ onSuccess: () => notifySuccess('Your profile has been saved') });
 }
 
 export function ProfileForm({ profile }: { profile: Profile }) {

@@ -14,7 +14,7 @@ export function ProfilePicture({ profile }: { profile: Profile }) {
   const upload = useUploadProfilePicture({
     onSuccess: () => {
       setChosen(null);
-      notifySuccess('Your profile picture has been updated.');
+      notifySuccess('Your profile picture has been updated');
     },
   });
   const file = chosen?.file ?? null;

@@ -53,7 +53,7 @@ describe('profile screen', () => {
     await user.type(otherNames, 'Okafor');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
 
-    expect(await screen.findByText('Your profile has been saved.')).toBeInTheDocument();
+    expect(await screen.findByText('Your profile has been saved')).toBeInTheDocument();
     const [patch] = callsTo('PATCH', '/user/profile');
     expect(patch?.body).toEqual({
       given_name: 'Amara',

@@ -1,6 +1,7 @@
 import type { SoundRecordingCreateData, SoundRecordingDetails } from '@repertoire/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { storeSavedRegistration } from '../../../lib/saved-registration';
 import { musicalWorkKeys } from '../../../lib/musical-works/query-keys';
 import { soundRecordingKeys } from './query-keys';
 
@@ -11,13 +12,7 @@ export function useCreateSoundRecording() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createSoundRecording,
-    onSuccess: async (recording) => {
-      queryClient.setQueryData(soundRecordingKeys.details(recording.id), recording);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: soundRecordingKeys.all }),
-        // The linked work lists its recordings.
-        queryClient.invalidateQueries({ queryKey: musicalWorkKeys.all }),
-      ]);
-    },
+    // The linked work lists its recordings.
+    onSuccess: (recording) => storeSavedRegistration(queryClient, soundRecordingKeys.details(recording.id), recording, [soundRecordingKeys.all, musicalWorkKeys.all]),
   });
 }

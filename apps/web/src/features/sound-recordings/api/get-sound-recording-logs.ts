@@ -1,6 +1,7 @@
 import type { SoundRecordingEvent, SoundRecordingLogEntry } from '@repertoire/contract';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { pagedQueryOptions } from '../../../lib/paged-query';
 import { withMemberTimeZone } from '../../../lib/time-zone';
 import { soundRecordingKeys } from './query-keys';
 
@@ -18,12 +19,7 @@ export type SoundRecordingLogsQuery = SoundRecordingLogFilters & { page: number;
 export const getSoundRecordingLogs = (query: SoundRecordingLogsQuery) =>
   api.list<SoundRecordingLogEntry>('/sound-recordings/logs', { query: withMemberTimeZone(query) });
 
-export const soundRecordingLogsQueryOptions = (query: SoundRecordingLogsQuery) =>
-  queryOptions({
-    queryKey: [...soundRecordingKeys.logs(), query],
-    queryFn: () => getSoundRecordingLogs(query),
-    placeholderData: keepPreviousData,
-  });
+export const soundRecordingLogsQueryOptions = (query: SoundRecordingLogsQuery) => pagedQueryOptions(soundRecordingKeys.logs(), getSoundRecordingLogs, query);
 
 export function useSoundRecordingLogs(query: SoundRecordingLogsQuery, { enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({ ...soundRecordingLogsQueryOptions(query), enabled });

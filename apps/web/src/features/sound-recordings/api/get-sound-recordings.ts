@@ -1,28 +1,18 @@
-import type { RegistrationStatus, SortOrder, SoundRecordingListItem, soundRecordingSortFields } from '@repertoire/contract';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { SoundRecordingListItem, soundRecordingSortFields } from '@repertoire/contract';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { pagedQueryOptions } from '../../../lib/paged-query';
+import type { RegistrationListQuery } from '../../../lib/registration-list-query';
 import { soundRecordingKeys } from './query-keys';
 
 export type SoundRecordingSortField = (typeof soundRecordingSortFields)[number];
 
-export type SoundRecordingsQuery = {
-  page: number;
-  pageSize?: number;
-  q?: string;
-  status?: RegistrationStatus;
-  sort?: SoundRecordingSortField;
-  order?: SortOrder;
-};
+export type SoundRecordingsQuery = RegistrationListQuery<SoundRecordingSortField>;
 
 /** GET /sound-recordings: the member's own recordings, paginated; `q` matches title, artists or ISRC. */
 export const getSoundRecordings = (query: SoundRecordingsQuery) => api.list<SoundRecordingListItem>('/sound-recordings', { query });
 
-export const soundRecordingsQueryOptions = (query: SoundRecordingsQuery) =>
-  queryOptions({
-    queryKey: [...soundRecordingKeys.lists(), query],
-    queryFn: () => getSoundRecordings(query),
-    placeholderData: keepPreviousData,
-  });
+export const soundRecordingsQueryOptions = (query: SoundRecordingsQuery) => pagedQueryOptions(soundRecordingKeys.lists(), getSoundRecordings, query);
 
 export function useSoundRecordings(query: SoundRecordingsQuery, { enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({ ...soundRecordingsQueryOptions(query), enabled });

@@ -1,6 +1,6 @@
 import type { SoundRecordingRegistryItem } from '@repertoire/contract';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { pagedQueryOptions } from '../../../lib/paged-query';
 import { soundRecordingKeys } from './query-keys';
 
 export type SoundRecordingRegistrySearch = { page: number; pageSize?: number; q?: string; isrc?: string; artist?: string; label?: string };
@@ -10,12 +10,4 @@ export const searchSoundRecordingsRegistry = (query: SoundRecordingRegistrySearc
   api.list<SoundRecordingRegistryItem>('/sound-recordings/search', { query });
 
 export const soundRecordingsRegistryQueryOptions = (query: SoundRecordingRegistrySearch) =>
-  queryOptions({
-    queryKey: [...soundRecordingKeys.registry(), query],
-    queryFn: () => searchSoundRecordingsRegistry(query),
-    placeholderData: keepPreviousData,
-  });
-
-export function useSoundRecordingsRegistry(query: SoundRecordingRegistrySearch, { enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({ ...soundRecordingsRegistryQueryOptions(query), enabled });
-}
+  pagedQueryOptions(soundRecordingKeys.registry(), searchSoundRecordingsRegistry, query);

@@ -1,6 +1,7 @@
 import type { SoundRecordingDetails, SoundRecordingUpdateData } from '@repertoire/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { storeSavedRegistration } from '../../../lib/saved-registration';
 import { musicalWorkKeys } from '../../../lib/musical-works/query-keys';
 import { soundRecordingKeys } from './query-keys';
 
@@ -12,12 +13,7 @@ export function useUpdateSoundRecording() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateSoundRecording,
-    onSuccess: async (recording) => {
-      queryClient.setQueryData(soundRecordingKeys.details(recording.id), recording);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: soundRecordingKeys.all }),
-        queryClient.invalidateQueries({ queryKey: musicalWorkKeys.all }),
-      ]);
-    },
+    // The linked work lists its recordings.
+    onSuccess: (recording) => storeSavedRegistration(queryClient, soundRecordingKeys.details(recording.id), recording, [soundRecordingKeys.all, musicalWorkKeys.all]),
   });
 }

@@ -123,7 +123,27 @@ describe('adding a sound recording', () => {
         { rights_holder_id: label.id, share: 20 },
       ],
     });
-    expect(await screen.findByText('“Harbour Lights” was saved as a draft.')).toBeInTheDocument();
+    expect(await screen.findByText('“Harbour Lights” was saved as a draft')).toBeInTheDocument();
+  });
+
+  it('keeps one line per owner: adding an owner again says to change their share on their line', async () => {
+    stubApi({
+      'GET /rights-holders/search': ({ url }) => ok([own], listMeta(1, Number(queryOf(url).get('page') ?? 1))),
+      'GET /musical-works': ok([], listMeta(0)),
+    });
+    const { user } = renderAdd();
+    await screen.findByRole('group', { name: 'Amara Nwosu' });
+
+    await user.click(screen.getByRole('button', { name: 'Add owner' }));
+    await user.type(await screen.findByLabelText(/Search rights holders/), 'Amara');
+    expect(await screen.findByRole('button', { name: 'Add Amara Nwosu' })).toBeInTheDocument();
+    // A recording's directory does not mark owners as "on this work".
+    expect(screen.queryByText('Already on this work')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add Amara Nwosu' }));
+
+    expect(await screen.findByText('Amara Nwosu already owns a share: change it on their line')).toBeInTheDocument();
+    expect(screen.getAllByRole('group', { name: 'Amara Nwosu' })).toHaveLength(1);
+    expect(screen.getByLabelText('Master ownership total 100.00%')).toBeInTheDocument();
   });
 
   it('sends every field as the API takes it: ISRC compact, artists, duration in seconds, dates as YYYY-MM-DD, the line-up and the work', async () => {

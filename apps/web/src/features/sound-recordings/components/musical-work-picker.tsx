@@ -4,11 +4,10 @@ import type { MusicalWorkReference } from '@repertoire/contract';
 import { formatIswc } from '@repertoire/contract';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
-import { SEARCH_DEBOUNCE_MS } from '../../../components/ui/search-input';
 import { useMusicalWorks } from '../../../lib/musical-works/get-musical-works';
 import { useMusicalWorksRegistry } from '../../../lib/musical-works/search-musical-works-registry';
+import { PICKER_PAGE_SIZE, SEARCH_DEBOUNCE_MS } from '../../../config/constants';
 
-const PICKER_PAGE_SIZE = 10;
 const MIN_REGISTRY_SEARCH = 2;
 
 export const workLabel = (work: MusicalWorkReference) => (work.iswc ? `${work.title} (${formatIswc(work.iswc)})` : work.title);

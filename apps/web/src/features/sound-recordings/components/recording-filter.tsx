@@ -3,10 +3,8 @@ import type { SelectProps } from '@mantine/core';
 import { formatIsrc } from '@repertoire/contract';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
-import { SEARCH_DEBOUNCE_MS } from '../../../components/ui/search-input';
 import { useSoundRecordings } from '../api/get-sound-recordings';
-
-const FILTER_PAGE_SIZE = 20;
+import { RECORDING_FILTER_PAGE_SIZE, SEARCH_DEBOUNCE_MS } from '../../../config/constants';
 
 type RecordingFilterProps = Omit<SelectProps, 'data' | 'value' | 'onChange' | 'searchValue' | 'onSearchChange' | 'filter'> & {
   /** The chosen recording's id, or null for every recording. */
@@ -24,7 +22,7 @@ export function RecordingFilter({ value, onChange, valueLabel, ...props }: Recor
   const chosenLabel = value ? (chosen?.value === value ? chosen.label : (valueLabel ?? 'The chosen recording')) : '';
   // Once a recording is chosen, the box shows its name: that is not a search.
   const needle = value && debounced === chosenLabel ? '' : debounced.trim();
-  const found = useSoundRecordings({ page: 1, pageSize: FILTER_PAGE_SIZE, q: needle || undefined, sort: 'title', order: 'asc' });
+  const found = useSoundRecordings({ page: 1, pageSize: RECORDING_FILTER_PAGE_SIZE, q: needle || undefined, sort: 'title', order: 'asc' });
 
   const options = (found.data?.data ?? []).map((recording) => ({
     value: recording.id,

@@ -6,8 +6,7 @@ import { HistoryTimeline } from '../../../components/ui/history-timeline';
 import { QueryState } from '../../../components/ui/loading-state';
 import { paths } from '../../../config/paths';
 import { useSoundRecordingLogs } from '../api/get-sound-recording-logs';
-
-export const HISTORY_PAGE_SIZE = 10;
+import { HISTORY_PAGE_SIZE } from '../../../config/constants';
 
 /** The recording's history: its entries of the Sound Recording Logs, newest first, a page at a time. */
 export function RecordingHistory({ recordingId }: { recordingId: string }) {

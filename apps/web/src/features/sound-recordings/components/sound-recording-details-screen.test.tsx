@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import type { SoundRecordingDetails } from '@repertoire/contract';
-import { createRightsHolder, listMeta } from '../../../testing/catalogue-factories';
+import { createRightsHolderSummary, listMeta } from '../../../testing/catalogue-factories';
 import { fail, ok, stubApi } from '../../../testing/api-stub';
 import { createOwnershipShare, createPerformer, createSoundRecording, createSoundRecordingLogEntry } from '../../../testing/sound-recording-factories';
 import { landmark, renderWithProviders } from '../../../testing/test-utils';
@@ -96,7 +96,7 @@ describe('sound recording details', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Submit for registration?' });
     expect(callsTo('POST', `/sound-recordings/${recording.id}/submit`)).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'Yes, submit' }));
-    expect(await screen.findByText('“Harbour Lights” was submitted for registration.')).toBeInTheDocument();
+    expect(await screen.findByText('“Harbour Lights” was submitted for registration')).toBeInTheDocument();
     expect(callsTo('POST', `/sound-recordings/${recording.id}/submit`)).toHaveLength(1);
   });
 
@@ -109,9 +109,28 @@ describe('sound recording details', () => {
     expect(screen.queryByRole('button', { name: /^Delete/ })).not.toBeInTheDocument();
   });
 
+  it('shows a registered recording’s change in review with what it changes', async () => {
+    const recording = createSoundRecording({
+      status: 'submitted',
+      registered_at: '2024-02-01T10:00:00.000Z',
+      change: {
+        status: 'submitted',
+        reason: null,
+        submitted_at: '2024-03-01T10:00:00.000Z',
+        decided_at: null,
+        changes: [{ field: 'version', old: null, new: 'Remastered' }],
+      },
+    });
+    stubRecording(recording);
+    renderDetails(recording);
+    const alert = (await screen.findByText('Your change is in review')).closest('[role="alert"]') as HTMLElement;
+    expect(alert).toHaveTextContent('The registry shows the registered version of this recording until the society decides');
+    expect(within(alert).getByRole('list', { name: 'What the change changes' })).toHaveTextContent('Version: — → Remastered');
+  });
+
   it('shows why the server refused a submission', async () => {
     const recording = createSoundRecording({ status: 'rejected', rejection_reason: 'The ISRC belongs to another label' });
-    const message = 'The sound recording cannot be submitted yet: Add at least one featured performer.';
+    const message = 'This sound recording cannot be submitted yet: Add at least one featured performer';
     stubRecording(recording, { [`POST /sound-recordings/${recording.id}/submit`]: fail(422, message, [{ path: '', message: 'Add at least one featured performer' }]) });
     const { user } = renderDetails(recording);
 
@@ -143,7 +162,7 @@ describe('sound recording details', () => {
     await user.click(await screen.findByRole('button', { name: 'Yes, delete' }));
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/sound-recordings'));
     expect(callsTo('DELETE', `/sound-recordings/${recording.id}`)).toHaveLength(1);
-    expect(await screen.findByText('“Harbour Lights” was deleted.')).toBeInTheDocument();
+    expect(await screen.findByText('“Harbour Lights” was deleted')).toBeInTheDocument();
   });
 
   it.each([
@@ -158,11 +177,11 @@ describe('sound recording details', () => {
     expect(Boolean(screen.queryByRole('link', { name: 'Edit' }))).toBe(can.edit);
     expect(Boolean(screen.queryByRole('button', { name: 'Submit for registration' }))).toBe(can.submit);
     expect(Boolean(screen.queryByRole('button', { name: /^Delete/ }))).toBe(can.remove);
-    if (status === 'submitted') expect(screen.getByText('The society is reviewing this recording. It cannot be changed until they decide.')).toBeInTheDocument();
+    if (status === 'submitted') expect(screen.getByText('The society is reviewing this recording: it cannot be changed until they decide')).toBeInTheDocument();
   });
 
   it('edits the recording on ?edit=1 and sends the whole line-up back, performers’ directory links kept', async () => {
-    const amara = createRightsHolder({ name: 'Amara Nwosu' });
+    const amara = createRightsHolderSummary({ name: 'Amara Nwosu' });
     const recording = createSoundRecording({
       status: 'registered',
       performers: [
@@ -197,7 +216,7 @@ describe('sound recording details', () => {
       ],
       ownership: [{ rights_holder_id: recording.ownership[0]?.rights_holder.id, share: 100 }],
     });
-    expect(await screen.findByText('“Harbour Lights (2024 mix)” was saved and sent for review.')).toBeInTheDocument();
+    expect(await screen.findByText('“Harbour Lights (2024 mix)” was saved and sent for review')).toBeInTheDocument();
   });
 
   it('says the recording does not exist when the server answers 404', async () => {
@@ -205,5 +224,8 @@ describe('sound recording details', () => {
     stubApi({ [`GET /sound-recordings/${recording.id}`]: fail(404, 'Sound recording not found') });
     renderDetails(recording);
     expect(await screen.findByText('This sound recording does not exist')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Sound recording not found' })).toBeInTheDocument();
+    expect(screen.getByText('It may have been deleted, or the link is wrong. Only your own recordings can be opened here.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Sound Recordings' })).toHaveAttribute('href', '/sound-recordings');
   });
 });

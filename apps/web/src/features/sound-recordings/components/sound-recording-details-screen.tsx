@@ -1,81 +1,64 @@
-import { Alert, Anchor, Button, SimpleGrid, Stack, Table, Text } from '@mantine/core';
-import type { LinkedMusicalWork, SoundRecordingDetails } from '@repertoire/contract';
+import { Anchor, SimpleGrid, Table, Text } from '@mantine/core';
+import type { LinkedMusicalWork, SoundRecordingDetails, SoundRecordingUpdateData } from '@repertoire/contract';
 import {
-  canEditRegistration,
   contentTypeLabels,
   formatDuration,
   formatIsrc,
   formatIswc,
   formatPercent,
   performerRoleLabels,
+  soundRecordingFieldLabels,
 } from '@repertoire/contract';
-import { IconArrowLeft } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { RegistrationActions } from '../../../components/registration/registration-actions';
-import { RegistrationStatusAlerts } from '../../../components/registration/registration-status-alerts';
-import { RegistrationSummary } from '../../../components/registration/registration-summary';
+import { Link, useParams } from 'react-router';
+import { RegistrationDetails } from '../../../components/registration/registration-details';
+import { RegistrationDetailsOrEdit, RegistrationEdit } from '../../../components/registration/registration-edit';
+import type { RegistrationNotFound } from '../../../components/registration/registration-loader';
+import { RegistrationLoader } from '../../../components/registration/registration-loader';
 import { RightsHolderName } from '../../../components/rights-holders/rights-holder-name';
 import { DetailField, NoValue } from '../../../components/ui/detail-field';
-import { PageHeader } from '../../../components/ui/page-header';
 import { SectionCard } from '../../../components/ui/section-card';
-import { ShareTotals } from '../../../components/ui/share-totals';
+import { ShareTotals } from '../../../components/shares/share-totals';
 import { paths } from '../../../config/paths';
 import { findCountry, useCountries } from '../../../lib/countries';
 import { formatDate } from '../../../lib/format';
-import { notifySuccess } from '../../../lib/notify';
 import { useDeleteSoundRecording } from '../api/delete-sound-recording';
+import { useSoundRecording } from '../api/get-sound-recording';
 import { useSubmitSoundRecording } from '../api/submit-sound-recording';
 import { useUpdateSoundRecording } from '../api/update-sound-recording';
-import { recordingFormValues } from '../utils/recording-form';
-import { OWNERSHIP_TOTAL_LABEL } from './ownership-editor';
+import { OWNERSHIP_TOTAL_LABEL, recordingFormValues } from '../utils/recording-form';
 import { RecordingHistory } from './recording-history';
-import { RecordingLoader } from './recording-loader';
 import { SoundRecordingForm } from './sound-recording-form';
+
+const recordingNotFound: RegistrationNotFound = {
+  noun: 'sound recording',
+  ownPlural: 'recordings',
+  list: { label: 'Sound Recordings', href: paths.app.soundRecordings.getHref() },
+};
 
 /** `/sound-recording/details/:soundrecordingId`, and with `?edit=1` its edit form. */
 export function SoundRecordingDetailsScreen() {
   const { soundrecordingId: id = '' } = useParams();
-  const [searchParams] = useSearchParams();
   return (
-    <RecordingLoader id={id}>
-      {(recording) =>
-        searchParams.get('edit') === '1' && canEditRegistration(recording.status) ? (
-          <EditSoundRecording recording={recording} />
-        ) : (
-          <RecordingDetails recording={recording} />
-        )
-      }
-    </RecordingLoader>
+    <RegistrationLoader query={useSoundRecording(id)} notFound={recordingNotFound}>
+      {(recording) => (
+        <RegistrationDetailsOrEdit status={recording.status} edit={<EditSoundRecording recording={recording} />} details={<RecordingDetails recording={recording} />} />
+      )}
+    </RegistrationLoader>
   );
 }
 
 function EditSoundRecording({ recording }: { recording: SoundRecordingDetails }) {
   const update = useUpdateSoundRecording();
-  const navigate = useNavigate();
-  const detailsHref = paths.app.soundRecordingDetails.getHref(recording.id);
-  const isRegistered = recording.status === 'registered';
   return (
-    <>
-      <PageHeader title={`Edit “${recording.title}”`} />
-      <SoundRecordingForm
-        defaultValues={recordingFormValues(recording)}
-        submitLabel={isRegistered ? 'Save and send for review' : 'Save draft'}
-        cancelHref={detailsHref}
-        notice={
-          isRegistered ? (
-            <Alert color="blue" title="This recording is registered">
-              Saving your changes sends it back to the society for review.
-            </Alert>
-          ) : null
-        }
-        onSave={async (changes) => {
-          const saved = await update.mutateAsync({ id: recording.id, changes });
-          notifySuccess(saved.status === 'submitted' ? `“${saved.title}” was saved and sent for review.` : `“${saved.title}” was saved.`);
-          await navigate(detailsHref);
-        }}
-      />
-    </>
+    <RegistrationEdit
+      registration={recording}
+      noun="recording"
+      detailsHref={paths.app.soundRecordingDetails.getHref(recording.id)}
+      update={(changes: SoundRecordingUpdateData) => update.mutateAsync({ id: recording.id, changes })}
+    >
+      {(form) => <SoundRecordingForm defaultValues={recordingFormValues(recording)} {...form} />}
+    </RegistrationEdit>
   );
 }
 
@@ -94,155 +77,134 @@ function CountryName({ code }: { code: string | null }) {
 }
 
 function RecordingDetails({ recording }: { recording: SoundRecordingDetails }) {
+  const submit = useSubmitSoundRecording();
+  const remove = useDeleteSoundRecording();
   return (
-    <>
-      <PageHeader
-        title={recording.version ? `${recording.title} (${recording.version})` : recording.title}
-        description={
-          <RegistrationSummary status={recording.status} code={recording.isrc ? `ISRC ${formatIsrc(recording.isrc)}` : 'No ISRC yet'} updatedAt={recording.updated_at} />
-        }
-        actions={
-          <Button component={Link} to={paths.app.soundRecordings.getHref()} variant="subtle" leftSection={<IconArrowLeft size={16} />}>
-            Sound Recordings
-          </Button>
-        }
-      />
-      <Stack gap="lg">
-        <RecordingActions recording={recording} />
+    <RegistrationDetails
+      registration={recording}
+      title={recording.version ? `${recording.title} (${recording.version})` : recording.title}
+      code={recording.isrc ? `ISRC ${formatIsrc(recording.isrc)}` : 'No ISRC yet'}
+      noun="recording"
+      fieldLabels={soundRecordingFieldLabels}
+      list={recordingNotFound.list}
+      actions={{
+        editHref: paths.app.soundRecordingDetails.getHref(recording.id, { edit: true }),
+        submit,
+        remove,
+        submitMessage: 'The society will review the recording, its line-up and master ownership. You cannot change it while it is in review.',
+        deleteMessage: `“${recording.title}”, its line-up and ownership will be deleted. This cannot be undone.`,
+      }}
+      history={{ title: 'History', content: <RecordingHistory recordingId={recording.id} /> }}
+    >
+      <SectionCard title="The recording">
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
+          <DetailField label="Title">{recording.title}</DetailField>
+          <DetailField label="Version">{orNone(recording.version)}</DetailField>
+          <DetailField label="ISRC">{recording.isrc ? formatIsrc(recording.isrc) : <NoValue />}</DetailField>
+          <DetailField label="Main artists">{orNone(recording.main_artists.join(', '))}</DetailField>
+          <DetailField label="Featured artists">{orNone(recording.featured_artists.join(', '))}</DetailField>
+          <DetailField label="Content type">{contentTypeLabels[recording.content_type]}</DetailField>
+          <DetailField label="Duration">{recording.duration === null ? <NoValue /> : formatDuration(recording.duration)}</DetailField>
+          <DetailField label="Genre">{orNone(recording.genre)}</DetailField>
+          <DetailField label="Country of recording">
+            <CountryName code={recording.recording_country} />
+          </DetailField>
+          <DetailField label="Country of commissioning">
+            <CountryName code={recording.commissioning_country} />
+          </DetailField>
+          <DetailField label="Added">{formatDate(recording.created_at)}</DetailField>
+          <DetailField label="Submitted">{recording.submitted_at ? formatDate(recording.submitted_at) : <NoValue />}</DetailField>
+          <DetailField label="Registered">{recording.registered_at ? formatDate(recording.registered_at) : <NoValue />}</DetailField>
+        </SimpleGrid>
+      </SectionCard>
 
-        <RegistrationStatusAlerts registration={recording} noun="recording" />
+      <SectionCard title="Release">
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
+          <DetailField label="Release title">{orNone(recording.release_title)}</DetailField>
+          <DetailField label="Release date">{recording.release_date ? formatDate(recording.release_date) : <NoValue />}</DetailField>
+          <DetailField label="Record label">{orNone(recording.record_label)}</DetailField>
+          <DetailField label="UPC/EAN">{orNone(recording.upc)}</DetailField>
+          <DetailField label="℗ year">{orNone(recording.p_year)}</DetailField>
+          <DetailField label="℗ owner">{orNone(recording.p_owner)}</DetailField>
+        </SimpleGrid>
+      </SectionCard>
 
-        <SectionCard title="The recording">
-          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
-            <DetailField label="Title">{recording.title}</DetailField>
-            <DetailField label="Version">{orNone(recording.version)}</DetailField>
-            <DetailField label="ISRC">{recording.isrc ? formatIsrc(recording.isrc) : <NoValue />}</DetailField>
-            <DetailField label="Main artists">{orNone(recording.main_artists.join(', '))}</DetailField>
-            <DetailField label="Featured artists">{orNone(recording.featured_artists.join(', '))}</DetailField>
-            <DetailField label="Content type">{contentTypeLabels[recording.content_type]}</DetailField>
-            <DetailField label="Duration">{recording.duration === null ? <NoValue /> : formatDuration(recording.duration)}</DetailField>
-            <DetailField label="Genre">{orNone(recording.genre)}</DetailField>
-            <DetailField label="Country of recording">
-              <CountryName code={recording.recording_country} />
-            </DetailField>
-            <DetailField label="Country of commissioning">
-              <CountryName code={recording.commissioning_country} />
-            </DetailField>
-            <DetailField label="Added">{formatDate(recording.created_at)}</DetailField>
-            <DetailField label="Submitted">{recording.submitted_at ? formatDate(recording.submitted_at) : <NoValue />}</DetailField>
-            <DetailField label="Registered">{recording.registered_at ? formatDate(recording.registered_at) : <NoValue />}</DetailField>
-          </SimpleGrid>
-        </SectionCard>
+      <SectionCard title="Musical work">
+        {recording.musical_work ? (
+          <Text size="sm">
+            <Anchor component={Link} to={linkedWorkHref(recording.musical_work)}>
+              {recording.musical_work.title}
+            </Anchor>
+            {recording.musical_work.iswc ? (
+              <Text span size="sm" c="dimmed">
+                {' '}
+                · ISWC {formatIswc(recording.musical_work.iswc)}
+              </Text>
+            ) : null}
+          </Text>
+        ) : (
+          <Text size="sm" c="dimmed">
+            No musical work is linked yet. Edit the recording to choose the work it records.
+          </Text>
+        )}
+      </SectionCard>
 
-        <SectionCard title="Release">
-          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
-            <DetailField label="Release title">{orNone(recording.release_title)}</DetailField>
-            <DetailField label="Release date">{recording.release_date ? formatDate(recording.release_date) : <NoValue />}</DetailField>
-            <DetailField label="Record label">{orNone(recording.record_label)}</DetailField>
-            <DetailField label="UPC/EAN">{orNone(recording.upc)}</DetailField>
-            <DetailField label="℗ year">{orNone(recording.p_year)}</DetailField>
-            <DetailField label="℗ owner">{orNone(recording.p_owner)}</DetailField>
-          </SimpleGrid>
-        </SectionCard>
-
-        <SectionCard title="Musical work">
-          {recording.musical_work ? (
-            <Text size="sm">
-              <Anchor component={Link} to={linkedWorkHref(recording.musical_work)}>
-                {recording.musical_work.title}
-              </Anchor>
-              {recording.musical_work.iswc ? (
-                <Text span size="sm" c="dimmed">
-                  {' '}
-                  · ISWC {formatIswc(recording.musical_work.iswc)}
-                </Text>
-              ) : null}
-            </Text>
-          ) : (
-            <Text size="sm" c="dimmed">
-              No musical work is linked yet. Edit the recording to choose the work it records.
-            </Text>
-          )}
-        </SectionCard>
-
-        <SectionCard title="Line-up">
-          {recording.performers.length === 0 ? (
-            <Text size="sm" c="dimmed">
-              No performers yet.
-            </Text>
-          ) : (
-            <Table.ScrollContainer minWidth={420}>
-              <Table aria-label="Performers" verticalSpacing="xs">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Performer</Table.Th>
-                    <Table.Th>Role</Table.Th>
-                    <Table.Th>Instrument or part</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {recording.performers.map((performer) => (
-                    <Table.Tr key={performer.id}>
-                      <Table.Td>{performer.name}</Table.Td>
-                      <Table.Td>{performerRoleLabels[performer.role]}</Table.Td>
-                      <Table.Td>{orNone(performer.instrument_or_part)}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          )}
-        </SectionCard>
-
-        <SectionCard title="Master ownership">
-          {recording.ownership.length === 0 ? (
-            <Text size="sm" c="dimmed">
-              No owners yet.
-            </Text>
-          ) : (
-            <Table aria-label="Master ownership" verticalSpacing="xs">
+      <SectionCard title="Line-up">
+        {recording.performers.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            No performers yet.
+          </Text>
+        ) : (
+          <Table.ScrollContainer minWidth={420}>
+            <Table aria-label="Performers" verticalSpacing="xs">
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Owner</Table.Th>
-                  <Table.Th ta="right">Share</Table.Th>
+                  <Table.Th>Performer</Table.Th>
+                  <Table.Th>Role</Table.Th>
+                  <Table.Th>Instrument or part</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {recording.ownership.map((owner) => (
-                  <Table.Tr key={owner.id}>
-                    <Table.Td>
-                      <RightsHolderName rightsHolder={owner.rights_holder} withIdentifiers />
-                    </Table.Td>
-                    <Table.Td ta="right">{formatPercent(owner.share)}</Table.Td>
+                {recording.performers.map((performer) => (
+                  <Table.Tr key={performer.id}>
+                    <Table.Td>{performer.name}</Table.Td>
+                    <Table.Td>{performerRoleLabels[performer.role]}</Table.Td>
+                    <Table.Td>{orNone(performer.instrument_or_part)}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
             </Table>
-          )}
-          <ShareTotals totals={[{ label: OWNERSHIP_TOTAL_LABEL, percent: recording.ownership_total }]} />
-        </SectionCard>
+          </Table.ScrollContainer>
+        )}
+      </SectionCard>
 
-        <SectionCard title="History">
-          <RecordingHistory recordingId={recording.id} />
-        </SectionCard>
-      </Stack>
-    </>
-  );
-}
-
-function RecordingActions({ recording }: { recording: SoundRecordingDetails }) {
-  const submit = useSubmitSoundRecording();
-  const remove = useDeleteSoundRecording();
-  return (
-    <RegistrationActions
-      registration={recording}
-      noun="recording"
-      editHref={paths.app.soundRecordingDetails.getHref(recording.id, { edit: true })}
-      listHref={paths.app.soundRecordings.getHref()}
-      submit={submit}
-      remove={remove}
-      submitMessage="The society will review the recording, its line-up and master ownership. You cannot change it while it is in review."
-      deleteMessage={`“${recording.title}”, its line-up and ownership will be deleted. This cannot be undone.`}
-    />
+      <SectionCard title="Master ownership">
+        {recording.ownership.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            No owners yet.
+          </Text>
+        ) : (
+          <Table aria-label="Master ownership" verticalSpacing="xs">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Owner</Table.Th>
+                <Table.Th ta="right">Share</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {recording.ownership.map((owner) => (
+                <Table.Tr key={owner.id}>
+                  <Table.Td>
+                    <RightsHolderName rightsHolder={owner.rights_holder} withIdentifiers />
+                  </Table.Td>
+                  <Table.Td ta="right">{formatPercent(owner.share)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+        <ShareTotals totals={[{ label: OWNERSHIP_TOTAL_LABEL, percent: recording.ownership_total }]} />
+      </SectionCard>
+    </RegistrationDetails>
   );
 }

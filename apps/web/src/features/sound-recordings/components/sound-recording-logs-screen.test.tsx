@@ -103,6 +103,10 @@ describe('Sound Recording Logs', () => {
     const { calls } = stubLogs();
     renderLogs('/sound-recording-logs?from=2024-05-01&to=2024-04-01');
     expect(await screen.findAllByText('The end date cannot be before the start date')).not.toHaveLength(0);
+    // The contract's messages are listed one by one, as they are, never run together.
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Check the dates');
+    expect(within(alert).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['The end date cannot be before the start date']);
     expect(calls.filter((c) => c.path === '/sound-recordings/logs')).toHaveLength(0);
     expect(screen.getByRole('button', { name: 'Download CSV' })).toBeDisabled();
   });
@@ -119,7 +123,7 @@ describe('Sound Recording Logs', () => {
     await screen.findByRole('table');
 
     await user.click(screen.getByRole('button', { name: 'Download CSV' }));
-    expect(await screen.findByText(/The logs were downloaded as sound-recording-logs-\d{4}-\d{2}-\d{2}\.csv\./)).toBeInTheDocument();
+    expect(await screen.findByText(/^The logs were downloaded as sound-recording-logs-\d{4}-\d{2}-\d{2}\.csv$/)).toBeInTheDocument();
     const exportCall = calls.find((c) => c.path === '/sound-recordings/logs/export');
     expect(Object.fromEntries(queryOf(exportCall?.url ?? ''))).toEqual({
       recording_id: harbour.id,

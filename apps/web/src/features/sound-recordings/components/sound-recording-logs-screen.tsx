@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, Select, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Group, List, Select, Stack, Text } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import type { SoundRecordingEvent, SoundRecordingLogEntry } from '@repertoire/contract';
 import {
@@ -16,7 +16,7 @@ import { DataTable } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { QueryState } from '../../../components/ui/loading-state';
 import { PageHeader } from '../../../components/ui/page-header';
-import { DATE_FORMAT } from '../../../config/constants';
+import { DATE_FORMAT, LOGS_PAGE_SIZE } from '../../../config/constants';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDate, parseDisplayDate } from '../../../lib/format';
@@ -27,8 +27,6 @@ import { useExportSoundRecordingLogs } from '../api/export-sound-recording-logs'
 import type { SoundRecordingLogFilters } from '../api/get-sound-recording-logs';
 import { useSoundRecordingLogs } from '../api/get-sound-recording-logs';
 import { RecordingFilter } from './recording-filter';
-
-export const LOGS_PAGE_SIZE = 20;
 
 const ALL_EVENTS = 'all';
 const eventOptions = [
@@ -137,7 +135,7 @@ export function SoundRecordingLogsScreen() {
 
   const handleDownload = () =>
     exportLogs.mutate(filters, {
-      onSuccess: (filename) => notifySuccess(`The logs were downloaded as ${filename}.`),
+      onSuccess: (filename) => notifySuccess(`The logs were downloaded as ${filename}`),
       onError: (error) => notifyError(errorMessage(error)),
     });
 
@@ -217,7 +215,11 @@ export function SoundRecordingLogsScreen() {
           </QueryState>
         ) : (
           <Alert color="yellow" title="Check the dates">
-            {[...filterErrors.values()].join('. ')}
+            <List size="sm">
+              {[...filterErrors.values()].map((message) => (
+                <List.Item key={message}>{message}</List.Item>
+              ))}
+            </List>
           </Alert>
         )}
       </Stack>

@@ -2,6 +2,7 @@ import type {
   MusicalWorkReference,
   OwnershipAmount,
   PerformerRole,
+  RightsHolder,
   RightsHolderSummary,
   SoundRecordingCreate,
   SoundRecordingDetails,
@@ -13,15 +14,16 @@ import {
   durationTextField,
   formatDuration,
   formatIsrc,
-  FULL_SHARE_BP,
+  FULL_SHARE_PERCENT,
   ownershipTotal,
-  percentToBasisPoints,
+  ownershipTotalExceeded,
   performerRole,
   soundRecordingCreate,
   soundRecordingFields,
 } from '@repertoire/contract';
 import { z } from 'zod';
-import { shareInput, typedShare } from '../../../lib/share-input';
+import { remainingPercent, shareInput, typedShare } from '../../../components/shares/share-input';
+import type { ShareLinesConfig } from '../../../components/shares/share-lines';
 
 /**
  * The add and edit forms' values and their checks. Every field rule is the contract's, and the
@@ -140,13 +142,31 @@ export function ownershipAmounts(rows: readonly Pick<OwnerRow, 'share'>[]): Owne
 
 /** What is left of 100%, for the next owner added (never below 0). */
 export function remainingOwnership(rows: readonly Pick<OwnerRow, 'share'>[]): number {
-  return Math.max(0, FULL_SHARE_BP - percentToBasisPoints(ownershipTotal(ownershipAmounts(rows)))) / 100;
+  return remainingPercent(ownershipTotal(ownershipAmounts(rows)));
 }
 
 export function ownerRowFor(holder: RightsHolderSummary, share: number): OwnerRow {
   const { id, name, kind, isni, ipi_name_number, is_member, is_self } = holder;
   return { rights_holder_id: id, holder: { id, name, kind, isni, ipi_name_number, is_member, is_self }, share };
 }
+
+export const OWNERSHIP_TOTAL_LABEL = 'Master ownership';
+
+/** Master ownership in the form: one share a rights holder, one line each. */
+export const ownershipLinesConfig: ShareLinesConfig<OwnerRow> = {
+  name: 'ownership',
+  percentages: [{ field: 'share', label: 'Ownership %' }],
+  totals: (rows) => {
+    const amounts = ownershipAmounts(rows);
+    return { totals: [{ label: OWNERSHIP_TOTAL_LABEL, percent: ownershipTotal(amounts) }], exceeded: ownershipTotalExceeded(amounts) };
+  },
+  lineFor: (holder: RightsHolder, rows) => ownerRowFor(holder, remainingOwnership(rows)),
+  // The contract allows one line per owner: their share is changed on that line.
+  holderAgain: (name) => `${name} already owns a share: change it on their line`,
+  emptyText: 'No owners yet. The owners of the master must hold 100% between them before the recording can be submitted.',
+  addLabel: 'Add owner',
+  dialogTitle: 'Add an owner',
+};
 
 // Values -----------------------------------------------------------------------------------------
 
@@ -171,7 +191,7 @@ export function newRecordingFormValues(ownRecord: RightsHolderSummary | null): R
     commissioning_country: null,
     musical_work: null,
     performers: [],
-    ownership: ownRecord ? [ownerRowFor(ownRecord, 100)] : [],
+    ownership: ownRecord ? [ownerRowFor(ownRecord, FULL_SHARE_PERCENT)] : [],
   };
 }
 

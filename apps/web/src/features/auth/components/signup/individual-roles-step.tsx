@@ -1,63 +1,51 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Checkbox, Group, SimpleGrid, Stack } from '@mantine/core';
+import { Checkbox, SimpleGrid } from '@mantine/core';
 import { individualRoleLabels, individualRoleValues, individualRoles } from '@repertoire/contract';
-import type { IndividualRole } from '@repertoire/contract';
-import { useEffect } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { Navigate, useNavigate } from 'react-router';
-import { AuthLayout } from '../../../../components/layouts/auth-layout';
+import type { z } from 'zod';
+import { Controller } from 'react-hook-form';
+import { Navigate } from 'react-router';
 import { paths } from '../../../../config/paths';
-import { isIndividualDetailsComplete, readSignupDraft, saveSignupDraft } from '../../utils/signup-draft';
-import { SignupProgress } from './signup-progress';
+import type { SignupStep } from '../../hooks/use-signup-step-form';
+import { useSignupStepForm } from '../../hooks/use-signup-step-form';
+import { isIndividualDetailsComplete, readSignupDraft } from '../../utils/signup-draft';
+import { SignupStepLayout } from './signup-step-layout';
+
+const individualRolesStep: SignupStep<z.input<typeof individualRoles>, z.output<typeof individualRoles>> = {
+  resolver: zodResolver(individualRoles),
+  fromDraft: ({ roles }) => ({ roles }),
+  toDraft: ({ roles }) => ({ roles }),
+  kind: 'individual',
+  nextHref: paths.signup.account.getHref(),
+};
 
 /** `/signup/individual/role`: what the member does. */
 export function IndividualRolesStep() {
-  const navigate = useNavigate();
-  const draft = readSignupDraft();
-  const form = useForm({ resolver: zodResolver(individualRoles), defaultValues: { roles: draft.roles } });
+  const { form, handleNext } = useSignupStepForm(individualRolesStep);
 
-  useEffect(
-    () =>
-      form.subscribe({
-        formState: { values: true },
-        callback: ({ values }) => saveSignupDraft({ roles: (values.roles ?? []) as IndividualRole[] }),
-      }),
-    [form],
-  );
-
-  if (!isIndividualDetailsComplete(draft)) return <Navigate to={paths.signup.individual.getHref()} replace />;
-
-  const handleNext = form.handleSubmit((values) => {
-    saveSignupDraft({ kind: 'individual', roles: values.roles });
-    void navigate(paths.signup.account.getHref());
-  });
+  if (!isIndividualDetailsComplete(readSignupDraft())) return <Navigate to={paths.signup.individual.getHref()} replace />;
 
   return (
-    <AuthLayout title="Your roles" description="Choose every role you play in the music you register." width={560}>
-      <SignupProgress kind="individual" active={1} />
-      <form onSubmit={handleNext} noValidate>
-        <Stack gap="md">
-          <Controller
-            control={form.control}
-            name="roles"
-            render={({ field, fieldState }) => (
-              <Checkbox.Group label="Roles" required value={field.value} onChange={(value) => field.onChange(value)} error={fieldState.error?.message}>
-                <SimpleGrid cols={{ base: 1, xs: 2 }} mt="xs">
-                  {individualRoleValues.map((role) => (
-                    <Checkbox key={role} value={role} label={individualRoleLabels[role]} />
-                  ))}
-                </SimpleGrid>
-              </Checkbox.Group>
-            )}
-          />
-          <Group justify="space-between" mt="sm">
-            <Button variant="default" onClick={() => void navigate(paths.signup.individual.getHref())}>
-              Back
-            </Button>
-            <Button type="submit">Next</Button>
-          </Group>
-        </Stack>
-      </form>
-    </AuthLayout>
+    <SignupStepLayout
+      title="Your roles"
+      description="Choose every role you play in the music you register."
+      kind="individual"
+      active={1}
+      onSubmit={handleNext}
+      backHref={paths.signup.individual.getHref()}
+    >
+      <Controller
+        control={form.control}
+        name="roles"
+        render={({ field, fieldState }) => (
+          <Checkbox.Group label="Roles" required value={field.value} onChange={(value) => field.onChange(value)} error={fieldState.error?.message}>
+            <SimpleGrid cols={{ base: 1, xs: 2 }} mt="xs">
+              {individualRoleValues.map((role) => (
+                <Checkbox key={role} value={role} label={individualRoleLabels[role]} />
+              ))}
+            </SimpleGrid>
+          </Checkbox.Group>
+        )}
+      />
+    </SignupStepLayout>
   );
 }

@@ -4,17 +4,21 @@ import { Link, useLocation } from 'react-router';
 import { AuthLayout } from '../../../../components/layouts/auth-layout';
 import { paths } from '../../../../config/paths';
 
-/** `/signup/success`: the account exists; the member verifies the address from the mail. */
+/**
+ * `/signup/success`: the server answers a sign-up the same way whether the address was new or
+ * already had an account (so nobody can find out who is a member); the mail tells which, so the
+ * page speaks of the mail, not of the account.
+ */
 export function SignupSuccess() {
   const email = (useLocation().state as { email?: string } | null)?.email;
   return (
     <AuthLayout title="Check your mailbox">
       <Stack gap="md">
         <Alert color="green" icon={<IconMailCheck size={18} />}>
-          Your account has been created.
+          Thank you for signing up
         </Alert>
         <Text>
-          We have sent a verification link to {email ? <strong>{email}</strong> : 'your e-mail address'}. Open it to verify your
+          We have sent an email to {email ? <strong>{email}</strong> : 'your e-mail address'}. Open the link in it to verify your
           address, then log in.
         </Text>
         <Text size="sm" c="dimmed">

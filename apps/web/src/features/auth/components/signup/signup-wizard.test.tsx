@@ -36,6 +36,9 @@ describe('sign-up wizard', () => {
     stubApi({});
     const first = renderWizard('/signup/individual');
     const { user } = first;
+    // The first step offers to log in instead of going back.
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/');
+    expect(screen.queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
 
     await user.type(screen.getByLabelText(/Given name/), 'Amara');
     await user.type(screen.getByLabelText(/Other names/), 'Nwosu');
@@ -145,13 +148,13 @@ describe('sign-up wizard', () => {
 
   it('puts the server errors on the fields', async () => {
     saveSignupDraft({ kind: 'individual', individual: completeIndividual, roles: ['songwriter'] });
-    stubApi({ 'POST /auth/signup': fail(409, 'An account with this e-mail address already exists') });
+    stubApi({ 'POST /auth/signup': fail(400, 'Enter a valid email address', [{ path: 'email', message: 'Enter a valid email address' }]) });
     const { user } = renderWizard('/signup/account');
     await user.type(screen.getByLabelText(/^Email/), 'amara@example.com');
     await user.type(screen.getByLabelText(/^Password/), 'quiet-harbour-lantern-42');
     await user.type(screen.getByLabelText(/Confirm password/), 'quiet-harbour-lantern-42');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
-    expect(await screen.findByText('An account with this e-mail address already exists')).toBeInTheDocument();
+    expect(await screen.findByText('Enter a valid email address')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Email/)).toHaveAttribute('aria-invalid', 'true');
     expect(readSignupDraft().email).toBe('amara@example.com');
   });

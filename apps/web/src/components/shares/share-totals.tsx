@@ -1,5 +1,5 @@
 import { Group, Paper, Stack, Text } from '@mantine/core';
-import { formatPercent } from '@repertoire/contract';
+import { formatPercent, FULL_SHARE_PERCENT } from '@repertoire/contract';
 import { IconAlertTriangle } from '@tabler/icons-react';
 
 export type ShareTotal = { label: string; percent: number };
@@ -14,8 +14,8 @@ export function ShareTotals({ totals, problems = [] }: { totals: ShareTotal[]; p
       <Stack gap={6}>
         <Group gap="xl" wrap="wrap">
           {totals.map((total) => {
-            const over = total.percent > 100;
-            const full = total.percent === 100;
+            const over = total.percent > FULL_SHARE_PERCENT;
+            const full = total.percent === FULL_SHARE_PERCENT;
             return (
               <Text
                 key={total.label}

@@ -1,7 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
-import { AppProvider } from '../app/provider';
+import { AppProvider } from './provider';
 import { createTestQueryClient } from '../testing/test-utils';
-import { notifyError, notifySuccess } from './notify';
+import { notifyError, notifySuccess } from '../lib/notify';
 
 /** The app's own providers place and time the toasts: render them, not a stand-in. */
 function renderApp() {
@@ -21,9 +21,9 @@ describe('toasts', () => {
 
   it('show a success in green at the top centre', async () => {
     renderApp();
-    act(() => notifySuccess('Your profile has been saved.', 'Saved'));
+    act(() => notifySuccess('Your profile has been saved', 'Saved'));
     const toast = await screen.findByRole('alert');
-    expect(toast).toHaveTextContent('SavedYour profile has been saved.');
+    expect(toast).toHaveTextContent('SavedYour profile has been saved');
     expect(toastColor(toast)).toBe('var(--mantine-color-green-filled)');
     expect(toast.closest('[data-position]')).toHaveAttribute('data-position', 'top-center');
   });
@@ -43,9 +43,9 @@ describe('toasts', () => {
   ])('close %s toasts after 5 seconds', (_kind, notify) => {
     vi.useFakeTimers();
     renderApp();
-    act(() => notify('Your password has been changed.'));
+    act(() => notify('Your password has been changed'));
     act(() => vi.advanceTimersByTime(4900));
-    expect(screen.getByRole('alert')).toHaveTextContent('Your password has been changed.');
+    expect(screen.getByRole('alert')).toHaveTextContent('Your password has been changed');
 
     act(() => vi.advanceTimersByTime(100));
     // The closing transition starts once the toast has been hidden.

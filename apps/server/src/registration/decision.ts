@@ -1,4 +1,4 @@
-import { BadRequest } from './errors';
+import { BadRequest } from '../lib/errors';
 
 /** Staff's decision on a submitted work or recording; a rejection carries the reason the member reads. */
 export type RegistrationDecision = { decision: 'registered' } | { decision: 'rejected'; reason: string };

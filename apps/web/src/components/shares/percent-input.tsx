@@ -1,5 +1,6 @@
 import { NumberInput } from '@mantine/core';
 import type { NumberInputProps } from '@mantine/core';
+import { FULL_SHARE_PERCENT } from '@repertoire/contract';
 
 /**
  * A share in percent with two decimals, as the API takes it (33.33). Values are not
@@ -11,7 +12,7 @@ export function PercentInput(props: NumberInputProps) {
       decimalScale={2}
       allowNegative={false}
       min={0}
-      max={100}
+      max={FULL_SHARE_PERCENT}
       clampBehavior="none"
       step={1}
       hideControls

@@ -1,0 +1,2 @@
+CREATE INDEX "musical_works_owner_status_idx" ON "musical_works" USING btree ("owner_id","status");--> statement-breakpoint
+CREATE INDEX "registration_changes_owner_review_idx" ON "registration_changes" USING btree ("owner_id","kind") WHERE "registration_changes"."status" = 'submitted';

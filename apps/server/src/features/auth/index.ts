@@ -1,0 +1,3 @@
+/** The auth feature's public surface: what the app and other features may use. */
+export { authRoutes } from './auth.routes';
+export { accountMailComposers } from './account-mail';

@@ -1,0 +1,7 @@
+/**
+ * Musical works' public surface: the routes, the demo data, and what recordings need to link a
+ * work (a recording records a work; the dependency runs recordings → works only).
+ */
+export { musicalWorksRoutes } from './musical-works.routes';
+export { seedMusicalWorks } from './musical-works.seed';
+export { findLinkableWork, findWorkReference, type WorkReference } from './musical-works.repository';

@@ -1,0 +1,228 @@
+import {
+  basisPointsToPercent,
+  formatDuration,
+  formatIswc,
+  musicalWorkSubmissionProblems,
+  versionTypeLabels,
+  workRoleLabels,
+  workShareTotals,
+  type AuditValue,
+  type MusicalWorkDetails,
+  type VersionType,
+  type WorkShare,
+  type WorkShareAmounts,
+} from '@repertoire/contract';
+import type { Db } from '../../db/database';
+import type { MusicalWorkRow } from '../../db/schema';
+import { Conflict } from '../../lib/errors';
+import { changedFields, createdFields, type AuditEntry, type RegistrationConfig } from '../../registration';
+import { findRightsHoldersByIds, toRightsHolderSummary } from '../rights-holders';
+import {
+  findRecordingsOfWork,
+  findShareLines,
+  findWorkHoldingIswc,
+  workRows,
+  writeShareLines,
+  type ShareLineRow,
+  type ShareLineValues,
+} from './musical-works.repository';
+
+/**
+ * A musical work as the registration core knows it (docs/decisions/0001): its fields, its share
+ * table, its rules (contract musicalWorkSubmissionProblems), its history and its details answer.
+ */
+
+export type WorkFields = {
+  title: string;
+  alternativeTitles: string[];
+  iswc: string | null;
+  language: string | null;
+  genre: string | null;
+  duration: number | null;
+  creationYear: number | null;
+  versionType: VersionType;
+  originalTitle: string | null;
+  isInstrumental: boolean;
+};
+
+/** Everything a member edits on a work. */
+export type WorkState = { fields: WorkFields; lines: ShareLineRow[] };
+
+export const emptyWorkFields: WorkFields = {
+  title: '',
+  alternativeTitles: [],
+  iswc: null,
+  language: null,
+  genre: null,
+  duration: null,
+  creationYear: null,
+  versionType: 'original',
+  originalTitle: null,
+  isInstrumental: false,
+};
+
+function fieldsOf(row: MusicalWorkRow): WorkFields {
+  const { title, alternativeTitles, iswc, language, genre, duration, creationYear, versionType, originalTitle, isInstrumental } = row;
+  return { title, alternativeTitles, iswc, language, genre, duration, creationYear, versionType, originalTitle, isInstrumental };
+}
+
+export function toAmounts(line: Pick<ShareLineValues, 'role' | 'performanceBp' | 'mechanicalBp'>): WorkShareAmounts {
+  return {
+    role: line.role,
+    performance_share: basisPointsToPercent(line.performanceBp),
+    mechanical_share: basisPointsToPercent(line.mechanicalBp),
+  };
+}
+
+export function toWorkShare(line: ShareLineRow, viewerId: string): WorkShare {
+  return { id: line.id, rights_holder: toRightsHolderSummary(line.rightsHolder, viewerId), ...toAmounts(line) };
+}
+
+function lineValues({ id, rightsHolderId, role, performanceBp, mechanicalBp }: ShareLineValues): ShareLineValues {
+  return { id, rightsHolderId, role, performanceBp, mechanicalBp };
+}
+
+// History ---------------------------------------------------------------------------------------
+
+/** A work's fields as its history shows them: identifiers and durations in display form, choices in words. */
+function auditValues(fields: WorkFields): Record<string, AuditValue> {
+  return {
+    title: fields.title,
+    alternative_titles: fields.alternativeTitles,
+    iswc: fields.iswc ? formatIswc(fields.iswc) : null,
+    language: fields.language,
+    genre: fields.genre,
+    duration: fields.duration === null ? null : formatDuration(fields.duration),
+    creation_year: fields.creationYear,
+    version_type: versionTypeLabels[fields.versionType],
+    original_title: fields.originalTitle,
+    is_instrumental: fields.isInstrumental,
+  };
+}
+
+function lineAuditValues(line: ShareLineRow | null): Record<string, AuditValue> {
+  return {
+    rights_holder: line?.rightsHolder.name ?? null,
+    role: line ? workRoleLabels[line.role] : null,
+    performance_share: line ? basisPointsToPercent(line.performanceBp) : null,
+    mechanical_share: line ? basisPointsToPercent(line.mechanicalBp) : null,
+  };
+}
+
+/** A share line's entry: its rights holder is always named, so the entry reads on its own. */
+function lineChanges(before: ShareLineRow | null, after: ShareLineRow | null) {
+  const changes = changedFields(lineAuditValues(before), lineAuditValues(after));
+  if (changes.some((change) => change.field === 'rights_holder')) return changes;
+  const name = after?.rightsHolder.name ?? before?.rightsHolder.name ?? null;
+  return [{ field: 'rights_holder', old: name, new: name }, ...changes];
+}
+
+/** The share entries that turn one table into another, lines matched by id: added, changed in place, removed. */
+function shareEntries(before: readonly ShareLineRow[], after: readonly ShareLineRow[]): AuditEntry[] {
+  const old = new Map(before.map((line) => [line.id, line]));
+  const entries: AuditEntry[] = [];
+  for (const line of after) {
+    const previous = old.get(line.id);
+    old.delete(line.id);
+    if (!previous) entries.push({ event: 'share_added', changes: lineChanges(null, line) });
+    else if (previous.role !== line.role || previous.performanceBp !== line.performanceBp || previous.mechanicalBp !== line.mechanicalBp) {
+      entries.push({ event: 'share_updated', changes: lineChanges(previous, line) });
+    }
+  }
+  for (const line of old.values()) entries.push({ event: 'share_removed', changes: lineChanges(line, null) });
+  return entries;
+}
+
+function describeChanges(before: WorkState | null, after: WorkState): AuditEntry[] {
+  if (!before) {
+    // The created entry lists what the member filled in, not the defaults of an empty draft.
+    return [{ event: 'created', changes: createdFields(auditValues(emptyWorkFields), auditValues(after.fields)) }, ...shareEntries([], after.lines)];
+  }
+  const fields = changedFields(auditValues(before.fields), auditValues(after.fields));
+  return [...(fields.length > 0 ? [{ event: 'updated', changes: fields }] : []), ...shareEntries(before.lines, after.lines)];
+}
+
+// Configuration ---------------------------------------------------------------------------------
+
+type WorkProposal = { fields: WorkFields; lines: ShareLineValues[] };
+
+/** Lines with their rights holders, read from the directory. */
+async function withRightsHolders(db: Db, lines: readonly ShareLineValues[]): Promise<ShareLineRow[]> {
+  const holders = new Map((await findRightsHoldersByIds(db, lines.map((line) => line.rightsHolderId))).map((h) => [h.id, h]));
+  return lines.map((line) => {
+    const rightsHolder = holders.get(line.rightsHolderId);
+    // Rights holders on a share line cannot be deleted (foreign key, on delete restrict).
+    if (!rightsHolder) throw new Error(`rights holder ${line.rightsHolderId} of a proposed share line is gone`);
+    return { ...line, rightsHolder };
+  });
+}
+
+export const musicalWorkRegistration: RegistrationConfig<MusicalWorkRow, WorkState, MusicalWorkDetails> = {
+  kind: 'musical_work',
+  noun: 'work',
+  notFound: 'Musical work not found',
+
+  ...workRows,
+  async load(db, row) {
+    return { fields: fieldsOf(row), lines: await findShareLines(db, [row.id]) };
+  },
+  async insert(tx, ownerId, state) {
+    const row = await workRows.insertRow(tx, ownerId, state.fields);
+    await writeShareLines(tx, row.id, [], state.lines.map(lineValues));
+    return row;
+  },
+  async save(tx, row, before, after) {
+    const saved = await workRows.updateRow(tx, row.id, after.fields);
+    await writeShareLines(tx, row.id, before.lines.map(lineValues), after.lines.map(lineValues));
+    return saved;
+  },
+
+  toProposal: (state): WorkProposal => ({ fields: state.fields, lines: state.lines.map(lineValues) }),
+  async fromProposal(db, proposal) {
+    // Written by toProposal in this module, never by a client.
+    const { fields, lines } = proposal as WorkProposal;
+    return { fields, lines: await withRightsHolders(db, lines) };
+  },
+
+  problems: (state) =>
+    musicalWorkSubmissionProblems({
+      title: state.fields.title,
+      iswc: state.fields.iswc,
+      version_type: state.fields.versionType,
+      original_title: state.fields.originalTitle,
+      shares: state.lines.map(toAmounts),
+    }),
+  /** A registered ISWC belongs to one work only (issue 3): 409 naming the work that holds it. */
+  async assertIdentifierFree(db, state, itemId) {
+    if (!state.fields.iswc) return;
+    const holder = await findWorkHoldingIswc(db, state.fields.iswc, itemId);
+    if (holder) {
+      const message = `ISWC ${formatIswc(state.fields.iswc)} is already registered to the work “${holder.title}”`;
+      throw new Conflict(message, [{ path: 'iswc', message }]);
+    }
+  },
+  describeChanges,
+  subject: (state) => ({ title: state.fields.title, identifier: state.fields.iswc }),
+
+  async details(db, row, state, viewer, lifeCycle) {
+    const { fields, lines } = state;
+    return {
+      id: row.id,
+      title: fields.title,
+      alternative_titles: fields.alternativeTitles,
+      iswc: fields.iswc,
+      language: fields.language,
+      genre: fields.genre,
+      duration: fields.duration,
+      creation_year: fields.creationYear,
+      version_type: fields.versionType,
+      original_title: fields.originalTitle,
+      is_instrumental: fields.isInstrumental,
+      ...lifeCycle,
+      shares: lines.map((line) => toWorkShare(line, viewer.id)),
+      totals: workShareTotals(lines.map(toAmounts)),
+      warnings: musicalWorkRegistration.problems(state),
+      recordings: await findRecordingsOfWork(db, row.id, viewer.id),
+    };
+  },
+};

@@ -1,0 +1,221 @@
+import type { AuditChange, RegistrationKind, RegistrationStatus } from '@repertoire/contract';
+import { and, desc, eq, getTableName, gte, lt, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/database';
+import { countUpTo, pageTotal } from '../lib/paging';
+import type { Total } from '../lib/pagination';
+import {
+  registrationChanges,
+  registrationEvents,
+  type NewRegistrationEventRow,
+  type RegistrationChangeRow,
+} from '../db/schema';
+
+/** Queries of the registration core's own tables: the audit trail and registered items' changes. */
+
+// Audit trail -----------------------------------------------------------------------------------
+
+export async function insertEvents(db: Db, events: readonly NewRegistrationEventRow[]): Promise<void> {
+  if (events.length === 0) return;
+  await db.insert(registrationEvents).values([...events]);
+}
+
+/** One item's history, newest first. */
+export async function findItemEvents(db: Db, kind: RegistrationKind, itemId: string, page: { limit: number; offset: number }) {
+  const where = and(eq(registrationEvents.kind, kind), eq(registrationEvents.itemId, itemId));
+  const rows = await db
+    .select()
+    .from(registrationEvents)
+    .where(where)
+    .orderBy(desc(registrationEvents.at), desc(registrationEvents.seq))
+    .limit(page.limit)
+    .offset(page.offset);
+  return { rows, total: await pageTotal(rows.length, page, () => countUpTo(db, registrationEvents, where)) };
+}
+
+export type EventFilters = {
+  itemId?: string | undefined;
+  event?: string | undefined;
+  /** Inclusive calendar dates, YYYY-MM-DD, in `timeZone`. */
+  from?: string | undefined;
+  to?: string | undefined;
+  /** IANA name; UTC when absent. */
+  timeZone?: string | undefined;
+};
+
+/** The instant a calendar day starts in a time zone (the database knows the zones' rules). */
+function startOfDay(date: string, timeZone: string, daysLater = 0): SQL {
+  return sql`((${date}::date + ${daysLater}::int)::timestamp at time zone ${timeZone})`;
+}
+
+function ownerEventsWhere(kind: RegistrationKind, ownerId: string, filters: EventFilters): SQL | undefined {
+  const zone = filters.timeZone ?? 'UTC';
+  return and(
+    eq(registrationEvents.ownerId, ownerId),
+    eq(registrationEvents.kind, kind),
+    filters.itemId ? eq(registrationEvents.itemId, filters.itemId) : undefined,
+    filters.event ? eq(registrationEvents.event, filters.event) : undefined,
+    filters.from ? gte(registrationEvents.at, startOfDay(filters.from, zone)) : undefined,
+    filters.to ? lt(registrationEvents.at, startOfDay(filters.to, zone, 1)) : undefined,
+  );
+}
+
+function selectOwnerEvents(db: Db, kind: RegistrationKind, ownerId: string, filters: EventFilters, after?: SQL) {
+  return db
+    .select({
+      id: registrationEvents.id,
+      at: registrationEvents.at,
+      event: registrationEvents.event,
+      actorName: registrationEvents.actorName,
+      changes: registrationEvents.changes,
+      reason: registrationEvents.reason,
+      itemId: registrationEvents.itemId,
+      itemTitle: registrationEvents.itemTitle,
+      itemIdentifier: registrationEvents.itemIdentifier,
+      // The item has no page to link to once it is deleted. Qualified by hand: drizzle leaves the
+      // columns of a one-table query unqualified, which inside the subquery would name d's own.
+      isDeleted: sql<boolean>`exists (select 1 from registration_events d where d.kind = registration_events.kind
+        and d.item_id = registration_events.item_id and d.event = 'deleted')`,
+    })
+    .from(registrationEvents)
+    .where(and(ownerEventsWhere(kind, ownerId, filters), after))
+    .orderBy(desc(registrationEvents.at), desc(registrationEvents.seq))
+    .$dynamic();
+}
+
+export type OwnerEventRow = Awaited<ReturnType<typeof selectOwnerEvents>>[number];
+
+/** A member's events on their items of one kind (the logs), newest first. */
+export async function findOwnerEvents(
+  db: Db,
+  kind: RegistrationKind,
+  ownerId: string,
+  filters: EventFilters,
+  page: { limit: number; offset: number },
+): Promise<{ rows: OwnerEventRow[]; total: Total }> {
+  const rows = await selectOwnerEvents(db, kind, ownerId, filters).limit(page.limit).offset(page.offset);
+  return { rows, total: await pageTotal(rows.length, page, () => countUpTo(db, registrationEvents, ownerEventsWhere(kind, ownerId, filters))) };
+}
+
+/**
+ * SQL: the event comes after event `id` in the logs' order (newest first). The position is read
+ * back from the row itself: its `at` has microseconds, which a JavaScript Date would round away.
+ */
+function olderThanEvent(id: string): SQL {
+  return sql`(${registrationEvents.at}, ${registrationEvents.seq}) <
+    ((select e.at from registration_events e where e.id = ${id}), (select e.seq from registration_events e where e.id = ${id}))`;
+}
+
+/**
+ * The next `limit` matching events after event `afterId` (from the newest when absent): a
+ * download reads the logs batch by batch in the index's order (keyset), so each batch costs the
+ * same however far it is, and no batch holds the database (PGlite's one connection) for long.
+ */
+export async function findOwnerEventsAfter(
+  db: Db,
+  kind: RegistrationKind,
+  ownerId: string,
+  filters: EventFilters,
+  afterId: string | undefined,
+  limit: number,
+): Promise<OwnerEventRow[]> {
+  return selectOwnerEvents(db, kind, ownerId, filters, afterId ? olderThanEvent(afterId) : undefined).limit(limit);
+}
+
+/** How many events a download reads at a time. */
+export const OWNER_EVENTS_BATCH = 1000;
+
+/**
+ * Every matching event, newest first, one batch at a time: a download streams them and holds one
+ * batch in memory, however long the log.
+ */
+export async function* ownerEventBatches(
+  db: Db,
+  kind: RegistrationKind,
+  ownerId: string,
+  filters: EventFilters,
+  batchSize = OWNER_EVENTS_BATCH,
+): AsyncGenerator<OwnerEventRow[]> {
+  let afterId: string | undefined;
+  for (;;) {
+    const batch = await findOwnerEventsAfter(db, kind, ownerId, filters, afterId, batchSize);
+    if (batch.length > 0) yield batch;
+    const last = batch.at(-1);
+    if (!last || batch.length < batchSize) return;
+    afterId = last.id;
+  }
+}
+
+/** True when the member has (or had) this item: its events are theirs to read. */
+export async function hasOwnerEventsOf(db: Db, kind: RegistrationKind, ownerId: string, itemId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: registrationEvents.id })
+    .from(registrationEvents)
+    .where(and(eq(registrationEvents.kind, kind), eq(registrationEvents.ownerId, ownerId), eq(registrationEvents.itemId, itemId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+// Changes of registered items -------------------------------------------------------------------
+
+export async function findChange(db: Db, kind: RegistrationKind, itemId: string): Promise<RegistrationChangeRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(registrationChanges)
+    .where(and(eq(registrationChanges.kind, kind), eq(registrationChanges.itemId, itemId)));
+  return row;
+}
+
+/** A new change in review replaces the item's last rejected one. */
+export async function saveChangeInReview(
+  db: Db,
+  change: { kind: RegistrationKind; itemId: string; ownerId: string; proposed: unknown; changes: AuditChange[] },
+): Promise<void> {
+  const values = { ...change, status: 'submitted' as const, reason: null, submittedAt: new Date(), decidedAt: null };
+  await db
+    .insert(registrationChanges)
+    .values(values)
+    .onConflictDoUpdate({ target: [registrationChanges.kind, registrationChanges.itemId], set: values });
+}
+
+export async function rejectChange(db: Db, id: string, reason: string): Promise<void> {
+  await db.update(registrationChanges).set({ status: 'rejected', reason, decidedAt: new Date() }).where(eq(registrationChanges.id, id));
+}
+
+export async function deleteChange(db: Db, id: string): Promise<void> {
+  await db.delete(registrationChanges).where(eq(registrationChanges.id, id));
+}
+
+/** A kind's table, as the SQL below names it. */
+type ItemTable = PgTable & { id: PgColumn; status: PgColumn };
+
+/** `"table"."column"`: drizzle leaves the columns of a one-table query unqualified, which inside a subquery would name its own. */
+function qualified(table: ItemTable, column: PgColumn): SQL {
+  return sql.raw(`"${getTableName(table)}"."${column.name}"`);
+}
+
+/** SQL: the item (a row of the kind's table) has a change in review. */
+export function hasChangeInReview(kind: RegistrationKind, table: ItemTable): SQL {
+  return sql`exists (select 1 from registration_changes rc where rc.kind = ${kind}
+    and rc.item_id = ${qualified(table, table.id)} and rc.status = 'submitted')`;
+}
+
+/** SQL: the ids of the member's items of this kind that have a change in review (a handful, read once per query). */
+function idsInReview(kind: RegistrationKind, ownerId: string): SQL {
+  return sql`array(select rc.item_id from registration_changes rc
+    where rc.owner_id = ${ownerId} and rc.kind = ${kind} and rc.status = 'submitted')`;
+}
+
+/**
+ * SQL: the member's item is in `status` as they see it. A registered item with a change in review
+ * is "In review" on the member's pages, while the registry goes on reading it as registered. The
+ * items in review are read once, as an array, so the status filter reads the (owner, status) index
+ * and those ids instead of looking up a change for each of a member's items.
+ */
+export function memberStatusIs(kind: RegistrationKind, table: ItemTable, ownerId: string, status: RegistrationStatus): SQL {
+  const id = qualified(table, table.id);
+  const stored = qualified(table, table.status);
+  if (status === 'submitted') return sql`(${stored} = 'submitted' or ${id} = any(${idsInReview(kind, ownerId)}))`;
+  if (status === 'registered') return sql`(${stored} = 'registered' and ${id} <> all(${idsInReview(kind, ownerId)}))`;
+  return sql`${stored} = ${status}`;
+}

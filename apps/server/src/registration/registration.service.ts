@@ -1,0 +1,314 @@
+import {
+  canDecideRegistration,
+  canDeleteRegistration,
+  canEditRegistration,
+  canSubmitRegistration,
+  statusAfterEdit,
+  type AuditChange,
+  type PageMeta,
+  type RegistrationChange,
+  type RegistrationStatus,
+} from '@repertoire/contract';
+import type { Db } from '../db/database';
+import type { RegistrationChangeRow } from '../db/schema';
+import type { Actor } from '../lib/actor';
+import { Conflict, Unprocessable } from '../lib/errors';
+import { pageOf } from '../lib/paging';
+import { requireAccess, type Access } from './access';
+import { statusChange, withStatusChange } from './audit';
+import { rejectionReason, type RegistrationDecision } from './decision';
+import type { AuditEntry, RegistrableRow, RegistrationConfig } from './registration-kind';
+import {
+  deleteChange,
+  findChange,
+  findItemEvents,
+  insertEvents,
+  rejectChange,
+  saveChangeInReview,
+} from './registration.repository';
+import { inRegistrationTransaction } from './transaction';
+
+/**
+ * The life cycle every registrable kind shares (docs/decisions/0001-registration-core.md):
+ * draft → submitted → registered | rejected, and a registered item's change in review. A kind
+ * configures it (RegistrationConfig); its routes call these functions.
+ *
+ * Once registered, an item's own rows always hold its registered version: a member's edit
+ * becomes a change in review beside it (registration_changes), applied when staff approve and
+ * kept, with the reason, when they reject it. The registry, pickers and rights-holder pages read
+ * the rows and so never lose the registered version.
+ */
+
+/** An item as its member or staff see it: the state shown, the status the member reads, the change. */
+export type RegistrationView<Row, State> = { row: Row; state: State; status: RegistrationStatus; change: RegistrationChangeRow | undefined };
+
+export type HistoryEntry = { id: string; at: string; actor_name: string; event: string; changes: AuditChange[]; reason: string | null };
+
+/** A member's own list of one kind: search box, status filter (as the member reads statuses), sort, pages. */
+export type MemberListQuery<Sort extends string> = {
+  q?: string | undefined;
+  status?: RegistrationStatus | undefined;
+  sort: Sort;
+  order: 'asc' | 'desc';
+  page: number;
+  pageSize: number;
+};
+
+/** What the member reads: a registered item with a change in review is "In review". */
+export function memberStatus(row: Pick<RegistrableRow, 'status'>, change: Pick<RegistrationChangeRow, 'status'> | undefined): RegistrationStatus {
+  return row.status === 'registered' && change?.status === 'submitted' ? 'submitted' : row.status;
+}
+
+function toChangeAnswer(change: RegistrationChangeRow | undefined): RegistrationChange | null {
+  if (!change) return null;
+  return {
+    status: change.status,
+    reason: change.reason,
+    submitted_at: change.submittedAt.toISOString(),
+    decided_at: change.decidedAt ? change.decidedAt.toISOString() : null,
+    changes: change.changes,
+  };
+}
+
+function problemsError(intro: string, problems: readonly string[]): Unprocessable {
+  return new Unprocessable(`${intro}: ${problems.join('; ')}`, problems.map((message) => ({ path: '', message })));
+}
+
+export function registrations<Row extends RegistrableRow, State, Details>(config: RegistrationConfig<Row, State, Details>) {
+  const { kind, noun } = config;
+
+  async function view(db: Db, row: Row): Promise<RegistrationView<Row, State>> {
+    const change = row.registeredAt ? await findChange(db, kind, row.id) : undefined;
+    const state = change?.status === 'submitted' ? await config.fromProposal(db, change.proposed) : await config.load(db, row);
+    return { row, state, status: memberStatus(row, change), change };
+  }
+
+  async function detailsOf(db: Db, actor: Actor, row: Row): Promise<Details> {
+    const { state, status, change } = await view(db, row);
+    return config.details(db, row, state, actor, {
+      status,
+      rejection_reason: row.rejectionReason,
+      created_at: row.createdAt.toISOString(),
+      updated_at: row.updatedAt.toISOString(),
+      submitted_at: row.submittedAt?.toISOString() ?? null,
+      registered_at: row.registeredAt?.toISOString() ?? null,
+      change: toChangeAnswer(change),
+    });
+  }
+
+  async function lockFor(tx: Db, actor: Actor, id: string, access: Access): Promise<Row> {
+    return requireAccess(actor, await config.findForUpdate(tx, id), access, config.notFound);
+  }
+
+  async function writeEvents(tx: Db, actor: Actor, row: Row, state: State, entries: readonly AuditEntry[], reason: string | null = null) {
+    const subject = config.subject(state);
+    await insertEvents(
+      tx,
+      entries.map((entry) => ({
+        kind,
+        itemId: row.id,
+        ownerId: row.ownerId,
+        itemTitle: subject.title,
+        itemIdentifier: subject.identifier,
+        event: entry.event,
+        actorId: actor.id,
+        actorName: actor.name,
+        changes: entry.changes,
+        reason,
+      })),
+    );
+  }
+
+  /** Runs a change in a transaction; a unique violation is explained by the state's identifier check. */
+  function transaction<T>(db: Db, change: (tx: Db) => Promise<T>, attempted?: { state: () => State | undefined; itemId?: string }) {
+    const explain = attempted
+      ? async () => {
+          const state = attempted.state();
+          if (state !== undefined) await config.assertIdentifierFree(db, state, attempted.itemId);
+        }
+      : undefined;
+    return inRegistrationTransaction(db, noun, change, explain);
+  }
+
+  return {
+    /** The item as `actor` may see it (owner or staff), with its change in review shown. */
+    async read(db: Db, actor: Actor, id: string): Promise<RegistrationView<Row, State>> {
+      return view(db, requireAccess(actor, await config.find(db, id), 'read', config.notFound));
+    },
+
+    async get(db: Db, actor: Actor, id: string): Promise<Details> {
+      return detailsOf(db, actor, requireAccess(actor, await config.find(db, id), 'read', config.notFound));
+    },
+
+    /** A new draft; `build` checks and resolves what was sent inside the transaction. */
+    async create(db: Db, actor: Actor, build: (tx: Db) => Promise<State>): Promise<Details> {
+      let attempted: State | undefined;
+      const row = await transaction(
+        db,
+        async (tx) => {
+          const state = await build(tx);
+          attempted = state;
+          await config.assertIdentifierFree(tx, state);
+          const created = await config.insert(tx, actor.id, state);
+          await writeEvents(tx, actor, created, state, config.describeChanges(null, state));
+          return created;
+        },
+        { state: () => attempted },
+      );
+      return detailsOf(db, actor, row);
+    },
+
+    /**
+     * A member's change. A draft or rejected item changes in place; a registered one must stay
+     * complete, and its change waits for staff beside the registered version; one in review waits.
+     */
+    async edit(db: Db, actor: Actor, id: string, build: (tx: Db, current: State) => Promise<State>): Promise<Details> {
+      let attempted: State | undefined;
+      const row = await transaction(
+        db,
+        async (tx) => {
+          const item = await lockFor(tx, actor, id, 'change');
+          // Not in review, so what the member sees is the stored state (a rejected change is not applied).
+          const { state: current, status } = await view(tx, item);
+          if (!canEditRegistration(status)) {
+            throw new Conflict(`This ${noun} is in review: it can be changed again once the society has decided`);
+          }
+          const next = await build(tx, current);
+          attempted = next;
+          const entries = config.describeChanges(current, next);
+          if (entries.length === 0) {
+            // Lines only put in another order: saved, but nothing to review or record.
+            return item.status === 'registered' ? item : config.save(tx, item, current, next);
+          }
+          await config.assertIdentifierFree(tx, next, id);
+          const after = statusAfterEdit(item.status);
+          if (item.status === 'registered') {
+            const problems = config.problems(next);
+            if (problems.length > 0) throw problemsError(`A registered ${noun} must stay complete`, problems);
+            await saveChangeInReview(tx, {
+              kind,
+              itemId: id,
+              ownerId: item.ownerId,
+              proposed: config.toProposal(next),
+              changes: entries.flatMap((entry) => entry.changes),
+            });
+          }
+          const saved = item.status === 'registered' ? await config.setLifeCycle(tx, id, item) : await config.save(tx, item, current, next);
+          await writeEvents(tx, actor, saved, next, withStatusChange(entries, item.status, after));
+          return saved;
+        },
+        { state: () => attempted, itemId: id },
+      );
+      return detailsOf(db, actor, row);
+    },
+
+    /** To the society's review: the submission rules first. */
+    async submit(db: Db, actor: Actor, id: string): Promise<Details> {
+      const row = await transaction(db, async (tx) => {
+        const item = await lockFor(tx, actor, id, 'change');
+        const { state, status } = await view(tx, item);
+        if (!canSubmitRegistration(status)) {
+          throw new Conflict(
+            status === 'submitted' ? `This ${noun} is already in review` : `This ${noun} is registered: edit it to send changes for review`,
+          );
+        }
+        const problems = config.problems(state);
+        if (problems.length > 0) throw problemsError(`This ${noun} cannot be submitted yet`, problems);
+        await config.assertIdentifierFree(tx, state, id);
+        const submitted = await config.setLifeCycle(tx, id, {
+          status: 'submitted',
+          submittedAt: new Date(),
+          rejectionReason: null,
+          registeredAt: item.registeredAt,
+        });
+        await writeEvents(tx, actor, submitted, state, [{ event: 'submitted', changes: [statusChange(status, 'submitted')] }]);
+        return submitted;
+      });
+      return detailsOf(db, actor, row);
+    },
+
+    /** Drafts and rejected items only: the registry never loses an item, not even one whose later change was rejected. */
+    async remove(db: Db, actor: Actor, id: string): Promise<void> {
+      await transaction(db, async (tx) => {
+        const item = await lockFor(tx, actor, id, 'change');
+        if (!canDeleteRegistration(item.status, item.registeredAt !== null)) {
+          throw new Conflict(
+            item.status === 'submitted'
+              ? `This ${noun} is in review: it cannot be deleted`
+              : `A registered ${noun} cannot be deleted: it is part of the society’s registry`,
+          );
+        }
+        const state = await config.load(tx, item);
+        await config.remove(tx, id);
+        await writeEvents(tx, actor, item, state, [{ event: 'deleted', changes: [{ field: 'title', old: config.subject(state).title, new: null }] }]);
+      });
+    },
+
+    /**
+     * Staff's decision on an item in review. A first registration: it joins the registry and
+     * owns its identifier, or is rejected with the reason. A registered item's change: approved,
+     * it becomes the registered version; rejected, the registered version stays and the member
+     * reads the rejected change with its reason.
+     */
+    async decide(db: Db, actor: Actor, id: string, decision: RegistrationDecision): Promise<Details> {
+      const reason = decision.decision === 'rejected' ? rejectionReason(decision) : null;
+      let attempted: State | undefined;
+      const row = await transaction(
+        db,
+        async (tx) => {
+          const item = await lockFor(tx, actor, id, 'decide');
+          const { state, status, change } = await view(tx, item);
+          if (!canDecideRegistration(status)) throw new Conflict(`Only a ${noun} in review can be registered or rejected`);
+          attempted = state;
+          if (change?.status === 'submitted') {
+            if (reason !== null) {
+              await rejectChange(tx, change.id, reason);
+              const kept = await config.setLifeCycle(tx, id, item);
+              await writeEvents(tx, actor, kept, state, [{ event: 'rejected', changes: [statusChange('submitted', 'registered')] }], reason);
+              return kept;
+            }
+            await config.assertIdentifierFree(tx, state, id);
+            const saved = await config.save(tx, item, await config.load(tx, item), state);
+            await deleteChange(tx, change.id);
+            await writeEvents(tx, actor, saved, state, [{ event: 'registered', changes: [statusChange('submitted', 'registered')] }]);
+            return saved;
+          }
+          if (reason !== null) {
+            const rejected = await config.setLifeCycle(tx, id, { ...item, status: 'rejected', rejectionReason: reason });
+            await writeEvents(tx, actor, rejected, state, [{ event: 'rejected', changes: [statusChange(status, 'rejected')] }], reason);
+            return rejected;
+          }
+          await config.assertIdentifierFree(tx, state, id);
+          const registered = await config.setLifeCycle(tx, id, {
+            status: 'registered',
+            rejectionReason: null,
+            submittedAt: item.submittedAt,
+            registeredAt: item.registeredAt ?? new Date(),
+          });
+          await writeEvents(tx, actor, registered, state, [{ event: 'registered', changes: [statusChange(status, 'registered')] }]);
+          return registered;
+        },
+        { state: () => attempted, itemId: id },
+      );
+      return detailsOf(db, actor, row);
+    },
+
+    /** The item's history, newest first. */
+    async history(db: Db, actor: Actor, id: string, query: { page: number; pageSize: number }): Promise<{ items: HistoryEntry[]; meta: PageMeta }> {
+      requireAccess(actor, await config.find(db, id), 'read', config.notFound);
+      const page = pageOf(query);
+      const { rows, total } = await findItemEvents(db, kind, id, page);
+      const items = rows.map((row) => ({
+        id: row.id,
+        at: row.at.toISOString(),
+        actor_name: row.actorName,
+        event: row.event,
+        changes: row.changes,
+        reason: row.reason,
+      }));
+      return { items, meta: page.meta(total) };
+    },
+  };
+}
+
+export type Registrations<Row extends RegistrableRow, State, Details> = ReturnType<typeof registrations<Row, State, Details>>;

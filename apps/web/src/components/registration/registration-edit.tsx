@@ -1,0 +1,55 @@
+import type { RegistrationStatus } from '@repertoire/contract';
+import { canEditRegistration } from '@repertoire/contract';
+import type { ReactNode } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { notifySuccess } from '../../lib/notify';
+import { PageHeader } from '../ui/page-header';
+import type { RegistrationFormProps } from './registration-form';
+import { RegisteredEditNotice } from './registration-status-alerts';
+
+type Saved = { title: string; status: RegistrationStatus };
+
+type RegistrationEditProps<Data> = {
+  registration: Saved;
+  /** How the texts name it: "work", "recording". */
+  noun: string;
+  /** Where Cancel and a save lead back to. */
+  detailsHref: string;
+  /** Saves the changes; resolves to the saved registration. */
+  update: (changes: Data) => Promise<Saved>;
+  /** The kind's form, told how to save and what to say about it. */
+  children: (form: Required<Pick<RegistrationFormProps<Data>, 'onSave' | 'submitLabel' | 'cancelHref' | 'notice'>>) => ReactNode;
+};
+
+/** The edit page of a work or a recording. Saving a registered one sends the change to the society for review. */
+export function RegistrationEdit<Data>({ registration, noun, detailsHref, update, children }: RegistrationEditProps<Data>) {
+  const navigate = useNavigate();
+  const isRegistered = registration.status === 'registered';
+  return (
+    <>
+      <PageHeader title={`Edit “${registration.title}”`} />
+      {children({
+        submitLabel: isRegistered ? 'Save and send for review' : 'Save draft',
+        cancelHref: detailsHref,
+        notice: isRegistered ? <RegisteredEditNotice noun={noun} /> : null,
+        onSave: async (changes) => {
+          const saved = await update(changes);
+          notifySuccess(saved.status === 'submitted' ? `“${saved.title}” was saved and sent for review` : `“${saved.title}” was saved`);
+          await navigate(detailsHref);
+        },
+      })}
+    </>
+  );
+}
+
+type RegistrationDetailsOrEditProps = {
+  status: RegistrationStatus;
+  edit: ReactNode;
+  details: ReactNode;
+};
+
+/** The spec has no edit route: `?edit=1` on the details page opens the edit form, while the status allows editing. */
+export function RegistrationDetailsOrEdit({ status, edit, details }: RegistrationDetailsOrEditProps) {
+  const [searchParams] = useSearchParams();
+  return searchParams.get('edit') === '1' && canEditRegistration(status) ? edit : details;
+}

@@ -1,0 +1,51 @@
+import { Button } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { ApiError } from '../../lib/api-client';
+import { EmptyState } from '../ui/empty-state';
+import type { QueryLike } from '../ui/loading-state';
+import { QueryState } from '../ui/loading-state';
+import { PageHeader } from '../ui/page-header';
+
+/** How a screen names the item it could not find, and the member's list it leads back to. */
+export type RegistrationNotFound = {
+  /** "musical work", "sound recording". */
+  noun: string;
+  /** What "Only your own … can be opened here" names: "works", "recordings". */
+  ownPlural: string;
+  list: { label: string; href: string };
+};
+
+type RegistrationLoaderProps<T> = {
+  /** The query of one of the member's works or recordings. */
+  query: QueryLike<T>;
+  notFound: RegistrationNotFound;
+  children: (item: T) => ReactNode;
+};
+
+/**
+ * Loads one of the member's works or recordings for a screen: the loader (with the 120 s
+ * timeout), the error with Retry, or `children(item)`. The API answers 404 for another
+ * member's id as for an unknown one, and both read "not found".
+ */
+export function RegistrationLoader<T>({ query, notFound, children }: RegistrationLoaderProps<T>) {
+  if (query.error instanceof ApiError && query.error.status === 404) return <RegistrationNotFoundPage {...notFound} />;
+  return <QueryState query={query}>{children}</QueryState>;
+}
+
+function RegistrationNotFoundPage({ noun, ownPlural, list }: RegistrationNotFound) {
+  return (
+    <>
+      <PageHeader title={`${noun.charAt(0).toUpperCase()}${noun.slice(1)} not found`} />
+      <EmptyState
+        title={`This ${noun} does not exist`}
+        description={`It may have been deleted, or the link is wrong. Only your own ${ownPlural} can be opened here.`}
+        action={
+          <Button component={Link} to={list.href} variant="light">
+            Back to {list.label}
+          </Button>
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,111 @@
+import {
+  errorBody,
+  healthResponse,
+  isniResponse,
+  messageOnly,
+  musicalWorkHistoryList,
+  musicalWorkList,
+  musicalWorkRegistryList,
+  musicalWorkResponse,
+  notificationList,
+  profileResponse,
+  rightsHolderDetailsResponse,
+  rightsHolderList,
+  rightsHolderResponse,
+  sessionResponse,
+  signupResponse,
+  soundRecordingList,
+  soundRecordingLogList,
+  soundRecordingRegistryList,
+  soundRecordingResponse,
+  workShareList,
+  workShareResponse,
+} from '@repertoire/contract';
+import { z } from 'zod';
+
+/**
+ * What the API answers, endpoint by endpoint, in the contract's own schemas: the test stub
+ * (api-stub.ts) checks every body it serves against them, so that a stub cannot drift from
+ * the API. Paths are those after /api/v1, `:name` standing for one path segment.
+ */
+
+/** A download that is not JSON: the body is sent as it is, as text. */
+const csvFile = z.string();
+
+export const responseSchemas: Readonly<Record<string, z.ZodType>> = {
+  'POST /auth/signup': signupResponse,
+  'POST /auth/verify-email': messageOnly,
+  'POST /auth/verify-email/resend': messageOnly,
+  'POST /auth/login': sessionResponse,
+  'POST /auth/logout': messageOnly,
+  'GET /auth/session': sessionResponse,
+  'POST /auth/password/forgot': messageOnly,
+  'POST /auth/password/reset': messageOnly,
+  'POST /auth/password/change': messageOnly,
+
+  'GET /user/profile': profileResponse,
+  'PATCH /user/profile': profileResponse,
+  'POST /user/profile/picture': profileResponse,
+  'GET /user/user_isni': isniResponse,
+  'GET /user/rightsholder_isni/:id': isniResponse,
+
+  'GET /notifications': notificationList,
+  'POST /frontend/errorlogs': messageOnly,
+  'GET /health': healthResponse,
+
+  'GET /rights-holders/search': rightsHolderList,
+  'POST /rights-holders': rightsHolderResponse,
+  'GET /rights-holders/:id': rightsHolderDetailsResponse,
+
+  'GET /musical-works': musicalWorkList,
+  'POST /musical-works': musicalWorkResponse,
+  'GET /musical-works/search': musicalWorkRegistryList,
+  'GET /musical-works/:id': musicalWorkResponse,
+  'PATCH /musical-works/:id': musicalWorkResponse,
+  'DELETE /musical-works/:id': messageOnly,
+  'POST /musical-works/:id/submit': musicalWorkResponse,
+  'GET /musical-works/:id/history': musicalWorkHistoryList,
+  'GET /musical-works/:id/rights-holders': workShareList,
+  'POST /musical-works/:id/rights-holders': workShareResponse,
+  'PATCH /musical-works/:id/rights-holders/:shareId': workShareResponse,
+  'DELETE /musical-works/:id/rights-holders/:shareId': messageOnly,
+
+  'GET /sound-recordings': soundRecordingList,
+  'POST /sound-recordings': soundRecordingResponse,
+  'GET /sound-recordings/search': soundRecordingRegistryList,
+  'GET /sound-recordings/logs': soundRecordingLogList,
+  'GET /sound-recordings/logs/export': csvFile,
+  'GET /sound-recordings/:id': soundRecordingResponse,
+  'PATCH /sound-recordings/:id': soundRecordingResponse,
+  'DELETE /sound-recordings/:id': messageOnly,
+  'POST /sound-recordings/:id/submit': soundRecordingResponse,
+};
+
+/** Every refusal (4xx) and failure (5xx) of the API has this body. */
+export const errorResponseSchema = errorBody;
+
+/** Whether a body is served as text rather than JSON. */
+export const isTextResponse = (schema: z.ZodType): boolean => schema === csvFile;
+
+/**
+ * The endpoint a call reaches, as the table above names it ("GET /musical-works/:id"), or
+ * null. A path named to the letter wins over a pattern (GET /musical-works/search is not
+ * GET /musical-works/:id).
+ */
+export function endpointOf(method: string, path: string): string | null {
+  const exact = `${method} ${path}`;
+  if (exact in responseSchemas) return exact;
+  const segments = path.split('/');
+  const matches = Object.keys(responseSchemas).filter((endpoint) => {
+    const [endpointMethod, pattern = ''] = endpoint.split(' ');
+    const patternSegments = pattern.split('/');
+    return (
+      endpointMethod === method &&
+      patternSegments.length === segments.length &&
+      patternSegments.every((segment, i) => segment.startsWith(':') ? Boolean(segments[i]) : segment === segments[i])
+    );
+  });
+  // Fewest placeholders first: the most literal pattern is the endpoint meant.
+  const placeholders = (endpoint: string) => endpoint.split('/').filter((segment) => segment.startsWith(':')).length;
+  return matches.sort((a, b) => placeholders(a) - placeholders(b))[0] ?? null;
+}
