@@ -26,7 +26,7 @@ import { BadRequest, Conflict, NotFound } from '../../lib/errors';
 import { pageOf } from '../../lib/paging';
 import { keepLineIds, registrations, withSentFields, type MemberListQuery, type RequestFieldNames } from '../../registration';
 import { findRightsHoldersByIds } from '../rights-holders';
-import { musicalWorkRegistration, toAmounts, toWorkShare, type WorkFields, type WorkState } from './musical-work-registration';
+import { emptyWorkFields, musicalWorkRegistration, toAmounts, toWorkShare, type WorkFields, type WorkState } from './musical-work-registration';
 import { findOwnWorks, findRegisteredWorks, findShareLines, type ShareLineRow } from './musical-works.repository';
 
 /**
@@ -137,19 +137,6 @@ const workFieldNames = {
   originalTitle: 'original_title',
   isInstrumental: 'is_instrumental',
 } as const satisfies RequestFieldNames<WorkFields, MusicalWorkUpdateData>;
-
-const emptyWorkFields: WorkFields = {
-  title: '',
-  alternativeTitles: [],
-  iswc: null,
-  language: null,
-  genre: null,
-  duration: null,
-  creationYear: null,
-  versionType: 'original',
-  originalTitle: null,
-  isInstrumental: false,
-};
 
 /** POST /musical-works: a draft needs only its title; shares above 100% are refused even now. */
 export function createMusicalWork(db: Db, actor: Actor, data: MusicalWorkCreateData): Promise<MusicalWorkDetails> {
