@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Checkbox, Group, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Group, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { RightsHolder, RightsHolderCreate, RightsHolderCreateData } from '@repertoire/contract';
 import {
   rightsHolderCreate,
@@ -8,12 +8,14 @@ import {
   rightsHolderRoleLabels,
   rightsHolderRoleValues,
 } from '@repertoire/contract';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { errorMessage } from '../../lib/api-client';
 import { applyServerErrors } from '../../lib/form-errors';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { useCreateRightsHolder } from '../../lib/rights-holders/create-rights-holder';
-import { CountrySelect } from '../ui/country-select';
+import { CheckboxChoices } from '../ui/checkbox-choices';
+import { CountryField } from '../ui/country-field';
+import { FormField } from '../ui/form-field';
 
 const formFields = ['name', 'kind', 'isni', 'ipi_name_number', 'ipi_base_number', 'roles', 'nationality'] as const;
 
@@ -74,34 +76,17 @@ export function RightsHolderCreateForm({ onCreated, onCancel, defaultName = '', 
           <TextInput label="ISNI" description="16 characters, e.g. 0000 0001 2103 268X" {...form.register('isni')} error={errors.isni?.message} />
           <TextInput label="IPI name number" description="Up to 11 digits" {...form.register('ipi_name_number')} error={errors.ipi_name_number?.message} />
           <TextInput label="IPI base number" description="e.g. I-000000229-7" {...form.register('ipi_base_number')} error={errors.ipi_base_number?.message} />
-          <Controller
+          <FormField
             control={form.control}
             name="nationality"
-            render={({ field }) => (
-              <CountrySelect
-                label="Nationality"
-                description="For an organisation, its country"
-                value={field.value}
-                onChange={(code) => field.onChange(code ?? '')}
-                onBlur={field.onBlur}
-                name={field.name}
-                clearable
-                error={errors.nationality?.message}
-              />
-            )}
+            render={(field) => <CountryField label="Nationality" description="For an organisation, its country" clearable {...field} />}
           />
         </SimpleGrid>
-        <Controller
+        <FormField
           control={form.control}
           name="roles"
-          render={({ field, fieldState }) => (
-            <Checkbox.Group label="Roles" value={field.value ?? []} onChange={field.onChange} error={fieldState.error?.message}>
-              <Group mt="xs" gap="md">
-                {rightsHolderRoleValues.map((role) => (
-                  <Checkbox key={role} value={role} label={rightsHolderRoleLabels[role]} />
-                ))}
-              </Group>
-            </Checkbox.Group>
+          render={({ value, onChange, error }) => (
+            <CheckboxChoices label="Roles" values={rightsHolderRoleValues} labels={rightsHolderRoleLabels} value={value} onChange={onChange} error={error} />
           )}
         />
         <Group justify="flex-end">

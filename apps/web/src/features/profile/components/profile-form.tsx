@@ -1,15 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Checkbox, Group, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
-import { corporationKindLabels, corporationKindValues, individualRoleLabels, individualRoleValues, ipiNameSchema, profilePatch } from '@repertoire/contract';
+import { Button, Group, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import { individualRoleLabels, individualRoleValues, ipiNameSchema, profilePatch } from '@repertoire/contract';
 import type { Profile } from '@repertoire/contract';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { CountrySelect } from '../../../components/ui/country-select';
-import { DATE_FORMAT } from '../../../config/constants';
+import { CheckboxChoices } from '../../../components/ui/checkbox-choices';
+import { CorporationKindSelect } from '../../../components/ui/corporation-kind-select';
+import { CountryField } from '../../../components/ui/country-field';
+import { FormField } from '../../../components/ui/form-field';
+import { IsoDateInput } from '../../../components/ui/iso-date-input';
 import { errorMessage } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/form-errors';
-import { parseDisplayDate } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useUpdateProfile } from '../api/update-profile';
 
@@ -29,8 +30,6 @@ const individualProfileForm = all
 const corporateProfileForm = all
   .pick({ corporation_name: true, registration_number: true, corporation_kind: true, contact_person: true, country: true, phone: true, address: true })
   .extend({ ipi_name_number: ipiField });
-
-const kindOptions = corporationKindValues.map((value) => ({ value, label: corporationKindLabels[value] }));
 
 function useSaveProfile() {
   return useUpdateProfile({ onSuccess: () => notifySuccess('Your profile has been saved') });
@@ -73,46 +72,17 @@ function IndividualProfileForm({ profile }: { profile: Profile }) {
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput label="Given name" required {...form.register('given_name')} error={errors.given_name?.message} />
           <TextInput label="Other names" {...form.register('other_names')} error={errors.other_names?.message} />
-          <Controller
-            control={form.control}
-            name="nationality"
-            render={({ field }) => (
-              <CountrySelect label="Nationality" required value={field.value} onChange={(code) => field.onChange(code ?? '')} onBlur={field.onBlur} name={field.name} error={errors.nationality?.message} />
-            )}
-          />
-          <Controller
-            control={form.control}
-            name="date_of_birth"
-            render={({ field }) => (
-              <DateInput
-                label="Date of birth"
-                required
-                placeholder={DATE_FORMAT}
-                valueFormat={DATE_FORMAT}
-                dateParser={parseDisplayDate}
-                value={field.value || null}
-                onChange={(value) => field.onChange(value ?? '')}
-                onBlur={field.onBlur}
-                name={field.name}
-                error={errors.date_of_birth?.message}
-              />
-            )}
-          />
+          <FormField control={form.control} name="nationality" render={(field) => <CountryField label="Nationality" required {...field} />} />
+          <FormField control={form.control} name="date_of_birth" render={(field) => <IsoDateInput label="Date of birth" required {...field} />} />
           <TextInput label="Phone" type="tel" required {...form.register('phone')} error={errors.phone?.message} />
           <TextInput label="IPI name number" description="Leave empty if you have none yet" {...form.register('ipi_name_number')} error={errors.ipi_name_number?.message} />
         </SimpleGrid>
         <Textarea label="Address" autosize minRows={2} {...form.register('address')} error={errors.address?.message} />
-        <Controller
+        <FormField
           control={form.control}
           name="roles"
-          render={({ field, fieldState }) => (
-            <Checkbox.Group label="Roles" required value={field.value} onChange={(value) => field.onChange(value)} error={fieldState.error?.message}>
-              <Group mt="xs" gap="lg">
-                {individualRoleValues.map((role) => (
-                  <Checkbox key={role} value={role} label={individualRoleLabels[role]} />
-                ))}
-              </Group>
-            </Checkbox.Group>
+          render={({ value, onChange, error }) => (
+            <CheckboxChoices label="Roles" required values={individualRoleValues} labels={individualRoleLabels} value={value} onChange={onChange} error={error} gap="lg" />
           )}
         />
         <Group justify="flex-end">
@@ -158,30 +128,8 @@ function CorporateProfileForm({ profile }: { profile: Profile }) {
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput label="Corporation name" required {...form.register('corporation_name')} error={errors.corporation_name?.message} />
           <TextInput label="Registration number" required {...form.register('registration_number')} error={errors.registration_number?.message} />
-          <Controller
-            control={form.control}
-            name="corporation_kind"
-            render={({ field }) => (
-              <Select
-                label="Kind of business"
-                required
-                data={kindOptions}
-                value={field.value ?? null}
-                onChange={(value) => field.onChange(value ?? undefined)}
-                onBlur={field.onBlur}
-                name={field.name}
-                allowDeselect={false}
-                error={errors.corporation_kind ? 'Choose the kind of business' : undefined}
-              />
-            )}
-          />
-          <Controller
-            control={form.control}
-            name="country"
-            render={({ field }) => (
-              <CountrySelect label="Country" required value={field.value} onChange={(code) => field.onChange(code ?? '')} onBlur={field.onBlur} name={field.name} error={errors.country?.message} />
-            )}
-          />
+          <FormField control={form.control} name="corporation_kind" render={(field) => <CorporationKindSelect label="Kind of business" required {...field} />} />
+          <FormField control={form.control} name="country" render={(field) => <CountryField label="Country" required {...field} />} />
           <TextInput label="Contact person" required {...form.register('contact_person')} error={errors.contact_person?.message} />
           <TextInput label="Phone" type="tel" required {...form.register('phone')} error={errors.phone?.message} />
           <TextInput label="IPI name number" description="Leave empty if you have none yet" {...form.register('ipi_name_number')} error={errors.ipi_name_number?.message} />

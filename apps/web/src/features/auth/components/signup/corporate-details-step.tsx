@@ -1,16 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Group, Select, TextInput } from '@mantine/core';
-import { corporateDetails, corporationKindLabels, corporationKindValues } from '@repertoire/contract';
+import { Group, TextInput } from '@mantine/core';
+import { corporateDetails } from '@repertoire/contract';
 import type { z } from 'zod';
-import { Controller } from 'react-hook-form';
-import { CountrySelect } from '../../../../components/ui/country-select';
+import { CorporationKindSelect } from '../../../../components/ui/corporation-kind-select';
+import { CountryField } from '../../../../components/ui/country-field';
+import { FormField } from '../../../../components/ui/form-field';
 import { paths } from '../../../../config/paths';
 import type { SignupStep } from '../../hooks/use-signup-step-form';
 import { useSignupStepForm } from '../../hooks/use-signup-step-form';
 import { PhoneField } from './phone-field';
 import { SignupStepLayout } from './signup-step-layout';
-
-const kindOptions = corporationKindValues.map((value) => ({ value, label: corporationKindLabels[value] }));
 
 const corporateDetailsStep: SignupStep<z.input<typeof corporateDetails>, z.output<typeof corporateDetails>> = {
   resolver: zodResolver(corporateDetails),
@@ -37,40 +36,13 @@ export function CorporateDetailsStep() {
       <TextInput label="Corporation name" autoComplete="organization" required {...form.register('corporation_name')} error={errors.corporation_name?.message} />
       <Group grow align="flex-start" wrap="wrap">
         <TextInput label="Registration number" required {...form.register('registration_number')} error={errors.registration_number?.message} />
-        <Controller
+        <FormField
           control={form.control}
           name="corporation_kind"
-          render={({ field }) => (
-            <Select
-              label="Kind of business"
-              required
-              placeholder="Choose one"
-              data={kindOptions}
-              value={field.value ?? null}
-              onChange={(value) => field.onChange(value ?? undefined)}
-              onBlur={field.onBlur}
-              name={field.name}
-              allowDeselect={false}
-              error={errors.corporation_kind ? 'Choose the kind of business' : undefined}
-            />
-          )}
+          render={(field) => <CorporationKindSelect label="Kind of business" required placeholder="Choose one" {...field} />}
         />
       </Group>
-      <Controller
-        control={form.control}
-        name="country"
-        render={({ field }) => (
-          <CountrySelect
-            label="Country"
-            required
-            value={field.value}
-            onChange={(code) => field.onChange(code ?? '')}
-            onBlur={field.onBlur}
-            name={field.name}
-            error={errors.country?.message}
-          />
-        )}
-      />
+      <FormField control={form.control} name="country" render={(field) => <CountryField label="Country" required {...field} />} />
       <TextInput label="Contact person" autoComplete="name" required {...form.register('contact_person')} error={errors.contact_person?.message} />
       <PhoneField {...form.register('phone')} error={errors.phone?.message} />
     </SignupStepLayout>

@@ -1,13 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Group, TextInput } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
 import { individualDetails } from '@repertoire/contract';
 import type { z } from 'zod';
-import { Controller } from 'react-hook-form';
-import { CountrySelect } from '../../../../components/ui/country-select';
-import { DATE_FORMAT } from '../../../../config/constants';
+import { CountryField } from '../../../../components/ui/country-field';
+import { FormField } from '../../../../components/ui/form-field';
+import { IsoDateInput } from '../../../../components/ui/iso-date-input';
 import { paths } from '../../../../config/paths';
-import { parseDisplayDate } from '../../../../lib/format';
 import type { SignupStep } from '../../hooks/use-signup-step-form';
 import { useSignupStepForm } from '../../hooks/use-signup-step-form';
 import { PhoneField } from './phone-field';
@@ -38,39 +36,11 @@ export function IndividualDetailsStep() {
         <TextInput label="Given name" autoComplete="given-name" required {...form.register('given_name')} error={errors.given_name?.message} />
         <TextInput label="Other names" autoComplete="family-name" {...form.register('other_names')} error={errors.other_names?.message} />
       </Group>
-      <Controller
-        control={form.control}
-        name="nationality"
-        render={({ field }) => (
-          <CountrySelect
-            label="Nationality"
-            required
-            value={field.value}
-            onChange={(code) => field.onChange(code ?? '')}
-            onBlur={field.onBlur}
-            name={field.name}
-            error={errors.nationality?.message}
-          />
-        )}
-      />
-      <Controller
+      <FormField control={form.control} name="nationality" render={(field) => <CountryField label="Nationality" required {...field} />} />
+      <FormField
         control={form.control}
         name="date_of_birth"
-        render={({ field }) => (
-          <DateInput
-            label="Date of birth"
-            required
-            placeholder={DATE_FORMAT}
-            valueFormat={DATE_FORMAT}
-            dateParser={parseDisplayDate}
-            defaultLevel="decade"
-            value={field.value || null}
-            onChange={(value) => field.onChange(value ?? '')}
-            onBlur={field.onBlur}
-            name={field.name}
-            error={errors.date_of_birth?.message}
-          />
-        )}
+        render={(field) => <IsoDateInput label="Date of birth" required defaultLevel="decade" {...field} />}
       />
       <PhoneField {...form.register('phone')} error={errors.phone?.message} />
     </SignupStepLayout>

@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Checkbox, SimpleGrid } from '@mantine/core';
 import { individualRoleLabels, individualRoleValues, individualRoles } from '@repertoire/contract';
 import type { z } from 'zod';
-import { Controller } from 'react-hook-form';
 import { Navigate } from 'react-router';
+import { CheckboxChoices } from '../../../../components/ui/checkbox-choices';
+import { FormField } from '../../../../components/ui/form-field';
 import { paths } from '../../../../config/paths';
 import type { SignupStep } from '../../hooks/use-signup-step-form';
 import { useSignupStepForm } from '../../hooks/use-signup-step-form';
@@ -33,17 +33,20 @@ export function IndividualRolesStep() {
       onSubmit={handleNext}
       backHref={paths.signup.individual.getHref()}
     >
-      <Controller
+      <FormField
         control={form.control}
         name="roles"
-        render={({ field, fieldState }) => (
-          <Checkbox.Group label="Roles" required value={field.value} onChange={(value) => field.onChange(value)} error={fieldState.error?.message}>
-            <SimpleGrid cols={{ base: 1, xs: 2 }} mt="xs">
-              {individualRoleValues.map((role) => (
-                <Checkbox key={role} value={role} label={individualRoleLabels[role]} />
-              ))}
-            </SimpleGrid>
-          </Checkbox.Group>
+        render={({ value, onChange, error }) => (
+          <CheckboxChoices
+            label="Roles"
+            required
+            values={individualRoleValues}
+            labels={individualRoleLabels}
+            value={value}
+            onChange={onChange}
+            error={error}
+            columns={{ base: 1, xs: 2 }}
+          />
         )}
       />
     </SignupStepLayout>
