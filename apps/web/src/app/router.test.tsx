@@ -69,3 +69,56 @@ describe('public routes', () => {
   });
 });
 
+const staffApi = {
+  ...memberApi,
+  'GET /auth/session': ok(createSession({ role: 'staff', display_name: 'Sam Reviewer', email: 'staff@example.com' })),
+  'GET /user/profile': ok(createProfile({ email: 'staff@example.com', profile: { given_name: 'Sam', other_names: 'Reviewer', roles: [] } })),
+};
+
+describe('the staff console', () => {
+  it('is where staff land: /staff opens the review queue in the console frame', async () => {
+    stubApi(staffApi);
+    const router = renderApp('/staff');
+    expect(await screen.findByRole('heading', { name: 'Review queue' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/staff/review');
+    expect(screen.getByRole('navigation', { name: 'Side menu' })).toHaveTextContent('Announcements');
+    expect(await screen.findByRole('button', { name: /Sam Reviewer/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Notifications' })).toBeInTheDocument();
+    expect(screen.queryByText('ISNI pending')).not.toBeInTheDocument();
+  });
+
+  it.each(['/dashboard', '/music-composition', '/sound-recordings', '/profile', '/no-such-page'])('sends staff from the member screen %s to the console', async (url) => {
+    stubApi(staffApi);
+    const router = renderApp(url);
+    expect(await screen.findByRole('heading', { name: 'Review queue' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/staff/review');
+  });
+
+  it('lets staff change their password inside the console', async () => {
+    stubApi(staffApi);
+    renderApp('/reset-password');
+    expect(await screen.findByRole('heading', { name: 'Reset Password' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Side menu' })).toHaveTextContent('Review queue');
+  });
+
+  it('opens the placeholder of disputes', async () => {
+    stubApi(staffApi);
+    renderApp('/staff/disputes');
+    expect(await screen.findByText('Disputes come to the console with the disputes desk.')).toBeInTheDocument();
+  });
+
+  it.each(['/staff', '/staff/review', '/staff/members', '/staff/inbox'])('shows a member the not-found page at %s', async (url) => {
+    stubApi(memberApi);
+    renderApp(url);
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Side menu' })).toHaveTextContent('Sound Recordings');
+    expect(screen.getByRole('navigation', { name: 'Side menu' })).not.toHaveTextContent('Review queue');
+  });
+
+  it('sends a visitor without a session from /staff to /', async () => {
+    stubApi({ 'GET /auth/session': fail(401, 'You are not logged in') });
+    const router = renderApp('/staff/review');
+    expect(await screen.findByRole('button', { name: 'Log in' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+});

@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
 import type { RouteObject } from 'react-router';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { createBrowserRouter, Navigate, RouterProvider } from 'react-router';
 import { PageLoader } from '../components/ui/page-loader';
 import { paths } from '../config/paths';
+import type { RouteHandle } from './layouts';
 import { RouteError } from './routes/route-error';
 
 type RouteModule = { Component: React.ComponentType };
@@ -46,9 +47,22 @@ export const routes: RouteObject[] = [
           { path: paths.app.soundRecordingDetails.path, lazy: lazy(() => import('./routes/app/sound-recording-details')) },
           { path: paths.app.soundRecordingLogs.path, lazy: lazy(() => import('./routes/app/sound-recording-logs')) },
           { path: paths.app.profile.path, lazy: lazy(() => import('./routes/app/profile')) },
-          { path: paths.password.change.path, lazy: lazy(() => import('./routes/app/change-password')) },
+          { path: paths.password.change.path, lazy: lazy(() => import('./routes/app/change-password')), handle: { forStaffToo: true } satisfies RouteHandle },
           { path: paths.app.bankDetails.path, lazy: lazy(() => import('./routes/app/bank-details')) },
           { path: paths.app.test.path, lazy: lazy(() => import('./routes/app/diagnostics')) },
+          { path: '*', lazy: lazy(() => import('./routes/app/not-found')) },
+        ],
+      },
+      {
+        path: paths.staff.home.path,
+        lazy: lazy(() => import('./routes/staff/root')),
+        children: [
+          { index: true, element: <Navigate to={paths.staff.reviewQueue.getHref()} replace /> },
+          { path: paths.staff.reviewQueue.path, lazy: lazy(() => import('./routes/staff/review-queue')) },
+          { path: paths.staff.members.path, lazy: lazy(() => import('./routes/staff/members')) },
+          { path: paths.staff.disputes.path, lazy: lazy(() => import('./routes/staff/disputes')) },
+          { path: paths.staff.announcements.path, lazy: lazy(() => import('./routes/staff/announcements')) },
+          { path: paths.staff.inbox.path, lazy: lazy(() => import('./routes/staff/inbox')) },
           { path: '*', lazy: lazy(() => import('./routes/app/not-found')) },
         ],
       },

@@ -92,4 +92,19 @@ export const paths = {
     bankDetails: { path: '/bank-details', getHref: () => '/bank-details' },
     test: { path: '/test', getHref: () => '/test' },
   },
+
+  /** The staff console (DESIGN "Staff"): staff land here, members never see it. */
+  staff: {
+    home: { path: '/staff', getHref: () => '/staff' },
+    reviewQueue: { path: '/staff/review', getHref: () => '/staff/review' },
+    /** `kind` is the API's: musical-works or sound-recordings. */
+    registrationReview: {
+      path: '/staff/review/:kind/:id',
+      getHref: (kind: string, id: string) => `/staff/review/${encodeURIComponent(kind)}/${encodeURIComponent(id)}`,
+    },
+    members: { path: '/staff/members', getHref: () => '/staff/members' },
+    disputes: { path: '/staff/disputes', getHref: () => '/staff/disputes' },
+    announcements: { path: '/staff/announcements', getHref: () => '/staff/announcements' },
+    inbox: { path: '/staff/inbox', getHref: () => '/staff/inbox' },
+  },
 } as const;

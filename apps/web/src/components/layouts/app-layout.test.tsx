@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from '../../testing/test-utils';
 import { AppLayout } from './app-layout';
+import { memberNavItems, staffNavItems } from './nav-items';
 
 const expectedEntries = [
   ['Dashboard', '/dashboard'],
@@ -20,19 +21,19 @@ function entriesOf(nav: HTMLElement) {
 
 describe('app layout menus', () => {
   it('has a side menu with exactly the seven entries in order', () => {
-    renderWithProviders(<AppLayout headerActions={null}>content</AppLayout>, { url: '/dashboard' });
+    renderWithProviders(<AppLayout navItems={memberNavItems} headerActions={null}>content</AppLayout>, { url: '/dashboard' });
     expect(entriesOf(screen.getByRole('navigation', { name: 'Side menu' }))).toEqual(expectedEntries);
   });
 
   it('marks the entry of the current screen', () => {
-    renderWithProviders(<AppLayout headerActions={null}>content</AppLayout>, { url: '/sound-recording/details/abc' });
+    renderWithProviders(<AppLayout navItems={memberNavItems} headerActions={null}>content</AppLayout>, { url: '/sound-recording/details/abc' });
     const nav = screen.getByRole('navigation', { name: 'Side menu' });
     expect(within(nav).getByRole('link', { name: 'Sound Recordings' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Sound Recording Logs' })).not.toHaveAttribute('aria-current');
   });
 
   it('opens an identical mobile menu from the burger', async () => {
-    const { user } = renderWithProviders(<AppLayout headerActions={null}>content</AppLayout>, { url: '/dashboard' });
+    const { user } = renderWithProviders(<AppLayout navItems={memberNavItems} headerActions={null}>content</AppLayout>, { url: '/dashboard' });
     expect(screen.queryByRole('navigation', { name: 'Mobile menu' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     const mobile = await screen.findByRole('navigation', { name: 'Mobile menu' });
@@ -40,10 +41,31 @@ describe('app layout menus', () => {
   });
 
   it('closes the mobile menu after choosing an entry', async () => {
-    const { user, router } = renderWithProviders(<AppLayout headerActions={null}>content</AppLayout>, { url: '/dashboard' });
+    const { user, router } = renderWithProviders(<AppLayout navItems={memberNavItems} headerActions={null}>content</AppLayout>, { url: '/dashboard' });
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     await user.click(within(await screen.findByRole('navigation', { name: 'Mobile menu' })).getByRole('link', { name: 'Help' }));
     expect(router.state.location.pathname).toBe('/dashboard/help');
     await vi.waitFor(() => expect(screen.queryByRole('navigation', { name: 'Mobile menu' })).not.toBeInTheDocument());
+  });
+});
+
+describe('the staff console layout', () => {
+  it('has the console menu, and the logo leads to the console', () => {
+    renderWithProviders(
+      <AppLayout navItems={staffNavItems} home={{ href: '/staff', label: 'the staff console' }} headerActions={null}>
+        content
+      </AppLayout>,
+      { url: '/staff/review/musical-works/abc' },
+    );
+    const nav = screen.getByRole('navigation', { name: 'Side menu' });
+    expect(entriesOf(nav)).toEqual([
+      ['Review queue', '/staff/review'],
+      ['Members', '/staff/members'],
+      ['Disputes', '/staff/disputes'],
+      ['Announcements', '/staff/announcements'],
+      ['Inbox', '/staff/inbox'],
+    ]);
+    expect(within(nav).getByRole('link', { name: 'Review queue' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Repertoire, go to the staff console' })).toHaveAttribute('href', '/staff');
   });
 });

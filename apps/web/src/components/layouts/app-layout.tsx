@@ -4,12 +4,18 @@ import { IconMusic } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
+import type { NavItem } from './nav-items';
 import { NavMenu } from './nav-menu';
 
+/** Where the logo leads: the member's dashboard, or the staff console's first screen. */
+export type LayoutHome = { href: string; label: string };
+
+const dashboardHome: LayoutHome = { href: paths.app.dashboard.getHref(), label: 'the dashboard' };
+
 /** The logo; `compact` hides the name on narrow screens, where the header is crowded. */
-export function Brand({ compact = false }: { compact?: boolean }) {
+export function Brand({ compact = false, home = dashboardHome }: { compact?: boolean; home?: LayoutHome }) {
   return (
-    <Anchor component={Link} to={paths.app.dashboard.getHref()} underline="never" c="inherit" aria-label="Repertoire, go to the dashboard">
+    <Anchor component={Link} to={home.href} underline="never" c="inherit" aria-label={`Repertoire, go to ${home.label}`}>
       <Group gap="xs" wrap="nowrap">
         <ThemeIcon size={32} radius="md" variant="filled">
           <IconMusic size={18} />
@@ -22,11 +28,20 @@ export function Brand({ compact = false }: { compact?: boolean }) {
   );
 }
 
+type AppLayoutProps = {
+  /** The side menu's entries (and the mobile menu's): the member's menu, or the staff console's. */
+  navItems: readonly NavItem[];
+  headerActions: ReactNode;
+  home?: LayoutHome;
+  children: ReactNode;
+};
+
 /**
  * The protected screens' frame (spec §2): header, side menu, content. Below the `sm`
  * breakpoint the side menu gives way to a burger that opens the same entries in a drawer.
+ * Members and staff share it, each with their own menu.
  */
-export function AppLayout({ headerActions, children }: { headerActions: ReactNode; children: ReactNode }) {
+export function AppLayout({ navItems, headerActions, home = dashboardHome, children }: AppLayoutProps) {
   const [mobileOpened, mobileMenu] = useDisclosure(false);
 
   return (
@@ -35,7 +50,7 @@ export function AppLayout({ headerActions, children }: { headerActions: ReactNod
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
             <Burger opened={mobileOpened} onClick={mobileMenu.toggle} hiddenFrom="sm" size="sm" aria-label="Open menu" />
-            <Brand compact />
+            <Brand compact home={home} />
           </Group>
           <Group gap="sm" wrap="nowrap">
             {headerActions}
@@ -45,12 +60,12 @@ export function AppLayout({ headerActions, children }: { headerActions: ReactNod
 
       <AppShell.Navbar p="sm">
         <AppShell.Section grow component={ScrollArea}>
-          <NavMenu label="Side menu" />
+          <NavMenu items={navItems} label="Side menu" />
         </AppShell.Section>
       </AppShell.Navbar>
 
-      <Drawer opened={mobileOpened} onClose={mobileMenu.close} title={<Brand />} size={280} hiddenFrom="sm" aria-label="Menu">
-        <NavMenu label="Mobile menu" onNavigate={mobileMenu.close} />
+      <Drawer opened={mobileOpened} onClose={mobileMenu.close} title={<Brand home={home} />} size={280} hiddenFrom="sm" aria-label="Menu">
+        <NavMenu items={navItems} label="Mobile menu" onNavigate={mobileMenu.close} />
       </Drawer>
 
       <AppShell.Main>

@@ -1,12 +1,16 @@
 import type { Icon } from '@tabler/icons-react';
 import {
   IconBuildingBank,
+  IconClipboardCheck,
   IconGavel,
   IconHelpCircle,
+  IconInbox,
   IconLayoutDashboard,
   IconListDetails,
   IconMicrophone2,
+  IconSpeakerphone,
   IconUserCircle,
+  IconUsers,
 } from '@tabler/icons-react';
 import { paths } from '../../config/paths';
 
@@ -18,8 +22,8 @@ export type NavItem = {
   activeOn: string[];
 };
 
-/** Spec §2: the side menu and the identical mobile menu, in this order. */
-export const navItems: NavItem[] = [
+/** Spec §2: the member's side menu and the identical mobile menu, in this order. */
+export const memberNavItems: NavItem[] = [
   {
     label: 'Dashboard',
     href: paths.app.dashboard.getHref(),
@@ -47,6 +51,20 @@ export const navItems: NavItem[] = [
     activeOn: ['/profile', '/reset-password', '/rightsholder/'],
   },
   { label: 'Help', href: paths.app.help.getHref(), icon: IconHelpCircle, activeOn: ['/dashboard/help'] },
+];
+
+/** The staff console's menu (DESIGN "Staff"): its screens live under /staff, which members never see. */
+export const staffNavItems: NavItem[] = [
+  { label: 'Review queue', href: paths.staff.reviewQueue.getHref(), icon: IconClipboardCheck, activeOn: ['/staff/review', '/staff/review/'] },
+  { label: 'Members', href: paths.staff.members.getHref(), icon: IconUsers, activeOn: ['/staff/members', '/staff/members/'] },
+  { label: 'Disputes', href: paths.staff.disputes.getHref(), icon: IconGavel, activeOn: ['/staff/disputes', '/staff/disputes/'] },
+  {
+    label: 'Announcements',
+    href: paths.staff.announcements.getHref(),
+    icon: IconSpeakerphone,
+    activeOn: ['/staff/announcements', '/staff/announcements/'],
+  },
+  { label: 'Inbox', href: paths.staff.inbox.getHref(), icon: IconInbox, activeOn: ['/staff/inbox', '/staff/inbox/'] },
 ];
 
 export function isNavItemActive(item: NavItem, pathname: string): boolean {

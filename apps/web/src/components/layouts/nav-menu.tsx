@@ -1,14 +1,14 @@
 import { NavLink, Stack } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
-import { isNavItemActive, navItems } from './nav-items';
+import { isNavItemActive, type NavItem } from './nav-items';
 
 /** The menu entries; the side menu and the mobile drawer render this same list. */
-export function NavMenu({ label, onNavigate }: { label: string; onNavigate?: () => void }) {
+export function NavMenu({ items, label, onNavigate }: { items: readonly NavItem[]; label: string; onNavigate?: () => void }) {
   const { pathname } = useLocation();
   return (
     <nav aria-label={label}>
       <Stack gap={4} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-        {navItems.map((item) => {
+        {items.map((item) => {
           const active = isNavItemActive(item, pathname);
           return (
             <li key={item.href}>

@@ -1,26 +1,34 @@
-import { Outlet } from 'react-router';
-import { AppLayout } from '../../../components/layouts/app-layout';
+import { Navigate, Outlet, useMatches } from 'react-router';
+import { paths } from '../../../config/paths';
 import { ProtectedRoute } from '../../../lib/auth';
-import { IsniBadge } from '../../../features/isni/components/isni-badge';
-import { NotificationsMenu } from '../../../features/notifications/components/notifications-menu';
-import { UserMenu } from '../../../features/profile/components/user-menu';
+import { MemberLayout, StaffLayout, useIsStaff, type RouteHandle } from '../../layouts';
 
 /** The protected screens: a session is required, then the header, side menu and content. */
 export function AppRoot() {
   return (
     <ProtectedRoute>
-      <AppLayout
-        headerActions={
-          <>
-            <IsniBadge />
-            <NotificationsMenu />
-            <UserMenu />
-          </>
-        }
-      >
-        <Outlet />
-      </AppLayout>
+      <MemberScreens />
     </ProtectedRoute>
+  );
+}
+
+/** Members' screens are for members: staff are sent to the console, but for their own account's screens. */
+function MemberScreens() {
+  const isStaff = useIsStaff();
+  const matches = useMatches();
+  if (!isStaff) {
+    return (
+      <MemberLayout>
+        <Outlet />
+      </MemberLayout>
+    );
+  }
+  const isForStaffToo = matches.some((match) => (match.handle as RouteHandle | undefined)?.forStaffToo === true);
+  if (!isForStaffToo) return <Navigate to={paths.staff.home.getHref()} replace />;
+  return (
+    <StaffLayout>
+      <Outlet />
+    </StaffLayout>
   );
 }
 

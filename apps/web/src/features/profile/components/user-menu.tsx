@@ -8,8 +8,11 @@ import { useProfile } from '../api/get-profile';
 import { profileDisplayName } from '../utils/display-name';
 import classes from './user-menu.module.css';
 
-/** Header user menu (spec §2): name and e-mail, Profile, Reset Password and Logout. */
-export function UserMenu() {
+/**
+ * Header user menu (spec §2): name and e-mail, Profile, Reset Password and Logout. Staff have no
+ * member profile page (`hasProfile` false).
+ */
+export function UserMenu({ hasProfile = true }: { hasProfile?: boolean }) {
   const profile = useProfile();
   const logout = useLogout();
   // Without the profile (an error, or no answer within 120 s) the menu still works, named "Account".
@@ -57,9 +60,11 @@ export function UserMenu() {
             <Menu.Divider />
           </>
         ) : null}
-        <Menu.Item component={Link} to={paths.app.profile.getHref()} leftSection={<IconUser size={16} />}>
-          Profile
-        </Menu.Item>
+        {hasProfile ? (
+          <Menu.Item component={Link} to={paths.app.profile.getHref()} leftSection={<IconUser size={16} />}>
+            Profile
+          </Menu.Item>
+        ) : null}
         <Menu.Item component={Link} to={paths.password.change.getHref()} leftSection={<IconKey size={16} />}>
           Reset Password
         </Menu.Item>
