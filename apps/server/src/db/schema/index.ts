@@ -8,3 +8,4 @@ export * from './musical-works';
 export * from './sound-recordings';
 export * from './registrations';
 export * from './mail-outbox';
+export * from './second-factors';
