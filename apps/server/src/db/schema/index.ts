@@ -9,3 +9,6 @@ export * from './sound-recordings';
 export * from './registrations';
 export * from './mail-outbox';
 export * from './second-factors';
+export * from './support-requests';
+export * from './announcements';
+export * from './member-identifier-changes';

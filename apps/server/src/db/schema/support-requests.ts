@@ -1,0 +1,32 @@
+import { sql } from 'drizzle-orm';
+import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { timestampTz } from './columns';
+import { users } from './users';
+
+/**
+ * What a member asks the society through Help (POST /support/requests). Staff read it in their
+ * inbox beside the error reports and mark it handled, or not handled again.
+ */
+export const supportRequests = pgTable(
+  'support_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    createdAt: timestampTz('created_at').notNull().defaultNow(),
+    /** When staff marked it handled; null while it waits. */
+    handledAt: timestampTz('handled_at'),
+    handledById: uuid('handled_by_id').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    // The inbox, newest first, and its "not handled" filter.
+    index('support_requests_created_at_idx').on(t.createdAt),
+    index('support_requests_unhandled_idx').on(t.createdAt).where(sql`${t.handledAt} is null`),
+    index('support_requests_user_id_idx').on(t.userId),
+  ],
+);
+
+export type SupportRequestRow = typeof supportRequests.$inferSelect;
