@@ -9,6 +9,7 @@ import { createDatabase } from './db/database';
 import type { Database } from './db/database';
 import { featureMailComposers, featureRoutes } from './features';
 import { systemClock } from './lib/clock';
+import { noSuchEndpoint } from './lib/errors';
 import type { Clock } from './lib/clock';
 import { uploadsDir } from './lib/uploads';
 import { createMailer } from './mail/mailer';
@@ -119,7 +120,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       (request.headers.accept ?? '').includes('text/html');
     // SPA routing: every page URL is answered by index.html, React Router takes it from there.
     if (servesWebApp && isPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    return reply.code(404).send({ message: path.startsWith('/api/') ? `No such endpoint: ${request.method} ${path}` : 'Not found' });
+    return reply.code(404).send({ message: path.startsWith('/api/') ? noSuchEndpoint(request.method, path) : 'Not found' });
   });
 
   return app;

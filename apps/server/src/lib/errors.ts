@@ -36,6 +36,11 @@ export class NotFound extends AppError {
     super(404, message);
   }
 }
+
+/** What a request to an API path that does not exist is told (and a member, at a staff endpoint). */
+export function noSuchEndpoint(method: string, url: string): string {
+  return `No such endpoint: ${method} ${url.split('?')[0] ?? url}`;
+}
 export class Conflict extends AppError {
   constructor(message: string, errors?: FieldError[]) {
     super(409, message, errors);

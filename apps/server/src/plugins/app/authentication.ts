@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Actor } from '../../lib/actor';
-import { Forbidden, Unauthorized } from '../../lib/errors';
+import { NotFound, Unauthorized, noSuchEndpoint } from '../../lib/errors';
 import { resolveSession } from '../../session/session.service';
 import type { Account, AuthUser, CurrentSession } from '../../session/session.service';
 import { readSessionToken } from '../../session/session-cookie';
@@ -21,7 +21,10 @@ declare module 'fastify' {
     authenticate(request: FastifyRequest): Promise<void>;
     /** onRequest: attaches the user when a live session is present, never refuses. */
     identify(request: FastifyRequest): Promise<void>;
-    /** After `authenticate`: 403 unless the user is society staff. */
+    /**
+     * After `authenticate`: staff only. Anyone else is answered as for an endpoint that does not
+     * exist (404, the same message), so that members do not learn the staff endpoints exist.
+     */
     requireStaff(request: FastifyRequest): Promise<void>;
   }
 }
@@ -72,6 +75,6 @@ export function registerAuthentication(app: FastifyInstance): void {
     await attach(request);
   });
   app.decorate('requireStaff', async (request: FastifyRequest) => {
-    if (currentUser(request).role !== 'staff') throw new Forbidden('Only society staff can do this');
+    if (currentUser(request).role !== 'staff') throw new NotFound(noSuchEndpoint(request.method, request.url));
   });
 }
