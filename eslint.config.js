@@ -51,6 +51,16 @@ const serverFeatureTables = {
     // Exception: performers and owners are read joined to their rights holder, never written.
     'rightsHolders',
   ],
+  'staff-members': [
+    // Exception: staff read members' accounts and set their ISNI and IPI name number, which members cannot set themselves.
+    'users',
+    'memberIdentifierChanges',
+    // Exception: names are searched in the members' own rights-holder records (their trigram index), read only.
+    'rightsHolders',
+    // Exception: a member's page counts their works and recordings by status, read only.
+    'musicalWorks',
+    'soundRecordings',
+  ],
 };
 
 const notAnIndex = '/(?!index(?:\\.[jt]s)?$)[^/]';

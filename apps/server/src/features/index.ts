@@ -9,6 +9,7 @@ import { notificationsRoutes } from './notifications';
 import { profileRoutes } from './profile';
 import { rightsHoldersRoutes } from './rights-holders';
 import { soundRecordingsRoutes } from './sound-recordings';
+import { staffMembersRoutes } from './staff-members';
 
 /** Every feature's routes, mounted under /api/v1. A new feature adds one line here. */
 export const featureRoutes: FastifyPluginAsyncZod[] = [
@@ -20,6 +21,7 @@ export const featureRoutes: FastifyPluginAsyncZod[] = [
   rightsHoldersRoutes,
   musicalWorksRoutes,
   soundRecordingsRoutes,
+  staffMembersRoutes,
 ];
 
 /** The composers of every feature's mail kinds, for the mail outbox's worker. A feature with composed mail adds it here. */
