@@ -16,7 +16,7 @@ const serverFeatures = readdirSync(new URL(`./${server}/features`, import.meta.u
  * written beside them with their reason. Row types are free (a type runs no query).
  */
 const serverFeatureTables = {
-  auth: ['users', 'oneTimeTokens'],
+  auth: ['users', 'oneTimeTokens', 'secondFactors', 'recoveryCodes'],
   'error-logs': ['errorLogs'],
   health: [],
   notifications: [

@@ -1,7 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { createDatabase } from './db/database';
-import { formatDemoAccounts, isDatabaseEmpty, seedDemoData } from './db/seed';
+import { formatDemoAccounts, isDatabaseEmpty, seedDemoData, seedOptionsFor } from './db/seed';
 
 /** Loads the configuration, opens and migrates the database, listens, and shuts down gracefully. */
 async function main(): Promise<void> {
@@ -21,7 +21,7 @@ async function main(): Promise<void> {
   try {
     await database.migrate();
     if (!config.isProduction && (await isDatabaseEmpty(database.db))) {
-      const { accounts } = await seedDemoData(database.db);
+      const { accounts } = await seedDemoData(database.db, seedOptionsFor(config));
       console.log(formatDemoAccounts(accounts));
     }
     app = await buildApp({ config, database });

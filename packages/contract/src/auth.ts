@@ -102,6 +102,123 @@ export const sessionInfo = z.object({
 export type SessionInfo = z.infer<typeof sessionInfo>;
 export const sessionResponse = envelope(sessionInfo);
 
+// ---- Two-step sign-in: RFC 6238 codes from an authenticator app, and recovery codes ----
+
+/** Staff must have it; a member may turn it on. */
+export const secondFactorStepValues = ['required', 'setup_required'] as const;
+
+/**
+ * What `POST /auth/login` answers when the password was right but the account asks for a second step:
+ * no session yet, only a short-lived challenge that `POST /auth/login/second-factor` (with a code)
+ * or, for `setup_required`, `POST /auth/second-factor/setup` and `/confirm` turn into a session.
+ */
+export const pendingLogin = z.object({
+  second_factor: z.enum(secondFactorStepValues),
+  challenge: z.string(),
+  /** When the challenge ends: the member logs in again after it. */
+  expires_at: z.iso.datetime(),
+});
+export type PendingLogin = z.infer<typeof pendingLogin>;
+
+/** A session straight away (accounts without a second step, as before), or a pending login. */
+export const loginResult = z.union([sessionInfo, pendingLogin]);
+export type LoginResult = z.infer<typeof loginResult>;
+export const loginResponse = envelope(loginResult);
+
+export function isPendingLogin(result: LoginResult): result is PendingLogin {
+  return 'second_factor' in result;
+}
+
+/** How many single-use recovery codes an account gets when it turns two-step sign-in on (or asks for new ones). */
+export const RECOVERY_CODE_COUNT = 10;
+
+const AUTHENTICATOR_CODE_MESSAGE = 'Enter the 6-digit code from your authenticator app';
+
+/** A code from the authenticator app; spaces are allowed, as apps show "123 456". */
+export const authenticatorCodeField = z
+  .string({ message: AUTHENTICATOR_CODE_MESSAGE })
+  .max(20, { message: AUTHENTICATOR_CODE_MESSAGE })
+  .transform((v) => v.replace(/\s+/g, ''))
+  .pipe(z.string().regex(/^\d{6}$/, { message: AUTHENTICATOR_CODE_MESSAGE }));
+
+const SECOND_FACTOR_CODE_MESSAGE = 'Enter the code from your authenticator app or one of your recovery codes';
+
+/** A code from the authenticator app, or a recovery code (`xxxxx-xxxxx`). */
+export const secondFactorCodeField = z
+  .string({ message: SECOND_FACTOR_CODE_MESSAGE })
+  .trim()
+  .min(1, { message: SECOND_FACTOR_CODE_MESSAGE })
+  .max(40, { message: SECOND_FACTOR_CODE_MESSAGE });
+
+const challengeField = z
+  .string({ message: 'This login has expired: please log in again' })
+  .min(1, { message: 'This login has expired: please log in again' })
+  .max(200, { message: 'This login has expired: please log in again' });
+
+export const secondFactorLoginRequest = z.object({
+  challenge: challengeField,
+  code: secondFactorCodeField,
+  bearer: z.boolean().optional(),
+});
+export type SecondFactorLoginRequest = z.input<typeof secondFactorLoginRequest>;
+
+/** Set-up: with the challenge of a login that must set it up (staff), or logged in (a member, from the profile). */
+export const secondFactorSetupRequest = z.object({ challenge: challengeField.optional() });
+export type SecondFactorSetupRequest = z.input<typeof secondFactorSetupRequest>;
+
+export const secondFactorSetup = z.object({
+  /** The shared secret (base32), for typing into an app that cannot scan. */
+  secret: z.string(),
+  /** `otpauth://totp/…`: what the QR code holds. */
+  otpauth_uri: z.string(),
+});
+export type SecondFactorSetup = z.infer<typeof secondFactorSetup>;
+export const secondFactorSetupResponse = envelope(secondFactorSetup);
+
+/** The first code proves the app holds the secret and turns two-step sign-in on. */
+export const secondFactorConfirmRequest = z.object({
+  challenge: challengeField.optional(),
+  code: authenticatorCodeField,
+  bearer: z.boolean().optional(),
+});
+export type SecondFactorConfirmRequest = z.input<typeof secondFactorConfirmRequest>;
+
+export const recoveryCodes = z.object({
+  /** Shown this once: the server keeps only their hashes. */
+  recovery_codes: z.array(z.string()),
+});
+export type RecoveryCodes = z.infer<typeof recoveryCodes>;
+export const recoveryCodesResponse = envelope(recoveryCodes);
+
+export const secondFactorEnabled = recoveryCodes.extend({
+  /** The session the confirmation started, when it finished a login (a challenge was sent). */
+  session: sessionInfo.optional(),
+});
+export type SecondFactorEnabled = z.infer<typeof secondFactorEnabled>;
+export const secondFactorConfirmResponse = envelope(secondFactorEnabled);
+
+export const secondFactorStatus = z.object({
+  enabled: z.boolean(),
+  enabled_at: z.iso.datetime().nullable(),
+  /** Unused recovery codes. */
+  recovery_codes_left: z.number().int().min(0),
+  /** Staff accounts cannot turn it off. */
+  required: z.boolean(),
+});
+export type SecondFactorStatus = z.infer<typeof secondFactorStatus>;
+export const secondFactorStatusResponse = envelope(secondFactorStatus);
+
+/** Turning it off takes the password and a code (or a recovery code). */
+export const secondFactorDisableRequest = z.object({
+  password: z.string({ message: 'Password is required' }).min(1, { message: 'Password is required' }).max(PASSWORD_MAX_LENGTH * 4),
+  code: secondFactorCodeField,
+});
+export type SecondFactorDisableRequest = z.input<typeof secondFactorDisableRequest>;
+
+/** New recovery codes (the old ones stop working) take a code from the app. */
+export const recoveryCodesRequest = z.object({ code: authenticatorCodeField });
+export type RecoveryCodesRequest = z.input<typeof recoveryCodesRequest>;
+
 export const forgotPasswordRequest = z.object({ email: emailField });
 
 export const resetPasswordRequest = z.object({

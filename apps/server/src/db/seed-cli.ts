@@ -1,6 +1,6 @@
 import { loadConfig } from '../config';
 import { createDatabase } from './database';
-import { formatDemoAccounts, isDatabaseEmpty, seedDemoData } from './seed';
+import { formatDemoAccounts, isDatabaseEmpty, seedDemoData, seedOptionsFor } from './seed';
 
 /** `npm run db:seed`: demo data into an empty database (never in production). */
 const config = loadConfig(process.env);
@@ -12,7 +12,7 @@ const database = await createDatabase({ databaseUrl: config.databaseUrl, dataDir
 try {
   await database.migrate();
   if (await isDatabaseEmpty(database.db)) {
-    const { accounts } = await seedDemoData(database.db);
+    const { accounts } = await seedDemoData(database.db, seedOptionsFor(config));
     console.log(formatDemoAccounts(accounts));
   } else {
     console.log('The database already has accounts; nothing seeded.');

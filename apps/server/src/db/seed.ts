@@ -2,6 +2,7 @@ import { count } from 'drizzle-orm';
 import { hashPassword } from '../lib/passwords';
 import { seedMusicalWorks } from '../features/musical-works';
 import { seedSoundRecordings } from '../features/sound-recordings';
+import { turnOnSecondFactorWithSecret } from '../features/auth';
 import { notify } from '../features/notifications';
 import { syncMemberRightsHolder } from '../features/rights-holders';
 import type { Db } from './database';
@@ -13,7 +14,24 @@ import type { NewUser } from './schema';
  * own demo rows (works, recordings, disputes) to `seedDemoData`, after the accounts exist.
  */
 
-export type DemoAccount = { label: string; email: string; password: string };
+export type DemoAccount = { label: string; email: string; password: string; note?: string };
+
+/**
+ * The demo staff account's authenticator secret (RFC 6238, base32), in development only, so the
+ * README's demo logs in without setting an app up first: add it to an authenticator app, or get a
+ * code with `oathtool --totp -b <secret>`. Any other environment sets the app up at the first login.
+ */
+export const DEMO_STAFF_TOTP_SECRET = 'KRSXG5CTMVRHEZLUKN2GC5DGMZQWY3LF';
+
+export type SeedOptions = {
+  /** The server's encryption key: given, the demo staff account gets DEMO_STAFF_TOTP_SECRET. */
+  staffSecondFactorKey?: Buffer;
+};
+
+/** The seed options for a configuration: the demo staff secret in development, never in test or production. */
+export function seedOptionsFor(config: { nodeEnv: string; encryptionKey: Buffer }): SeedOptions {
+  return config.nodeEnv === 'development' ? { staffSecondFactorKey: config.encryptionKey } : {};
+}
 
 const verifiedAt = new Date('2026-01-05T09:00:00Z');
 const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 3600 * 1000);
@@ -94,11 +112,14 @@ async function insertAccount(db: Db, account: typeof ada | typeof label | typeof
 }
 
 /** Inserts the demo accounts and their data into an empty database, in one transaction. */
-export async function seedDemoData(db: Db): Promise<{ accounts: DemoAccount[]; ids: SeededIds }> {
+export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<{ accounts: DemoAccount[]; ids: SeededIds }> {
   const ids = await db.transaction(async (tx) => {
     const adaId = await insertAccount(tx, ada);
     const labelId = await insertAccount(tx, label);
     const staffId = await insertAccount(tx, staff);
+    if (options.staffSecondFactorKey) {
+      await turnOnSecondFactorWithSecret(tx, options.staffSecondFactorKey, staffId, DEMO_STAFF_TOTP_SECRET, verifiedAt);
+    }
 
     await notify(tx, adaId, {
       title: 'Welcome to Repertoire',
@@ -117,13 +138,18 @@ export async function seedDemoData(db: Db): Promise<{ accounts: DemoAccount[]; i
     await seedSoundRecordings(tx, { adaId, labelId, staffId }, works);
     return { adaId, labelId, staffId };
   });
-  return { accounts: demoAccounts, ids };
+  const accounts = demoAccounts.map((account) =>
+    options.staffSecondFactorKey && account.email === staff.email
+      ? { ...account, note: `two-step sign-in: authenticator secret ${DEMO_STAFF_TOTP_SECRET} (development only)` }
+      : account,
+  );
+  return { accounts, ids };
 }
 
 export function formatDemoAccounts(accounts: DemoAccount[]): string {
   const width = Math.max(...accounts.map((a) => a.email.length));
   return [
     'Demo accounts (development data):',
-    ...accounts.map((a) => `  ${a.email.padEnd(width)}  ${a.password}   ${a.label}`),
+    ...accounts.flatMap((a) => [`  ${a.email.padEnd(width)}  ${a.password}   ${a.label}`, ...(a.note ? [`  ${' '.repeat(width)}  ${a.note}`] : [])]),
   ].join('\n');
 }

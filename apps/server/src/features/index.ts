@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../config';
 import type { MailComposers } from '../mail/outbox';
-import { accountMailComposers, authRoutes } from './auth';
+import { accountMailComposers, authRoutes, secondFactorRoutes } from './auth';
 import { errorLogsRoutes } from './error-logs';
 import { healthRoutes } from './health';
 import { musicalWorksRoutes } from './musical-works';
@@ -15,6 +15,7 @@ import { staffMembersRoutes } from './staff-members';
 export const featureRoutes: FastifyPluginAsyncZod[] = [
   healthRoutes,
   authRoutes,
+  secondFactorRoutes,
   profileRoutes,
   notificationsRoutes,
   errorLogsRoutes,

@@ -6,6 +6,11 @@ export const SESSION_COOKIE = '_session_id';
 
 export type SessionCookieOptions = { secure: boolean; ttlHours: number };
 
+/** Secure when the app is served over https; as long-lived as a session. */
+export function sessionCookieOptions(config: { appUrl: string; sessionTtlHours: number }): SessionCookieOptions {
+  return { secure: config.appUrl.startsWith('https://'), ttlHours: config.sessionTtlHours };
+}
+
 export function setSessionCookie(reply: FastifyReply, token: string, options: SessionCookieOptions): void {
   reply.setCookie(SESSION_COOKIE, token, {
     httpOnly: true,

@@ -33,3 +33,5 @@ export const recoveryCodes = pgTable(
   },
   (t) => [index('recovery_codes_user_id_idx').on(t.userId)],
 );
+
+export type SecondFactor = typeof secondFactors.$inferSelect;

@@ -19,10 +19,11 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_id_idx').on(t.userId), index('sessions_expires_at_idx').on(t.expiresAt)],
 );
 
-export const oneTimeTokenPurposes = ['verify_email', 'reset_password'] as const;
+/** `second_factor_login`: a login whose password was right, waiting for its code (features/auth/second-factor.service.ts). */
+export const oneTimeTokenPurposes = ['verify_email', 'reset_password', 'second_factor_login'] as const;
 export type OneTimeTokenPurpose = (typeof oneTimeTokenPurposes)[number];
 
-/** Single-use links sent by mail: e-mail verification and password reset. Hashed like sessions. */
+/** Single-use tokens: links sent by mail (e-mail verification, password reset) and pending logins' challenges. Hashed like sessions. */
 export const oneTimeTokens = pgTable(
   'one_time_tokens',
   {

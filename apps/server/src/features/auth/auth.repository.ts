@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { oneTimeTokens, users } from '../../db/schema';
 import type { NewUser, OneTimeTokenPurpose, User } from '../../db/schema';
@@ -66,10 +66,40 @@ export async function consumeOneTimeToken(
   return row?.userId ?? null;
 }
 
+/** The user of an unused, unexpired token, without using it (a pending login's challenge survives a mistyped code). */
+export async function findLiveOneTimeToken(db: Db, where: { tokenHash: string; purpose: OneTimeTokenPurpose }, now: Date): Promise<string | null> {
+  const [row] = await db
+    .select({ userId: oneTimeTokens.userId })
+    .from(oneTimeTokens)
+    .where(
+      and(
+        eq(oneTimeTokens.tokenHash, where.tokenHash),
+        eq(oneTimeTokens.purpose, where.purpose),
+        isNull(oneTimeTokens.usedAt),
+        gt(oneTimeTokens.expiresAt, now),
+      ),
+    )
+    .limit(1);
+  return row?.userId ?? null;
+}
+
 /** Retires every unused token of a purpose, e.g. older reset links once a new one is sent or used. */
 export async function retireOneTimeTokens(db: Db, userId: string, purpose: OneTimeTokenPurpose, now: Date): Promise<void> {
   await db
     .update(oneTimeTokens)
     .set({ usedAt: now })
     .where(and(eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.purpose, purpose), isNull(oneTimeTokens.usedAt)));
+}
+
+/** Deletes a user's tokens of a purpose that are used or expired (housekeeping before a new one). */
+export async function deleteSpentOneTimeTokens(db: Db, userId: string, purpose: OneTimeTokenPurpose, now: Date): Promise<void> {
+  await db
+    .delete(oneTimeTokens)
+    .where(
+      and(
+        eq(oneTimeTokens.userId, userId),
+        eq(oneTimeTokens.purpose, purpose),
+        or(isNotNull(oneTimeTokens.usedAt), lte(oneTimeTokens.expiresAt, now)),
+      ),
+    );
 }

@@ -1,9 +1,9 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   changePasswordRequest,
   forgotPasswordRequest,
   loginRequest,
+  loginResponse,
   messageOnly,
   resendVerificationRequest,
   resetPasswordRequest,
@@ -14,30 +14,30 @@ import {
 } from '@repertoire/contract';
 import { currentSession, currentUser } from '../../plugins/app/authentication';
 import { endSession, sessionInfo } from '../../session/session.service';
-import { clearSessionCookie, readSessionToken, setSessionCookie } from '../../session/session-cookie';
+import { clearSessionCookie, readSessionToken, sessionCookieOptions, setSessionCookie } from '../../session/session-cookie';
 import * as auth from './auth.service';
+import { clientOf } from './request-client';
 import { DEVICE_COOKIE, DEVICE_COOKIE_DAYS } from './trusted-device';
 import { API_PREFIX } from '../../plugins/external/swagger';
 import { envelope, messageEnvelope } from '../../lib/envelope';
 
 const tags = ['auth'];
 
-function client(request: FastifyRequest): auth.Client {
-  return { ip: request.ip, userAgent: request.headers['user-agent'] ?? null, deviceToken: request.cookies[DEVICE_COOKIE] };
-}
-
 /** The same answer whether the address was new or already had an account (the mail says which). */
 export const SIGNUP_ANSWER = 'Check your mailbox: we sent an email to this address with the next step';
 
+export const SECOND_STEP_ANSWER = 'Enter the code from your authenticator app to finish logging in';
+export const SET_UP_ANSWER = 'Set up two-step sign-in to finish logging in: staff accounts need it';
+
 /** Accounts and sessions (docs/api.md "Accounts and sessions"). */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const cookieOptions = { secure: app.config.appUrl.startsWith('https://'), ttlHours: app.config.sessionTtlHours };
+  const cookieOptions = sessionCookieOptions(app.config);
 
   app.post(
     '/auth/signup',
     { schema: { tags, summary: 'Create a member account (individual or corporate)', body: signupRequest, response: { 201: signupResponse } } },
     async (request, reply) => {
-      const data = await auth.signup(app, request.body, client(request));
+      const data = await auth.signup(app, request.body, clientOf(request));
       return reply.code(201).send(envelope(SIGNUP_ANSWER, data));
     },
   );
@@ -55,18 +55,24 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/verify-email/resend',
     { schema: { tags, summary: 'Send a new verification link', body: resendVerificationRequest, response: { 200: messageOnly } } },
     async (request) => {
-      await auth.resendVerification(app, request.body.email, client(request));
+      await auth.resendVerification(app, request.body.email, clientOf(request));
       return messageEnvelope('If an unverified account uses this address, we sent it a new verification link');
     },
   );
 
   app.post(
     '/auth/login',
-    { schema: { tags, summary: 'Log in: sets the _session_id cookie', body: loginRequest, response: { 200: sessionResponse } } },
+    {
+      schema: {
+        tags,
+        summary: 'Log in: sets the _session_id cookie, or answers a pending login when the account asks for a second step',
+        body: loginRequest,
+        response: { 200: loginResponse },
+      },
+    },
     async (request, reply) => {
-      const { user, session, token, deviceToken } = await auth.login(app, request.body, client(request));
-      setSessionCookie(reply, token, cookieOptions);
-      reply.setCookie(DEVICE_COOKIE, deviceToken, {
+      const result = await auth.login(app, request.body, clientOf(request));
+      reply.setCookie(DEVICE_COOKIE, result.deviceToken, {
         httpOnly: true,
         sameSite: 'strict',
         // Read by the login route only.
@@ -74,7 +80,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         secure: cookieOptions.secure,
         maxAge: DEVICE_COOKIE_DAYS * 24 * 3600,
       });
-      return envelope('Logged in', sessionInfo(user, session, request.body.bearer ? token : undefined));
+      if (result.pending) {
+        const { pending } = result;
+        return envelope(pending.second_factor === 'required' ? SECOND_STEP_ANSWER : SET_UP_ANSWER, pending);
+      }
+      setSessionCookie(reply, result.token, cookieOptions);
+      return envelope('Logged in', sessionInfo(result.user, result.session, request.body.bearer ? result.token : undefined));
     },
   );
 
@@ -99,7 +110,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/password/forgot',
     { schema: { tags, summary: 'Mail a password reset link', body: forgotPasswordRequest, response: { 200: messageOnly } } },
     async (request) => {
-      await auth.forgotPassword(app, request.body.email, client(request));
+      await auth.forgotPassword(app, request.body.email, clientOf(request));
       return messageEnvelope('If an account uses this address, we sent it a link to reset the password: the link works for one hour');
     },
   );
@@ -108,7 +119,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/password/reset',
     { schema: { tags, summary: 'Set a new password with a mailed link', body: resetPasswordRequest, response: { 200: messageOnly } } },
     async (request, reply) => {
-      await auth.resetPassword(app, request.body, client(request));
+      await auth.resetPassword(app, request.body, clientOf(request));
       clearSessionCookie(reply);
       return messageEnvelope('Your password has been changed: please log in with your new password');
     },

@@ -1,14 +1,15 @@
 import type { z } from 'zod';
-import type { changePasswordRequest, loginRequest, resetPasswordRequest, signupRequest } from '@repertoire/contract';
-import type { NewUser } from '../../db/schema';
+import type { changePasswordRequest, loginRequest, PendingLogin, resetPasswordRequest, signupRequest } from '@repertoire/contract';
+import type { NewUser, User } from '../../db/schema';
+import type { Db } from '../../db/database';
 import type { Deps } from '../../lib/deps';
-import { BadRequest, Forbidden, Unauthorized } from '../../lib/errors';
+import { BadRequest, Conflict, Forbidden, Unauthorized } from '../../lib/errors';
 import { assertNotThrottled, clearFailures, recordFailures } from '../../lib/failure-throttle';
 import type { FailureThrottleRule, ThrottleCheck } from '../../lib/failure-throttle';
 import { hashPassword, verifyDummyPassword, verifyPassword } from '../../lib/passwords';
 import { consumeRateLimits } from '../../lib/rate-limit';
 import type { RateLimitRule } from '../../lib/rate-limit';
-import { hashToken } from '../../lib/secrets';
+import { generateToken, hashToken } from '../../lib/secrets';
 import { syncMemberRightsHolder } from '../rights-holders';
 import { revokeSessions, startSession, toAuthUser } from '../../session/session.service';
 import type { AuthUser, CurrentSession } from '../../session/session.service';
@@ -23,6 +24,7 @@ import {
   retireOneTimeTokens,
   updatePasswordHash,
 } from './auth.repository';
+import { secondStepOf, startPendingLogin } from './second-factor.service';
 import { deviceCookieKey, issueDeviceToken, trustedDeviceNonce } from './trusted-device';
 
 const MINUTE = 60;
@@ -153,11 +155,12 @@ export function forgotPassword(deps: Deps, email: string, client: Client): Promi
   return requestAccountMail(deps, accountMailKinds.passwordReset, email, client);
 }
 
-export type LoginResult = {
-  user: AuthUser;
-  session: CurrentSession;
-  token: string;
-  /** The `_device` cookie to keep (or renew) in this browser. */
+export type LoginResult = (
+  | { user: AuthUser; session: CurrentSession; token: string; pending?: undefined }
+  /** The password was right, but the account asks for a second step before a session (second-factor.service.ts). */
+  | { pending: PendingLogin }
+) & {
+  /** The `_device` cookie to keep (or renew) in this browser: it knew the password. */
   deviceToken: string;
 };
 
@@ -183,9 +186,46 @@ export async function login(deps: Deps, input: z.output<typeof loginRequest>, cl
   }
   // Told only to someone who knows the password, so it reveals nothing about the account to others.
   if (!user.emailVerifiedAt) throw new Forbidden(EMAIL_NOT_VERIFIED);
-  const { token, session } = await startSession(deps.db, user.id, deps.config.sessionTtlHours, client);
   const deviceToken = device && client.deviceToken ? client.deviceToken : issueDeviceToken(deviceKey, user.email);
+  const secondStep = await secondStepOf(deps.db, user);
+  if (secondStep) return { pending: await startPendingLogin(deps, user.id, secondStep), deviceToken };
+  const { token, session } = await startSession(deps.db, user.id, deps.config.sessionTtlHours, client);
   return { user: toAuthUser(user), session, token, deviceToken };
+}
+
+export const addressTaken = (email: string) => `An account with the address ${email} exists already`;
+
+/** Throws Conflict when the address has an account (before asking an operator for a password in vain). */
+export async function assertAddressFree(db: Db, email: string): Promise<void> {
+  if (await findUserByEmail(db, email)) throw new Conflict(addressTaken(email));
+}
+
+/**
+ * A staff account, made by an operator (`npm run staff:create`, src/cli/staff-create.ts): its address
+ * counts as verified, and it sets up two-step sign-in at its first login. Without a password, the
+ * account gets an unguessable one and its owner a password reset link by mail (through the outbox,
+ * in the same transaction), which proves the address as it sets the password.
+ */
+export async function createStaffAccount(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  input: { email: string; name: string; password: string | null },
+): Promise<User> {
+  const [givenName = input.name, ...otherNames] = input.name.split(/\s+/);
+  const passwordHash = await hashPassword(input.password ?? generateToken());
+  return deps.db.transaction(async (tx) => {
+    const user = await insertUserUnlessEmailTaken(tx, {
+      email: input.email,
+      passwordHash,
+      role: 'staff',
+      registerAs: 'individual',
+      givenName,
+      otherNames: otherNames.join(' ') || null,
+      emailVerifiedAt: deps.clock(),
+    });
+    if (!user) throw new Conflict(addressTaken(input.email));
+    if (input.password === null) await enqueueAccountMail(tx, accountMailKinds.passwordReset, user.email);
+    return user;
+  });
 }
 
 /** Sets a new password from a mailed link, ends every session and does not log in. */

@@ -1,3 +1,6 @@
 /** The auth feature's public surface: what the app and other features may use. */
 export { authRoutes } from './auth.routes';
+export { secondFactorRoutes } from './second-factor.routes';
 export { accountMailComposers } from './account-mail';
+export { turnOnSecondFactorWithSecret } from './second-factor.service';
+export { assertAddressFree, createStaffAccount } from './auth.service';
