@@ -629,11 +629,12 @@ describe('another member’s work', () => {
     expect(registry).toEqual([]);
   });
 
-  it('lets staff read it but not change it', async () => {
+  it('is someone else’s for staff on the member endpoints too: they read it through the review desk, never change it', async () => {
     const staff = await createStaff(t);
-    expect((await asMember(t, staff).get(`/musical-works/${work.id}`)).status).toBe(200);
-    expect((await asMember(t, staff).get(`/musical-works/${work.id}/history`)).status).toBe(200);
+    expect((await asMember(t, staff).get(`/musical-works/${work.id}`)).status).toBe(404);
+    expect((await asMember(t, staff).get(`/musical-works/${work.id}/history`)).status).toBe(404);
     expect((await asMember(t, staff).patch(`/musical-works/${work.id}`, { title: 'Staff edit' })).status).toBe(404);
+    expect((await asMember(t, staff).get(`/staff/registrations/musical-works/${work.id}`)).status).toBe(200);
   });
 
   it('answers 400 for an id that is not a UUID', async () => {

@@ -437,7 +437,7 @@ describe('the registration life cycle', () => {
     const recording = await createRecording(t, member, completeRecording(label, { isrc: nextIsrc() }));
     await expect(decideRecording(t, staff, recording.id, { decision: 'registered' })).rejects.toMatchObject({
       statusCode: 409,
-      message: 'Only a recording in review can be registered or rejected',
+      message: 'This recording is not in review: it may have been decided already, so reload it to see where it stands',
     });
     await submitRecording(t, member, recording.id);
     const asMember = { id: member.id, role: 'member' as const, name: 'Amara Nwosu' };

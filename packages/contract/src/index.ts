@@ -18,6 +18,7 @@ export * from './rights-holders';
 export * from './musical-works';
 export * from './sound-recordings';
 export * from './sound-recording-logs';
+export * from './staff-review';
 export * from './staff-members';
 export * from './staff-announcements';
 export * from './staff-inbox';

@@ -9,6 +9,7 @@ import { notificationsRoutes } from './notifications';
 import { profileRoutes } from './profile';
 import { rightsHoldersRoutes } from './rights-holders';
 import { soundRecordingsRoutes } from './sound-recordings';
+import { staffReviewRoutes } from './staff-review';
 import { staffMembersRoutes } from './staff-members';
 
 /** Every feature's routes, mounted under /api/v1. A new feature adds one line here. */
@@ -22,6 +23,7 @@ export const featureRoutes: FastifyPluginAsyncZod[] = [
   rightsHoldersRoutes,
   musicalWorksRoutes,
   soundRecordingsRoutes,
+  staffReviewRoutes,
   staffMembersRoutes,
 ];
 

@@ -8,7 +8,7 @@ export function envelope<T>(message: string, data: T): { message: string; data: 
   return { message, data: { data } };
 }
 
-export function pageEnvelope<T>(message: string, page: { items: T[]; meta: PageMeta }): { message: string; data: { data: T[]; meta: PageMeta } } {
+export function pageEnvelope<T, Meta extends PageMeta = PageMeta>(message: string, page: { items: T[]; meta: Meta }): { message: string; data: { data: T[]; meta: Meta } } {
   return { message, data: { data: page.items, meta: page.meta } };
 }
 

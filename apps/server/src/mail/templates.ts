@@ -51,3 +51,32 @@ export function signupAttemptMail(appUrl: string, to: string): MailMessage {
     'If it was not you, you can ignore this message: nothing has changed in your account.',
   );
 }
+
+/** Staff's decision on a member's work or recording: registered, or rejected with the reason to act on. */
+export function registrationDecisionMail(
+  to: string,
+  decision: { noun: string; title: string; approved: boolean; isChange: boolean; reason: string | null; link: string },
+): MailMessage {
+  const { noun, title, approved, isChange, reason, link } = decision;
+  const what = isChange ? `Your change to the ${noun} “${title}”` : `Your ${noun} “${title}”`;
+  const paragraphs = approved
+    ? [`${what} has been approved.`, isChange ? 'The registry now shows it as changed.' : 'It is now registered with the society.']
+    : [
+        `${what} was not approved.`,
+        `The reason: ${reason ?? ''}`,
+        isChange ? 'The registered version stays as it was. You can edit it and send the change again.' : `You can edit the ${noun} and submit it again.`,
+      ];
+  const subject = approved ? `Approved: ${title}` : `Not approved: ${title}`;
+  return layout(to, subject, paragraphs, { label: `Open the ${noun}`, link }, 'You receive this mail because you are a member of the society.');
+}
+
+/** An announcement staff also sent by mail: their title and message, as the notification reads. */
+export function announcementMail(appUrl: string, to: string, title: string, message: string): MailMessage {
+  return layout(
+    to,
+    title,
+    message.split(/\n\s*\n/).map((paragraph) => paragraph.trim()).filter(Boolean),
+    { label: 'Open Repertoire', link: `${appUrl}/dashboard` },
+    'You receive this message as a member of the society. It is also among your notifications in Repertoire.',
+  );
+}

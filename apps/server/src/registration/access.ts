@@ -2,20 +2,23 @@ import type { Actor } from '../lib/actor';
 import { NotFound } from '../lib/errors';
 
 /**
- * What an actor may do with a registrable item (STYLE "one access check"):
- * - `read`: its owner, and staff (parties to a dispute will read it too);
+ * What an actor may do with a registrable item (STYLE "one access check"), the one policy of
+ * every registrable kind:
+ * - `read`: its owner only, on the member's own pages (parties to a dispute will read it too).
+ *   Staff are members like any other there: they read members' items through the review desk;
  * - `change`: its owner only (edit, submit, delete, its share lines);
+ * - `review`: staff only, through the review desk (GET /staff/registrations/{kind}/{id});
  * - `decide`: staff only.
  * Anyone else is told the item does not exist: another member's id answers 404, not 403 (DESIGN).
  */
-export type Access = 'read' | 'change' | 'decide';
+export type Access = 'read' | 'change' | 'review' | 'decide';
 
 export function mayAccess(actor: Actor, item: { ownerId: string }, access: Access): boolean {
   switch (access) {
     case 'read':
-      return item.ownerId === actor.id || actor.role === 'staff';
     case 'change':
       return item.ownerId === actor.id;
+    case 'review':
     case 'decide':
       return actor.role === 'staff';
   }

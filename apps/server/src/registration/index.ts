@@ -5,7 +5,8 @@ export { rejectionReason, type RegistrationDecision } from './decision';
 export { withSentFields, type RequestFieldNames } from './fields';
 export { registrableRows, type RegistrableTable } from './registrable-table';
 export { keepLineIds, planLineWrites, type LineWrites } from './lines';
-export type { AuditEntry, LifeCycleColumns, RegistrableRow, RegistrationConfig, Subject } from './registration-kind';
+export type { AuditEntry, LifeCycleColumns, RegistrableRow, RegistrationConfig, ReviewChecks, ReviewColumns, Subject } from './registration-kind';
+export { countQueue, findMember, findQueuePage, type QueueFilter, type QueueRow, type QueueSource } from './review-queue.repository';
 export {
   ownerEventBatches,
   findOwnerEvents,
@@ -16,4 +17,15 @@ export {
   type EventFilters,
   type OwnerEventRow,
 } from './registration.repository';
-export { memberStatus, registrations, type MemberListQuery, type HistoryEntry, type Registrations, type RegistrationView } from './registration.service';
+export {
+  DUPLICATES_LIMIT,
+  memberStatus,
+  registrations,
+  type DecisionOptions,
+  type DecisionOutcome,
+  type MemberListQuery,
+  type HistoryEntry,
+  type Registrations,
+  type RegistrationReviewView,
+  type RegistrationView,
+} from './registration.service';

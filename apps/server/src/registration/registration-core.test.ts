@@ -10,11 +10,18 @@ const other = { id: 'm2', role: 'member' as const, name: 'Tariq' };
 const staff = { id: 's1', role: 'staff' as const, name: 'Sam' };
 
 describe('access policy', () => {
-  it('lets the owner read and change, staff read and decide, and nobody else anything', () => {
+  const accesses = ['read', 'change', 'review', 'decide'] as const;
+  const allowed = (actor: typeof member | typeof staff, item: { ownerId: string }) => accesses.map((access) => mayAccess(actor, item, access));
+
+  it('lets the owner read and change, staff review and decide, and nobody else anything', () => {
     const item = { ownerId: 'm1' };
-    expect([mayAccess(member, item, 'read'), mayAccess(member, item, 'change'), mayAccess(member, item, 'decide')]).toEqual([true, true, false]);
-    expect([mayAccess(staff, item, 'read'), mayAccess(staff, item, 'change'), mayAccess(staff, item, 'decide')]).toEqual([true, false, true]);
-    expect([mayAccess(other, item, 'read'), mayAccess(other, item, 'change'), mayAccess(other, item, 'decide')]).toEqual([false, false, false]);
+    expect(allowed(member, item)).toEqual([true, true, false, false]);
+    expect(allowed(staff, item)).toEqual([false, false, true, true]);
+    expect(allowed(other, item)).toEqual([false, false, false, false]);
+  });
+
+  it('treats staff on the member pages like any member: their own items only', () => {
+    expect(allowed(staff, { ownerId: 's1' })).toEqual([true, true, true, true]);
   });
 });
 

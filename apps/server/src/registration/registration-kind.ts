@@ -1,4 +1,5 @@
-import type { AuditChange, RegistrationKind, RegistrationStatus, RegistrationTimestamps } from '@repertoire/contract';
+import type { AuditChange, PossibleDuplicate, RegistrationKind, RegistrationStatus, RegistrationTimestamps } from '@repertoire/contract';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database';
 import type { Actor } from '../lib/actor';
 
@@ -21,6 +22,17 @@ export type AuditEntry = { event: string; changes: AuditChange[] };
 
 /** How the item reads in its events and messages. */
 export type Subject = { title: string; identifier: string | null };
+
+/** Where the review queue reads a kind's items: its table, and the columns it shows and searches. */
+export type ReviewColumns = { table: PgTable & { id: PgColumn; status: PgColumn }; title: PgColumn; identifier: PgColumn; ownerId: PgColumn; submittedAt: PgColumn };
+
+/** How staff check a kind's identifier and look for the registered items it may duplicate. */
+export type ReviewChecks<State> = {
+  identifierLabel: 'ISWC' | 'ISRC';
+  isValidIdentifier(value: string): boolean;
+  /** Registered items (other than `itemId`) with the same identifier, or a similar title and writers or artists in common; at most `limit`, likeliest first. */
+  duplicates(db: Db, state: State, itemId: string, limit: number): Promise<PossibleDuplicate[]>;
+};
 
 /**
  * What a kind of registrable item tells the registration core (docs/decisions/0001): where its
@@ -59,6 +71,9 @@ export type RegistrationConfig<Row extends RegistrableRow, State, Details> = {
   /** The history entries that turn `before` into `after` (`null`: the item is created); empty when nothing changed. */
   describeChanges(before: State | null, after: State): AuditEntry[];
   subject(state: State): Subject;
+
+  /** The staff review desk: where its queue reads the kind, and the checks staff see. */
+  review: ReviewColumns & ReviewChecks<State>;
 
   /** The details answer: the item's own fields and lines, with the life cycle the core reads (`lifeCycle`). */
   details(db: Db, row: Row, state: State, viewer: Actor, lifeCycle: RegistrationTimestamps): Promise<Details>;

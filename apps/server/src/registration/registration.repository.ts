@@ -187,10 +187,10 @@ export async function deleteChange(db: Db, id: string): Promise<void> {
 }
 
 /** A kind's table, as the SQL below names it. */
-type ItemTable = PgTable & { id: PgColumn; status: PgColumn };
+export type ItemTable = PgTable & { id: PgColumn; status: PgColumn };
 
 /** `"table"."column"`: drizzle leaves the columns of a one-table query unqualified, which inside a subquery would name its own. */
-function qualified(table: ItemTable, column: PgColumn): SQL {
+export function qualified(table: ItemTable, column: PgColumn): SQL {
   return sql.raw(`"${getTableName(table)}"."${column.name}"`);
 }
 

@@ -6,6 +6,7 @@ import {
   statusAfterEdit,
   type AuditChange,
   type PageMeta,
+  type PossibleDuplicate,
   type RegistrationChange,
   type RegistrationStatus,
 } from '@repertoire/contract';
@@ -26,6 +27,7 @@ import {
   rejectChange,
   saveChangeInReview,
 } from './registration.repository';
+import { findMember, type QueueSource } from './review-queue.repository';
 import { inRegistrationTransaction } from './transaction';
 
 /**
@@ -73,6 +75,37 @@ function toChangeAnswer(change: RegistrationChangeRow | undefined): Registration
 function problemsError(intro: string, problems: readonly string[]): Unprocessable {
   return new Unprocessable(`${intro}: ${problems.join('; ')}`, problems.map((message) => ({ path: '', message })));
 }
+
+/** What a decision did, for what goes with it in its transaction (the member's notification and mail). */
+export type DecisionOutcome<Row, State> = {
+  row: Row;
+  state: State;
+  decision: RegistrationDecision;
+  /** A registered item's change, rather than a first registration. */
+  isChange: boolean;
+};
+
+export type DecisionOptions<Row, State> = {
+  /** What staff add as they approve (an ISWC the agency allocated): the approved state from the one in review. */
+  amend?: (state: State) => State;
+  /** Runs in the decision's transaction, after it is recorded. */
+  onDecided?: (tx: Db, outcome: DecisionOutcome<Row, State>) => Promise<void>;
+};
+
+/** An item as staff review it: its details (a change: the proposed version), its member, and the checks. */
+export type RegistrationReviewView<State, Details> = {
+  details: Details;
+  state: State;
+  member: { id: string; name: string; email: string };
+  submittedAt: Date;
+  isChange: boolean;
+  changes: AuditChange[];
+  identifier: { value: string | null; isValid: boolean; registeredElsewhere: string | null };
+  duplicates: PossibleDuplicate[];
+};
+
+/** How many possible duplicates the review page lists. */
+export const DUPLICATES_LIMIT = 10;
 
 export function registrations<Row extends RegistrableRow, State, Details>(config: RegistrationConfig<Row, State, Details>) {
   const { kind, noun } = config;
@@ -130,12 +163,28 @@ export function registrations<Row extends RegistrableRow, State, Details>(config
     return inRegistrationTransaction(db, noun, change, explain);
   }
 
+  /** The 409 message naming the registered item that holds the state's identifier, or null when it is free. */
+  async function identifierConflict(db: Db, state: State, id: string): Promise<string | null> {
+    try {
+      await config.assertIdentifierFree(db, state, id);
+      return null;
+    } catch (error) {
+      if (error instanceof Conflict) return error.message;
+      throw error;
+    }
+  }
+
   return {
-    /** The item as `actor` may see it (owner or staff), with its change in review shown. */
+    kind,
+    /** Where the staff review queue reads this kind. */
+    queueSource: { kind, ...config.review } satisfies QueueSource,
+
+    /** The item as its owner sees it, with its change in review shown. */
     async read(db: Db, actor: Actor, id: string): Promise<RegistrationView<Row, State>> {
       return view(db, requireAccess(actor, await config.find(db, id), 'read', config.notFound));
     },
 
+    /** The details answer of the member's own item. */
     async get(db: Db, actor: Actor, id: string): Promise<Details> {
       return detailsOf(db, actor, requireAccess(actor, await config.find(db, id), 'read', config.notFound));
     },
@@ -244,49 +293,82 @@ export function registrations<Row extends RegistrableRow, State, Details>(config
       });
     },
 
+    /** GET /staff/registrations/{kind}/{id}: staff read any member's item, with the checks of the review desk. */
+    async review(db: Db, actor: Actor, id: string): Promise<RegistrationReviewView<State, Details>> {
+      const row = requireAccess(actor, await config.find(db, id), 'review', config.notFound);
+      const { state, change } = await view(db, row);
+      const isChange = change?.status === 'submitted';
+      const { identifier } = config.subject(state);
+      return {
+        details: await detailsOf(db, actor, row),
+        state,
+        member: await findMember(db, row.ownerId),
+        submittedAt: isChange ? change.submittedAt : (row.submittedAt ?? row.updatedAt),
+        isChange,
+        changes: isChange ? change.changes : [],
+        identifier: {
+          value: identifier,
+          isValid: identifier === null || config.review.isValidIdentifier(identifier),
+          registeredElsewhere: await identifierConflict(db, state, id),
+        },
+        duplicates: await config.review.duplicates(db, state, id, DUPLICATES_LIMIT),
+      };
+    },
+
     /**
      * Staff's decision on an item in review. A first registration: it joins the registry and
      * owns its identifier, or is rejected with the reason. A registered item's change: approved,
      * it becomes the registered version; rejected, the registered version stays and the member
      * reads the rejected change with its reason.
      */
-    async decide(db: Db, actor: Actor, id: string, decision: RegistrationDecision): Promise<Details> {
+    async decide(db: Db, actor: Actor, id: string, decision: RegistrationDecision, options: DecisionOptions<Row, State> = {}): Promise<Details> {
       const reason = decision.decision === 'rejected' ? rejectionReason(decision) : null;
       let attempted: State | undefined;
       const row = await transaction(
         db,
         async (tx) => {
           const item = await lockFor(tx, actor, id, 'decide');
-          const { state, status, change } = await view(tx, item);
-          if (!canDecideRegistration(status)) throw new Conflict(`Only a ${noun} in review can be registered or rejected`);
+          const { state: inReview, status, change } = await view(tx, item);
+          if (!canDecideRegistration(status)) {
+            throw new Conflict(`This ${noun} is not in review: it may have been decided already, so reload it to see where it stands`);
+          }
+          const isChange = change?.status === 'submitted';
+          const state = reason === null && options.amend ? options.amend(inReview) : inReview;
           attempted = state;
-          if (change?.status === 'submitted') {
+          // What staff added as they approved (an allocated ISWC) is recorded as theirs.
+          const amendments = state === inReview ? [] : config.describeChanges(inReview, state);
+          const decided = await (async () => {
+            if (isChange) {
+              if (reason !== null) {
+                await rejectChange(tx, change.id, reason);
+                const kept = await config.setLifeCycle(tx, id, item);
+                await writeEvents(tx, actor, kept, state, [{ event: 'rejected', changes: [statusChange('submitted', 'registered')] }], reason);
+                return kept;
+              }
+              await config.assertIdentifierFree(tx, state, id);
+              const saved = await config.save(tx, item, await config.load(tx, item), state);
+              await deleteChange(tx, change.id);
+              await writeEvents(tx, actor, saved, state, [...amendments, { event: 'registered', changes: [statusChange('submitted', 'registered')] }]);
+              return saved;
+            }
             if (reason !== null) {
-              await rejectChange(tx, change.id, reason);
-              const kept = await config.setLifeCycle(tx, id, item);
-              await writeEvents(tx, actor, kept, state, [{ event: 'rejected', changes: [statusChange('submitted', 'registered')] }], reason);
-              return kept;
+              const rejected = await config.setLifeCycle(tx, id, { ...item, status: 'rejected', rejectionReason: reason });
+              await writeEvents(tx, actor, rejected, state, [{ event: 'rejected', changes: [statusChange(status, 'rejected')] }], reason);
+              return rejected;
             }
             await config.assertIdentifierFree(tx, state, id);
-            const saved = await config.save(tx, item, await config.load(tx, item), state);
-            await deleteChange(tx, change.id);
-            await writeEvents(tx, actor, saved, state, [{ event: 'registered', changes: [statusChange('submitted', 'registered')] }]);
-            return saved;
-          }
-          if (reason !== null) {
-            const rejected = await config.setLifeCycle(tx, id, { ...item, status: 'rejected', rejectionReason: reason });
-            await writeEvents(tx, actor, rejected, state, [{ event: 'rejected', changes: [statusChange(status, 'rejected')] }], reason);
-            return rejected;
-          }
-          await config.assertIdentifierFree(tx, state, id);
-          const registered = await config.setLifeCycle(tx, id, {
-            status: 'registered',
-            rejectionReason: null,
-            submittedAt: item.submittedAt,
-            registeredAt: item.registeredAt ?? new Date(),
-          });
-          await writeEvents(tx, actor, registered, state, [{ event: 'registered', changes: [statusChange(status, 'registered')] }]);
-          return registered;
+            if (amendments.length > 0) await config.save(tx, item, inReview, state);
+            const registered = await config.setLifeCycle(tx, id, {
+              status: 'registered',
+              rejectionReason: null,
+              submittedAt: item.submittedAt,
+              registeredAt: item.registeredAt ?? new Date(),
+            });
+            await writeEvents(tx, actor, registered, state, [...amendments, { event: 'registered', changes: [statusChange(status, 'registered')] }]);
+            return registered;
+          })();
+          await options.onDecided?.(tx, { row: decided, state, decision, isChange });
+          return decided;
         },
         { state: () => attempted, itemId: id },
       );

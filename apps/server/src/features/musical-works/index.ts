@@ -5,3 +5,5 @@
 export { musicalWorksRoutes } from './musical-works.routes';
 export { seedMusicalWorks } from './musical-works.seed';
 export { findLinkableWork, findWorkReference, type WorkReference } from './musical-works.repository';
+/** The staff review desk reads and decides works through the registration core. */
+export { musicalWorks, withAllocatedIswc } from './musical-works.service';

@@ -2,12 +2,14 @@ import {
   basisPointsToPercent,
   formatDuration,
   formatIswc,
+  isValidIswc,
   musicalWorkSubmissionProblems,
   versionTypeLabels,
   workRoleLabels,
   workShareTotals,
   type AuditValue,
   type MusicalWorkDetails,
+  type PossibleDuplicate,
   type VersionType,
   type WorkShare,
   type WorkShareAmounts,
@@ -18,10 +20,13 @@ import { Conflict } from '../../lib/errors';
 import { changedFields, createdFields, type AuditEntry, type RegistrationConfig } from '../../registration';
 import { findRightsHoldersByIds, toRightsHolderSummary } from '../rights-holders';
 import {
+  findPossibleDuplicateWorks,
   findRecordingsOfWork,
   findShareLines,
   findWorkHoldingIswc,
+  workReviewColumns,
   workRows,
+  writerLikeRoles,
   writeShareLines,
   type ShareLineRow,
   type ShareLineValues,
@@ -142,6 +147,30 @@ function describeChanges(before: WorkState | null, after: WorkState): AuditEntry
   return [...(fields.length > 0 ? [{ event: 'updated', changes: fields }] : []), ...shareEntries(before.lines, after.lines)];
 }
 
+// Review ----------------------------------------------------------------------------------------
+
+const namesOf = (lines: readonly ShareLineRow[]) => [...new Set(lines.map((line) => line.rightsHolder.name))];
+
+/** Registered works this one may duplicate, with their writers and the writers both have. */
+async function possibleDuplicates(db: Db, state: WorkState, itemId: string, limit: number): Promise<PossibleDuplicate[]> {
+  const writerIds = new Set(state.lines.filter((line) => writerLikeRoles.includes(line.role)).map((line) => line.rightsHolderId));
+  const rows = await findPossibleDuplicateWorks(db, { itemId, title: state.fields.title, iswc: state.fields.iswc, writerIds: [...writerIds] }, limit);
+  const lines = await findShareLines(db, rows.map((row) => row.id));
+  return rows.map((row) => {
+    const writers = lines.filter((line) => line.workId === row.id && writerLikeRoles.includes(line.role));
+    return {
+      id: row.id,
+      title: row.title,
+      identifier: row.iswc,
+      parties: namesOf(writers),
+      registered_at: (row.registeredAt ?? row.updatedAt).toISOString(),
+      same_identifier: row.sameIswc,
+      title_similarity: Math.round(row.similarity * 100) / 100,
+      shared_parties: namesOf(writers.filter((line) => writerIds.has(line.rightsHolderId))),
+    };
+  });
+}
+
 // Configuration ---------------------------------------------------------------------------------
 
 type WorkProposal = { fields: WorkFields; lines: ShareLineValues[] };
@@ -203,6 +232,7 @@ export const musicalWorkRegistration: RegistrationConfig<MusicalWorkRow, WorkSta
   },
   describeChanges,
   subject: (state) => ({ title: state.fields.title, identifier: state.fields.iswc }),
+  review: { ...workReviewColumns, identifierLabel: 'ISWC', isValidIdentifier: isValidIswc, duplicates: possibleDuplicates },
 
   async details(db, row, state, viewer, lifeCycle) {
     const { fields, lines } = state;

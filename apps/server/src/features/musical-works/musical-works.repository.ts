@@ -197,7 +197,8 @@ export type RegistryFilter = {
   ipi?: string | null | undefined;
 };
 
-const writerLikeRoles: WorkRole[] = [...writerRoles, ...modifyingWriterRoles];
+/** Writers, and those who modify a work (arranger, adapter, translator). */
+export const writerLikeRoles: readonly WorkRole[] = [...writerRoles, ...modifyingWriterRoles];
 
 /**
  * How many rights holders a writer or IPI filter stands for at most: the writers whose names
@@ -299,6 +300,54 @@ export async function findRegisteredWorks(
   }
   const rows = await newestRegistryQuery(db, conditions, page);
   return { rows, total: await pageTotal(rows.length, page, () => count(db)) };
+}
+
+// The review desk ------------------------------------------------------------------------------
+
+/** Where the staff review queue reads works. */
+export const workReviewColumns = {
+  table: musicalWorks,
+  title: musicalWorks.title,
+  identifier: musicalWorks.iswc,
+  ownerId: musicalWorks.ownerId,
+  submittedAt: musicalWorks.submittedAt,
+};
+
+export type DuplicateWorkRow = { id: string; title: string; iswc: string | null; registeredAt: Date | null; updatedAt: Date; sameIswc: boolean; similarity: number };
+
+/**
+ * Registered works (other than `itemId`) that may be the work in review: the same ISWC, or a title
+ * that resembles it (word similarity, as the registry's search) with a writer in common. Likeliest
+ * first: the same ISWC, then the closest title.
+ */
+export async function findPossibleDuplicateWorks(
+  db: Db,
+  work: { itemId: string; title: string; iswc: string | null; writerIds: readonly string[] },
+  limit: number,
+): Promise<DuplicateWorkRow[]> {
+  const sameIswc = work.iswc ? eq(musicalWorks.iswc, work.iswc) : undefined;
+  const similarWithWriter =
+    work.title && work.writerIds.length > 0
+      ? and(sql`${musicalWorks.searchTitles} %> ${work.title}`, worksWithHolder(work.writerIds, writerLikeRoles))
+      : undefined;
+  if (!sameIswc && !similarWithWriter) return [];
+  const isSameIswc = sameIswc ? sql<boolean>`coalesce(${sameIswc}, false)` : sql<boolean>`false`;
+  const similarity = sql<number>`word_similarity(${work.title}, ${musicalWorks.searchTitles})`;
+  return db
+    .select({
+      id: musicalWorks.id,
+      title: musicalWorks.title,
+      iswc: musicalWorks.iswc,
+      registeredAt: musicalWorks.registeredAt,
+      updatedAt: musicalWorks.updatedAt,
+      sameIswc: isSameIswc.mapWith(Boolean),
+      similarity: similarity.mapWith(Number),
+    })
+    .from(musicalWorks)
+    .where(and(eq(musicalWorks.status, 'registered'), ne(musicalWorks.id, work.itemId), or(sameIswc, similarWithWriter)))
+    // A constant cannot be ordered by: without an identifier, every row has false.
+    .orderBy(...(sameIswc ? [desc(isSameIswc)] : []), desc(similarity), desc(musicalWorks.registeredAt), asc(musicalWorks.id))
+    .limit(limit);
 }
 
 // Links from recordings ------------------------------------------------------------------------

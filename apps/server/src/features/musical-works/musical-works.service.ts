@@ -1,5 +1,6 @@
 import {
   WORK_SHARES_MAX,
+  formatIswc,
   isValidIswc,
   isWriterRole,
   musicalWorkEvent,
@@ -45,6 +46,20 @@ const RIGHTS_HOLDER_NOT_FOUND = 'Rights holder not found';
 /** Reading, deleting, submitting and deciding a work are the core's, as they are; the rest of this module builds states. */
 export const musicalWorks = registrations(musicalWorkRegistration);
 const works = musicalWorks;
+
+/**
+ * What staff add as they approve a work without an ISWC: the one the ISWC agency allocated. The
+ * decision checks it as any ISWC (409 naming the registered work that holds it).
+ */
+export function withAllocatedIswc(iswc: string): (state: WorkState) => WorkState {
+  return (state) => {
+    if (state.fields.iswc) {
+      const message = `This work has the ISWC ${formatIswc(state.fields.iswc)} already: approve it without one`;
+      throw new Conflict(message, [{ path: 'iswc', message }]);
+    }
+    return { ...state, fields: { ...state.fields, iswc } };
+  };
+}
 
 // Rules -----------------------------------------------------------------------------------------
 

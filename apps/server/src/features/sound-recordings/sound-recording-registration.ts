@@ -2,9 +2,11 @@ import {
   basisPointsToPercent,
   formatIsrc,
   formatIswc,
+  isValidIsrc,
   soundRecordingSubmissionProblems,
   sumBasisPoints,
   type ContentType,
+  type PossibleDuplicate,
   type SoundRecordingDetails,
 } from '@repertoire/contract';
 import type { Db } from '../../db/database';
@@ -17,7 +19,9 @@ import { recordingChanges, type RecordingSnapshot } from './sound-recording-chan
 import {
   findOwners,
   findPerformers,
+  findPossibleDuplicateRecordings,
   findRegisteredIsrcHolder,
+  recordingReviewColumns,
   recordingRows,
   writeOwners,
   writePerformers,
@@ -177,6 +181,26 @@ function problems(state: RecordingState): string[] {
   });
 }
 
+/** Registered recordings this one may duplicate, with their artists and the artists both have. */
+async function possibleDuplicates(db: Db, state: RecordingState, itemId: string, limit: number): Promise<PossibleDuplicate[]> {
+  const artists = [...state.fields.mainArtists, ...state.fields.featuredArtists];
+  const ours = new Set(artists.map((name) => name.trim().toLowerCase()));
+  const rows = await findPossibleDuplicateRecordings(db, { itemId, title: state.fields.title, isrc: state.fields.isrc, artists }, limit);
+  return rows.map((row) => {
+    const theirs = [...new Set([...row.mainArtists, ...row.featuredArtists])];
+    return {
+      id: row.id,
+      title: row.title,
+      identifier: row.isrc,
+      parties: theirs,
+      registered_at: (row.registeredAt ?? row.updatedAt).toISOString(),
+      same_identifier: row.sameIsrc,
+      title_similarity: Math.round(row.similarity * 100) / 100,
+      shared_parties: theirs.filter((name) => ours.has(name.trim().toLowerCase())),
+    };
+  });
+}
+
 export const soundRecordingRegistration: RegistrationConfig<SoundRecordingRow, RecordingState, SoundRecordingDetails> = {
   kind: 'sound_recording',
   noun: 'recording',
@@ -224,6 +248,7 @@ export const soundRecordingRegistration: RegistrationConfig<SoundRecordingRow, R
   },
   describeChanges,
   subject: (state) => ({ title: state.fields.title, identifier: state.fields.isrc }),
+  review: { ...recordingReviewColumns, identifierLabel: 'ISRC', isValidIdentifier: isValidIsrc, duplicates: possibleDuplicates },
 
   async details(_db, row, state, viewer, lifeCycle) {
     const { work, performers, owners } = state;

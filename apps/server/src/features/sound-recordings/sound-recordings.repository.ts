@@ -255,3 +255,67 @@ export async function searchRegistry(db: Db, filters: RegistryFilters, page: Pic
     return { items: found, total: await totalOfRankedPage(found, page, () => countOf(on, where)) };
   });
 }
+
+// The review desk ------------------------------------------------------------------------------
+
+/** Where the staff review queue reads recordings. */
+export const recordingReviewColumns = {
+  table: soundRecordings,
+  title: soundRecordings.title,
+  identifier: soundRecordings.isrc,
+  ownerId: soundRecordings.ownerId,
+  submittedAt: soundRecordings.submittedAt,
+};
+
+export type DuplicateRecordingRow = {
+  id: string;
+  title: string;
+  isrc: string | null;
+  mainArtists: string[];
+  featuredArtists: string[];
+  registeredAt: Date | null;
+  updatedAt: Date;
+  sameIsrc: boolean;
+  similarity: number;
+};
+
+/**
+ * Registered recordings (other than `itemId`) that may be the recording in review: the same ISRC,
+ * or a title that resembles it (word similarity, as the registry's search) with a main or featured
+ * artist in common (names compared without case). Likeliest first: the same ISRC, then the closest title.
+ */
+export async function findPossibleDuplicateRecordings(
+  db: Db,
+  recording: { itemId: string; title: string; isrc: string | null; artists: readonly string[] },
+  limit: number,
+): Promise<DuplicateRecordingRow[]> {
+  const artists = [...new Set(recording.artists.map((name) => name.trim().toLowerCase()).filter(Boolean))];
+  const sameIsrc = recording.isrc ? eq(soundRecordings.isrc, recording.isrc) : undefined;
+  const sharesAnArtist = sql`exists (select 1 from unnest(${soundRecordings.mainArtists} || ${soundRecordings.featuredArtists}) as artist(name)
+    where lower(artist.name) in (${sql.join(
+      artists.map((name) => sql`${name}`),
+      sql`, `,
+    )}))`;
+  const similarWithArtist = recording.title && artists.length > 0 ? and(sql`${soundRecordings.title} %> ${recording.title}`, sharesAnArtist) : undefined;
+  if (!sameIsrc && !similarWithArtist) return [];
+  const isSameIsrc = sameIsrc ? sql<boolean>`coalesce(${sameIsrc}, false)` : sql<boolean>`false`;
+  const similarity = sql<number>`word_similarity(${recording.title}, ${soundRecordings.title})`;
+  return db
+    .select({
+      id: soundRecordings.id,
+      title: soundRecordings.title,
+      isrc: soundRecordings.isrc,
+      mainArtists: soundRecordings.mainArtists,
+      featuredArtists: soundRecordings.featuredArtists,
+      registeredAt: soundRecordings.registeredAt,
+      updatedAt: soundRecordings.updatedAt,
+      sameIsrc: isSameIsrc.mapWith(Boolean),
+      similarity: similarity.mapWith(Number),
+    })
+    .from(soundRecordings)
+    .where(and(eq(soundRecordings.status, 'registered'), ne(soundRecordings.id, recording.itemId), or(sameIsrc, similarWithArtist)))
+    // A constant cannot be ordered by: without an identifier, every row has false.
+    .orderBy(...(sameIsrc ? [desc(isSameIsrc)] : []), desc(similarity), desc(soundRecordings.registeredAt), asc(soundRecordings.id))
+    .limit(limit);
+}
+

@@ -1,0 +1,2 @@
+/** The staff review desk's public surface: its routes. */
+export { staffReviewRoutes } from './staff-review.routes';
