@@ -12,10 +12,11 @@ export type Member = { email: string; password: string; name: string };
 
 export const MEMBER_PASSWORD = 'quiet-harbour-lantern-42';
 
-async function post<T>(request: APIRequestContext, path: string, body: unknown): Promise<T> {
+/** POSTs through the API and answers the payload, which the envelope holds in `data.data` (spec §7). */
+export async function post<T>(request: APIRequestContext, path: string, body: unknown): Promise<T> {
   const response = await request.post(`/api/v1${path}`, { data: body });
   if (!response.ok()) throw new Error(`POST /api/v1${path} answered ${response.status()}: ${await response.text()}`);
-  return ((await response.json()) as { data: T }).data;
+  return ((await response.json()) as { data: { data: T } }).data.data;
 }
 
 /** Signs up a new individual member and verifies the address with the link from the mail. */

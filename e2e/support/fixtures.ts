@@ -1,8 +1,16 @@
 import { test as base } from '@playwright/test';
+import type { Cookie } from '@playwright/test';
 import { logInThroughApi, signUpMember, type Member } from './api';
 import { Mailbox } from './mailbox';
+import { E2E_STAFF, logInAsStaff, type StaffMember } from './staff';
 
-export const test = base.extend<{ member: Member }, { mailbox: Mailbox }>({
+/**
+ * The staff member's session cookie per stack, kept by the worker: each login costs a fresh
+ * authenticator code (one per 30 s), so tests reuse the session while it lasts.
+ */
+const staffSessions = new Map<string, Cookie[]>();
+
+export const test = base.extend<{ member: Member; staff: StaffMember }, { mailbox: Mailbox }>({
   /** One SMTP server per worker (the suite runs with one worker), shared by its tests. */
   mailbox: [
     // Playwright requires the destructuring pattern for fixture dependencies, even when there are none.
@@ -24,6 +32,26 @@ export const test = base.extend<{ member: Member }, { mailbox: Mailbox }>({
     const member = await signUpMember(page.request, mailbox);
     await logInThroughApi(page.request, member);
     await use(member);
+  },
+  /**
+   * The run's staff member (support/staff.ts), logged in on the test's page through the API with
+   * the second step passed: the page opens the staff console as staff would after logging in.
+   */
+  staff: async ({ page, baseURL }, use) => {
+    if (!baseURL) throw new Error('The staff fixture needs the project\'s baseURL');
+    const kept = staffSessions.get(baseURL);
+    let isLoggedIn = false;
+    if (kept) {
+      await page.context().addCookies(kept);
+      // A test may have logged out, which ends the session for every page that shares it.
+      isLoggedIn = (await page.request.get('/api/v1/auth/session')).ok();
+    }
+    if (!isLoggedIn) {
+      await page.context().clearCookies();
+      await logInAsStaff(page.request, baseURL);
+      staffSessions.set(baseURL, (await page.context().cookies()).filter((cookie) => cookie.name === '_session_id'));
+    }
+    await use(E2E_STAFF);
   },
 });
 

@@ -4,11 +4,12 @@
  * `tsx support/serve.ts postgres` (a new database on the local PostgreSQL server).
  * Several runs may go on at once: each has its own data directory, database and ports.
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
+import { E2E_STAFF } from './staff';
 
 const database = process.argv[2];
 const root = resolve(import.meta.dirname, '../..');
@@ -50,6 +51,19 @@ if (database === 'postgres') {
   };
 } else if (database !== 'pglite') {
   throw new Error(`Unknown database "${database}": use pglite or postgres`);
+}
+
+// The run's staff account (support/staff.ts): staff cannot sign up, an operator creates them. It is
+// made before the server starts, since the server holds the embedded database while it runs.
+const staffCreate = spawnSync(
+  'npm',
+  ['run', '--silent', 'staff:create', '--', '--email', E2E_STAFF.email, '--name', E2E_STAFF.name],
+  { cwd: root, env, input: `${E2E_STAFF.password}\n`, encoding: 'utf8' },
+);
+if (staffCreate.status !== 0) {
+  rmSync(dataDir, { recursive: true, force: true });
+  await dropDatabase();
+  throw new Error(`npm run staff:create failed (${staffCreate.status}):\n${staffCreate.stdout}${staffCreate.stderr}`);
 }
 
 // Node itself, not `npm start`: signals reach the server, and the build is the one `npm run build` made.
