@@ -23,3 +23,5 @@ export * from './staff-members';
 export * from './staff-announcements';
 export * from './staff-inbox';
 export * from './support-requests';
+export * from './masking';
+export * from './bank-details';

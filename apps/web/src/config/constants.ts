@@ -5,9 +5,8 @@
 /** Pagination: up to this many pages are all shown; beyond, an ellipsis pattern appears. */
 export const PAGINATION_WINDOW = 7;
 
-/** Masking hides the last this-many characters of a value (bank account numbers, IBANs). */
-export const MASK_LENGTH = 5;
-export const MASK_CHARACTER = '*';
+/** Masking hides the last this-many characters of a value (bank account numbers, IBANs): the contract's rule, which the API masks by. */
+export { MASK_CHARACTER, MASK_LENGTH } from '@repertoire/contract';
 
 /** Names in country and nationality lists are shown truncated to this many characters (spec §5). */
 export const COUNTRY_NAME_MAX = 20;

@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
-import { API_DATE_FORMAT, COUNTRY_NAME_MAX, DATE_FORMAT, MASK_CHARACTER, MASK_LENGTH } from '../config/constants';
+import { API_DATE_FORMAT, COUNTRY_NAME_MAX, DATE_FORMAT } from '../config/constants';
 
 dayjs.extend(customParseFormat);
 
@@ -17,12 +17,8 @@ export function parseDisplayDate(value: string): string | null {
   return date.isValid() ? date.format(API_DATE_FORMAT) : null;
 }
 
-/** Spec §9: masking hides the last 5 characters of a value. */
-export function maskValue(value: string, hidden = MASK_LENGTH): string {
-  if (!value) return value;
-  const visible = Math.max(0, value.length - hidden);
-  return value.slice(0, visible) + MASK_CHARACTER.repeat(value.length - visible);
-}
+/** Spec §9: masking hides the last 5 characters of a value, by the same rule as the API. */
+export { maskValue } from '@repertoire/contract';
 
 /**
  * Spec §5: names in country and nationality lists are shown truncated to 20 characters.
