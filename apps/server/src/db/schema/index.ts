@@ -12,3 +12,4 @@ export * from './second-factors';
 export * from './support-requests';
 export * from './announcements';
 export * from './member-identifier-changes';
+export * from './bank-details';
