@@ -61,6 +61,11 @@ const serverFeatureTables = {
     'musicalWorks',
     'soundRecordings',
   ],
+  'staff-announcements': [
+    'announcements',
+    // Exception: an announcement goes to the members (their notifications and confirmed addresses are selected in one INSERT … SELECT), read only.
+    'users',
+  ],
 };
 
 const notAnIndex = '/(?!index(?:\\.[jt]s)?$)[^/]';

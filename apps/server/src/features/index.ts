@@ -9,6 +9,7 @@ import { notificationsRoutes } from './notifications';
 import { profileRoutes } from './profile';
 import { rightsHoldersRoutes } from './rights-holders';
 import { soundRecordingsRoutes } from './sound-recordings';
+import { announcementMailComposers, staffAnnouncementsRoutes } from './staff-announcements';
 import { staffReviewRoutes } from './staff-review';
 import { staffMembersRoutes } from './staff-members';
 
@@ -25,9 +26,10 @@ export const featureRoutes: FastifyPluginAsyncZod[] = [
   soundRecordingsRoutes,
   staffReviewRoutes,
   staffMembersRoutes,
+  staffAnnouncementsRoutes,
 ];
 
 /** The composers of every feature's mail kinds, for the mail outbox's worker. A feature with composed mail adds it here. */
 export function featureMailComposers(config: Config): MailComposers {
-  return { ...accountMailComposers(config) };
+  return { ...accountMailComposers(config), ...announcementMailComposers(config) };
 }

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lte, or, sql, type SQLWrapper } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../db/database';
 import { mailOutbox } from '../db/schema';
@@ -22,8 +22,23 @@ export async function enqueueMail(db: Db, message: MailMessage): Promise<void> {
  * small work whatever the mail turns out to be (or whether one is sent at all).
  */
 export async function enqueueComposedMail(db: Db, kind: string, payload: Record<string, string>): Promise<void> {
-  if (kind === MESSAGE_KIND) throw new Error(`"${MESSAGE_KIND}" is the kind of finished mail: use enqueueMail`);
+  assertComposedKind(kind);
   await insertOutboxRow(db, kind, payload);
+}
+
+/**
+ * Writes one composed mail for each row that `payloads` selects (its one column, `payload`, a JSON
+ * object for the composer) in one INSERT … SELECT: mail to every member at once, in the caller's
+ * transaction like any other, without a statement per recipient.
+ */
+export async function enqueueComposedMailForEach(db: Db, kind: string, payloads: SQLWrapper): Promise<void> {
+  assertComposedKind(kind);
+  await db.execute(sql`insert into ${mailOutbox} (kind, payload) select ${kind}, selected.payload from (${payloads}) selected`);
+  enqueuedInProcess += 1;
+}
+
+function assertComposedKind(kind: string): void {
+  if (kind === MESSAGE_KIND) throw new Error(`"${MESSAGE_KIND}" is the kind of finished mail: use enqueueMail`);
 }
 
 /** Writes the mail of an outbox row at send time, or null when there is nothing to send any more. */

@@ -3,7 +3,7 @@ import type { Db } from '../../db/database';
 import { displayName } from '../../lib/display-name';
 import { pageMeta } from '../../lib/pagination';
 import { uploadUrl } from '../../lib/uploads';
-import { findNotificationsPage, insertNotification } from './notifications.repository';
+import { findNotificationsPage, insertNotification, insertNotificationForEveryMember } from './notifications.repository';
 
 export type NotifyInput = {
   title: string;
@@ -33,6 +33,11 @@ export async function notify(db: Db, userId: string, input: NotifyInput): Promis
     ...(input.createdAt ? { createdAt: input.createdAt } : {}),
   });
   return { id: row.id };
+}
+
+/** Tells every member the same thing at once (an announcement): answers how many were told. */
+export async function notifyEveryMember(db: Db, input: Omit<NotifyInput, 'createdAt'>): Promise<number> {
+  return insertNotificationForEveryMember(db, { senderId: input.senderId ?? null, title: input.title, message: input.message, link: input.link ?? null });
 }
 
 /** The recipient's own notifications only: the query is scoped to `userId`. */
