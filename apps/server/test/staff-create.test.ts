@@ -1,0 +1,142 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createDatabase } from '../src/db/database';
+import type { Database } from '../src/db/database';
+import { acquireDataDirectoryLock } from '../src/db/pglite-lock';
+import { createTestDatabase, testDatabaseKind } from './support/database';
+import { uniqueEmail } from './support/factories';
+import { Mailbox } from './support/mailbox';
+import { buildTestApp } from './support/test-app';
+import type { TestApp } from './support/test-app';
+
+const serverDir = join(import.meta.dirname, '..');
+const PASSWORD = 'steady-review-desk-2026';
+
+type Run = { code: number | null; stdout: string; stderr: string };
+
+/** `npm run staff:create`'s program as its own process, with the answer to its password prompt piped in. */
+function staffCreate(args: string[], env: Record<string, string>, input = ''): Promise<Run> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/staff-create.ts', ...args], {
+      cwd: serverDir,
+      env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env },
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.once('error', reject);
+    child.once('exit', (code) => resolve({ code, stdout, stderr }));
+    child.stdin.end(input);
+  });
+}
+
+/**
+ * The database the program writes to, of the project's kind: a PostgreSQL database through
+ * DATABASE_URL, or an embedded one in DATA_DIR, which the test opens once the program has let go of it.
+ */
+let dataDir: string;
+let postgres: (Database & { url?: string }) | null = null;
+const env = () => ({ DATA_DIR: dataDir, ...(postgres?.url ? { DATABASE_URL: postgres.url } : {}) });
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'repertoire-staff-create-'));
+  if (testDatabaseKind() === 'postgres') postgres = await createTestDatabase();
+});
+afterAll(async () => {
+  await postgres?.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+let opened: TestApp | null = null;
+afterEach(async () => {
+  await opened?.close();
+  opened = null;
+});
+
+/** The app on the database the program wrote to (embedded: only while the program is not running). */
+async function openApp(): Promise<TestApp> {
+  const database = postgres ?? (await createDatabase({ dataDir }));
+  // The PostgreSQL database outlives each app: the file's afterAll drops it.
+  const kept = postgres ? { ...database, close: async () => {} } : database;
+  opened = await buildTestApp({ database: kept });
+  return opened;
+}
+
+describe('npm run staff:create', () => {
+  it('creates a staff account with the password typed, who sets up two-step sign-in at the first login', async () => {
+    const email = uniqueEmail('new-staff');
+    const run = await staffCreate(['--email', email.toUpperCase(), '--name', ' Noor   Haddad '], env(), `${PASSWORD}\n`);
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain(`Staff account created: ${email} (Noor Haddad)`);
+
+    const t = await openApp();
+    const login = await t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email, password: PASSWORD } });
+    expect(login.statusCode).toBe(200);
+    expect(login.json().data.data.second_factor).toBe('setup_required');
+    await t.close();
+    opened = null;
+
+    const again = await staffCreate(['--email', email, '--name', 'Someone Else'], env(), `${PASSWORD}\n`);
+    expect(again.code).toBe(1);
+    expect(again.stderr.trim()).toBe(`An account with the address ${email} exists already.`);
+  }, 120_000);
+
+  it('with --mail-reset-link, mails a link through the outbox that sets the password', async () => {
+    const mailbox = new Mailbox();
+    const port = await mailbox.listen();
+    try {
+      const email = uniqueEmail('invited-staff');
+      const run = await staffCreate(['--email', email, '--name', 'Ines Moreau', '--mail-reset-link'], { ...env(), SMTP_URL: `smtp://127.0.0.1:${port}` });
+      expect(run.stderr).toBe('');
+      expect(run.code).toBe(0);
+      expect(run.stdout).toContain('The link to set a password has been mailed: it works for one hour');
+      const link = new URL(await mailbox.linkSentTo(email, '/account/password/reset/'));
+
+      const t = await openApp();
+      const reset = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/password/reset',
+        payload: { userId: link.pathname.split('/').at(-1), token: link.searchParams.get('token'), password: PASSWORD },
+      });
+      expect(reset.statusCode).toBe(200);
+      const login = await t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email, password: PASSWORD } });
+      expect(login.json().data.data).toMatchObject({ second_factor: 'setup_required' });
+    } finally {
+      await mailbox.close();
+    }
+  }, 120_000);
+
+  it('refuses a password the sign-up would refuse', async () => {
+    const run = await staffCreate(['--email', uniqueEmail('weak-staff'), '--name', 'Weak Password'], env(), 'short\n');
+    expect(run.code).toBe(1);
+    expect(run.stderr.trim()).toBe('Password must be at least 8 characters.');
+  }, 120_000);
+
+  it('explains what is missing from the command', async () => {
+    const run = await staffCreate(['--name', 'No Address'], env());
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain('Give the new staff member’s address with --email.');
+    expect(run.stderr).toContain('Usage: npm run staff:create -- --email <address> --name "<full name>" [--mail-reset-link]');
+  }, 60_000);
+
+  it.runIf(testDatabaseKind() === 'pglite')('refuses, saying why, while the server holds the embedded database', async () => {
+    // What a running server holds: the data directory's lock.
+    const release = acquireDataDirectoryLock(join(dataDir, 'db.lock'));
+    try {
+      const run = await staffCreate(['--email', uniqueEmail('blocked-staff'), '--name', 'Blocked'], { DATA_DIR: dataDir }, `${PASSWORD}\n`);
+      expect(run.code).toBe(1);
+      expect(run.stderr.trim()).toBe(
+        `The embedded database in ${dataDir} is in use by process ${process.pid}, most likely the running server. ` +
+          'Stop the server and run staff:create again, or run it with the DATABASE_URL of the PostgreSQL database the server uses.',
+      );
+    } finally {
+      release();
+    }
+  }, 60_000);
+});
