@@ -53,11 +53,9 @@ export type ReviewQueueItem = z.infer<typeof reviewQueueItem>;
 export const reviewQueueCounts = z.object({ 'musical-works': z.number().int().min(0), 'sound-recordings': z.number().int().min(0) });
 export type ReviewQueueCounts = z.infer<typeof reviewQueueCounts>;
 
-export const reviewQueueList = z.object({
-  message: z.string(),
-  data: z.object({ data: z.array(reviewQueueItem), meta: pageMeta.extend({ counts: reviewQueueCounts }) }),
-});
-export type ReviewQueueMeta = z.infer<typeof reviewQueueList>['data']['meta'];
+export const reviewQueueMeta = pageMeta.extend({ counts: reviewQueueCounts });
+export type ReviewQueueMeta = z.infer<typeof reviewQueueMeta>;
+export const reviewQueueList = z.object({ message: z.string(), data: z.object({ data: z.array(reviewQueueItem), meta: reviewQueueMeta }) });
 
 // One item ---------------------------------------------------------------------------------------
 

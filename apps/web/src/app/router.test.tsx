@@ -73,6 +73,7 @@ const staffApi = {
   ...memberApi,
   'GET /auth/session': ok(createSession({ role: 'staff', display_name: 'Sam Reviewer', email: 'staff@example.com' })),
   'GET /user/profile': ok(createProfile({ email: 'staff@example.com', profile: { given_name: 'Sam', other_names: 'Reviewer', roles: [] } })),
+  'GET /staff/review-queue': ok([], { page: 1, pageSize: 20, total: 0, totalPages: 0, counts: { 'musical-works': 0, 'sound-recordings': 0 } }),
 };
 
 describe('the staff console', () => {
@@ -85,6 +86,7 @@ describe('the staff console', () => {
     expect(await screen.findByRole('button', { name: /Sam Reviewer/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Notifications' })).toBeInTheDocument();
     expect(screen.queryByText('ISNI pending')).not.toBeInTheDocument();
+    expect(await screen.findByText('Nothing to review')).toBeInTheDocument();
   });
 
   it.each(['/dashboard', '/music-composition', '/sound-recordings', '/profile', '/no-such-page'])('sends staff from the member screen %s to the console', async (url) => {

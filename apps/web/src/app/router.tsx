@@ -59,6 +59,7 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <Navigate to={paths.staff.reviewQueue.getHref()} replace /> },
           { path: paths.staff.reviewQueue.path, lazy: lazy(() => import('./routes/staff/review-queue')) },
+          { path: paths.staff.registrationReview.path, lazy: lazy(() => import('./routes/staff/registration-review')) },
           { path: paths.staff.members.path, lazy: lazy(() => import('./routes/staff/members')) },
           { path: paths.staff.disputes.path, lazy: lazy(() => import('./routes/staff/disputes')) },
           { path: paths.staff.announcements.path, lazy: lazy(() => import('./routes/staff/announcements')) },

@@ -11,6 +11,9 @@ import {
   profileResponse,
   rightsHolderDetailsResponse,
   rightsHolderList,
+  registrationDecisionResponse,
+  registrationReviewResponse,
+  reviewQueueList,
   rightsHolderResponse,
   sessionResponse,
   signupResponse,
@@ -79,6 +82,10 @@ export const responseSchemas: Readonly<Record<string, z.ZodType>> = {
   'PATCH /sound-recordings/:id': soundRecordingResponse,
   'DELETE /sound-recordings/:id': messageOnly,
   'POST /sound-recordings/:id/submit': soundRecordingResponse,
+
+  'GET /staff/review-queue': reviewQueueList,
+  'GET /staff/registrations/:kind/:id': registrationReviewResponse,
+  'POST /staff/registrations/:kind/:id/decision': registrationDecisionResponse,
 };
 
 /** Every refusal (4xx) and failure (5xx) of the API has this body. */

@@ -1,0 +1,1 @@
+export { RegistrationReviewScreen as Component } from '../../../features/staff-review/components/registration-review-screen';

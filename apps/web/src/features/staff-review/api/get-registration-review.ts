@@ -1,0 +1,15 @@
+import type { RegistrationReview, ReviewKind } from '@repertoire/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { staffReviewKeys } from './query-keys';
+
+/** GET /staff/registrations/{kind}/{id}: what the member entered, the identifier check and possible duplicates. */
+export const getRegistrationReview = (kind: ReviewKind, id: string) =>
+  api.get<RegistrationReview>(`/staff/registrations/${kind}/${encodeURIComponent(id)}`);
+
+export const registrationReviewQueryOptions = (kind: ReviewKind, id: string) =>
+  queryOptions({ queryKey: staffReviewKeys.registration(kind, id), queryFn: () => getRegistrationReview(kind, id) });
+
+export function useRegistrationReview(kind: ReviewKind, id: string) {
+  return useQuery(registrationReviewQueryOptions(kind, id));
+}

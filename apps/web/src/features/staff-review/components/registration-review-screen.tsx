@@ -1,0 +1,167 @@
+import { Alert, Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
+import {
+  musicalWorkFieldLabels,
+  reviewKindLabels,
+  reviewKindValues,
+  soundRecordingFieldLabels,
+  type RegistrationReview,
+  type ReviewKind,
+} from '@repertoire/contract';
+import { IconAlertTriangle, IconArrowLeft } from '@tabler/icons-react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { AuditChangeList } from '../../../components/ui/audit-change-list';
+import { QueryState } from '../../../components/ui/loading-state';
+import { NotFound } from '../../../components/ui/not-found';
+import { PageHeader } from '../../../components/ui/page-header';
+import { SectionCard } from '../../../components/ui/section-card';
+import { paths } from '../../../config/paths';
+import { formatDate } from '../../../lib/format';
+import { formatRelativeTime } from '../../../lib/relative-time';
+import { useRegistrationReview } from '../api/get-registration-review';
+import { DecisionPanel } from './decision-panel';
+import { RegistrationFields } from './registration-fields';
+import { formatIdentifier } from './review-queue-screen';
+
+const fieldLabels: Record<ReviewKind, Readonly<Record<string, string>>> = {
+  'musical-works': musicalWorkFieldLabels,
+  'sound-recordings': soundRecordingFieldLabels,
+};
+
+const isReviewKind = (value: string | undefined): value is ReviewKind => (reviewKindValues as readonly (string | undefined)[]).includes(value);
+
+/** `/staff/review/:kind/:id`: one item in review, its checks and the decision. */
+export function RegistrationReviewScreen() {
+  const { kind, id = '' } = useParams();
+  if (!isReviewKind(kind)) return <NotFound />;
+  return <Review kind={kind} id={id} />;
+}
+
+function Review({ kind, id }: { kind: ReviewKind; id: string }) {
+  const query = useRegistrationReview(kind, id);
+  const navigate = useNavigate();
+  const backToQueue = (
+    <Button component={Link} to={paths.staff.reviewQueue.getHref()} variant="subtle" leftSection={<IconArrowLeft size={16} />}>
+      Back to the review queue
+    </Button>
+  );
+  return (
+    <QueryState query={query}>
+      {(review) => (
+        <>
+          <PageHeader title={review.item.title} description={<Summary review={review} />} actions={backToQueue} />
+          <Stack gap="lg">
+            {review.item.status === 'submitted' ? (
+              <SectionCard title="Decision">
+                <DecisionPanel review={review} onDecided={() => void navigate(paths.staff.reviewQueue.getHref())} />
+              </SectionCard>
+            ) : (
+              <Alert color="gray" variant="light" title="Not in review">
+                This item is no longer waiting for a decision.
+              </Alert>
+            )}
+            {review.is_change ? (
+              <SectionCard title="What the change changes" description="Registered version → proposed version.">
+                <AuditChangeList changes={review.changes} fieldLabels={fieldLabels[kind]} />
+              </SectionCard>
+            ) : null}
+            <IdentifierCheck review={review} />
+            <RegistrationFields review={review} />
+            <Duplicates review={review} />
+          </Stack>
+        </>
+      )}
+    </QueryState>
+  );
+}
+
+function Summary({ review }: { review: RegistrationReview }) {
+  return (
+    <span style={{ display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', gap: 8 }}>
+      <Badge component="span" variant="light">
+        {reviewKindLabels[review.kind]}
+      </Badge>
+      {review.is_change ? (
+        <Badge component="span" variant="light" color="grape">
+          Change to a registered item
+        </Badge>
+      ) : null}
+      <Text span size="sm" c="dimmed">
+        from {review.member.name} ({review.member.email}) · submitted {formatDate(review.submitted_at)} ({formatRelativeTime(review.submitted_at)})
+      </Text>
+    </span>
+  );
+}
+
+function IdentifierCheck({ review }: { review: RegistrationReview }) {
+  const check = review.identifier_check;
+  return (
+    <SectionCard title={`${check.label} check`}>
+      {check.value === null ? (
+        <Text size="sm">No {check.label} given.</Text>
+      ) : (
+        <Text size="sm">
+          <Text span ff="monospace">
+            {formatIdentifier(review.kind, check.value)}
+          </Text>{' '}
+          {check.is_valid ? 'is well formed, with a valid check digit.' : 'is not valid: its format or check digit is wrong.'}
+        </Text>
+      )}
+      {check.registered_elsewhere ? (
+        <Alert color="red" variant="light" icon={<IconAlertTriangle size={16} />}>
+          {check.registered_elsewhere}
+        </Alert>
+      ) : check.value ? (
+        <Text size="sm" c="dimmed">
+          No other registered item holds it.
+        </Text>
+      ) : null}
+    </SectionCard>
+  );
+}
+
+function Duplicates({ review }: { review: RegistrationReview }) {
+  const parties = review.kind === 'musical-works' ? 'Writers' : 'Artists';
+  return (
+    <SectionCard title="Possible duplicates" description={`Registered items with the same ${review.identifier_check.label}, or a similar title and ${parties.toLowerCase()} in common.`}>
+      {review.duplicates.length === 0 ? (
+        <Text size="sm">No registered item looks like this one.</Text>
+      ) : (
+        <Table.ScrollContainer minWidth={560}>
+          <Table aria-label="Possible duplicates" striped>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Title</Table.Th>
+                <Table.Th>{review.identifier_check.label}</Table.Th>
+                <Table.Th>{parties}</Table.Th>
+                <Table.Th>Why</Table.Th>
+                <Table.Th>Registered</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {review.duplicates.map((duplicate) => (
+                <Table.Tr key={duplicate.id}>
+                  <Table.Td>{duplicate.title}</Table.Td>
+                  <Table.Td ff="monospace">{duplicate.identifier ? formatIdentifier(review.kind, duplicate.identifier) : '—'}</Table.Td>
+                  <Table.Td>{duplicate.parties.join(', ') || '—'}</Table.Td>
+                  <Table.Td>
+                    <Group gap={4}>
+                      {duplicate.same_identifier ? (
+                        <Badge color="red" variant="light">
+                          Same {review.identifier_check.label}
+                        </Badge>
+                      ) : null}
+                      {duplicate.title_similarity > 0 ? <Badge variant="light">Title {Math.round(duplicate.title_similarity * 100)}% alike</Badge> : null}
+                      {duplicate.shared_parties.length > 0 ? <Badge variant="light">Shares {duplicate.shared_parties.join(', ')}</Badge> : null}
+                    </Group>
+                  </Table.Td>
+                  <Table.Td>{formatDate(duplicate.registered_at)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </SectionCard>
+  );
+}
+
