@@ -66,6 +66,15 @@ const serverFeatureTables = {
     // Exception: an announcement goes to the members (their notifications and confirmed addresses are selected in one INSERT … SELECT), read only.
     'users',
   ],
+  'support-requests': ['supportRequests'],
+  'staff-inbox': [
+    // Exception: the inbox lists error reports and support requests as one list, newest first (one UNION ALL), and marks them
+    // handled; the owning features only write them.
+    'errorLogs',
+    'supportRequests',
+    // Exception: the names and addresses of who wrote and who handled each item, read only.
+    'users',
+  ],
 };
 
 const notAnIndex = '/(?!index(?:\\.[jt]s)?$)[^/]';

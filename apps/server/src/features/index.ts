@@ -11,7 +11,9 @@ import { rightsHoldersRoutes } from './rights-holders';
 import { soundRecordingsRoutes } from './sound-recordings';
 import { announcementMailComposers, staffAnnouncementsRoutes } from './staff-announcements';
 import { staffReviewRoutes } from './staff-review';
+import { staffInboxRoutes } from './staff-inbox';
 import { staffMembersRoutes } from './staff-members';
+import { supportRequestsRoutes } from './support-requests';
 
 /** Every feature's routes, mounted under /api/v1. A new feature adds one line here. */
 export const featureRoutes: FastifyPluginAsyncZod[] = [
@@ -27,6 +29,8 @@ export const featureRoutes: FastifyPluginAsyncZod[] = [
   staffReviewRoutes,
   staffMembersRoutes,
   staffAnnouncementsRoutes,
+  staffInboxRoutes,
+  supportRequestsRoutes,
 ];
 
 /** The composers of every feature's mail kinds, for the mail outbox's worker. A feature with composed mail adds it here. */

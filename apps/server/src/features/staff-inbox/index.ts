@@ -1,0 +1,2 @@
+/** The staff inbox: the routes only. */
+export { staffInboxRoutes } from './staff-inbox.routes';

@@ -1,0 +1,16 @@
+import type { SupportRequest, SupportRequestCreate } from '@repertoire/contract';
+import type { Deps } from '../../lib/deps';
+import { consumeRateLimit, type RateLimitRule } from '../../lib/rate-limit';
+import { insertSupportRequest } from './support-requests.repository';
+
+/** Help (spec "dashboard/help"): what a member writes to the society, read by staff in their inbox. */
+
+/** A member writing in a loop must not fill the inbox: requests per member. */
+export const supportRequestLimit: RateLimitRule = { name: 'support-requests:user', limit: 10, windowSeconds: 60 * 60 };
+
+export async function createSupportRequest(deps: Pick<Deps, 'db' | 'clock'>, userId: string, data: SupportRequestCreate): Promise<SupportRequest> {
+  await consumeRateLimit(deps.db, supportRequestLimit, userId, deps.clock());
+  // Stamped by the database, as error reports are: the inbox orders both kinds by the same clock.
+  const row = await insertSupportRequest(deps.db, { userId, subject: data.subject, message: data.message });
+  return { id: row.id, subject: row.subject, message: row.message, created_at: row.createdAt.toISOString() };
+}

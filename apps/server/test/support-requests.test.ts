@@ -1,0 +1,80 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { supportRequests } from '../src/db/schema';
+import { createTestClock } from './support/clock';
+import { createMember, uniqueEmail } from './support/factories';
+import type { TestMember } from './support/factories';
+import { buildTestApp, type TestApp } from './support/test-app';
+
+let t: TestApp;
+const clock = createTestClock();
+let member: TestMember;
+
+beforeAll(async () => {
+  t = await buildTestApp({ clock });
+  member = await createMember(t);
+});
+afterAll(() => t.close());
+
+const write = (who: TestMember | null, payload: Record<string, unknown>) =>
+  t.app.inject({ method: 'POST', url: '/api/v1/support/requests', headers: who?.auth ?? {}, payload });
+
+describe('POST /support/requests', () => {
+  it("keeps the member's subject and message for the society's inbox", async () => {
+    const res = await write(member, { subject: '  Missing royalties  ', message: 'My Q2 statement does not list "Harbour Lights".\nCan you check?' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toEqual({
+      message: 'Your message has been sent to the society',
+      data: {
+        data: {
+          id: expect.any(String),
+          subject: 'Missing royalties',
+          message: 'My Q2 statement does not list "Harbour Lights".\nCan you check?',
+          created_at: expect.any(String),
+        },
+      },
+    });
+    const [row] = await t.db.select().from(supportRequests).where(eq(supportRequests.id, res.json().data.data.id));
+    expect(row).toMatchObject({ userId: member.id, subject: 'Missing royalties', handledAt: null, handledById: null });
+  });
+
+  it('answers 401 to anonymous requests and keeps nothing', async () => {
+    const res = await write(null, { subject: 'Hello', message: 'Anyone there?' });
+    expect(res.statusCode).toBe(401);
+    expect(await t.db.select().from(supportRequests).where(eq(supportRequests.subject, 'Hello'))).toEqual([]);
+  });
+
+  it('refuses bad input with a clear 400', async () => {
+    for (const [payload, message] of [
+      [{ message: 'No subject' }, 'Subject is required'],
+      [{ subject: '   ', message: 'Blank subject' }, 'Subject is required'],
+      [{ subject: 'No message' }, 'Message is required'],
+      [{ subject: 'x'.repeat(201), message: 'Long subject' }, 'Subject must be at most 200 characters'],
+      [{ subject: 'Long message', message: 'x'.repeat(5001) }, 'Message must be at most 5000 characters'],
+      [{ subject: 'NUL', message: 'a\u0000b' }, 'Message cannot contain NUL characters'],
+      [{ subject: 7, message: 'Number' }, 'Subject is required'],
+    ] as const) {
+      const res = await write(member, payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json().message).toBe(message);
+    }
+    const extra = await write(member, { subject: 'Extra', message: 'Field', priority: 'high' });
+    expect(extra.statusCode).toBe(400);
+  });
+
+  it('accepts 10 requests per member in an hour, then answers 429 until the hour ends', async () => {
+    const busy = await createMember(t, { email: uniqueEmail('busy') });
+    for (let i = 0; i < 10; i += 1) expect((await write(busy, { subject: `Question ${i}`, message: 'Please help' })).statusCode).toBe(201);
+    const blocked = await write(busy, { subject: 'One too many', message: 'Please help' });
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().message).toMatch(/^Too many attempts: try again in \d+ minutes?$/);
+    expect((await write(member, { subject: 'Someone else', message: 'Still heard' })).statusCode).toBe(201);
+    clock.advance(60 * 60 * 1000);
+    expect((await write(busy, { subject: 'Next hour', message: 'Heard again' })).statusCode).toBe(201);
+  });
+
+  it('is no staff endpoint: a member cannot read the inbox it fills', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/staff/inbox', headers: member.auth });
+    expect(res.statusCode).toBe(404);
+  });
+});
