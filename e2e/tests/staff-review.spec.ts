@@ -1,0 +1,115 @@
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { createMusicalWork, createRightsHolder, logInThroughApi, post, signUpMember } from '../support/api';
+import { expect, test } from '../support/fixtures';
+import type { Mailbox } from '../support/mailbox';
+import { uniqueTitle } from '../support/unique';
+
+/** A new member with a browser of their own: the test's page is the staff member's. */
+async function memberBrowser(browser: Browser, baseURL: string, mailbox: Mailbox): Promise<Page> {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  const member = await signUpMember(page.request, mailbox);
+  await logInThroughApi(page.request, member);
+  return page;
+}
+
+/** A complete work and recording of the member's, submitted for registration through the API. */
+async function submitWorkAndRecording(request: APIRequestContext, titles: { work: string; recording: string }) {
+  const writer = await createRightsHolder(request, { name: uniqueTitle('Ilse Marquardt'), kind: 'person' });
+  const work = await createMusicalWork(request, {
+    title: titles.work,
+    shares: [{ rights_holder_id: writer.id, role: 'composer_author', performance_share: 100, mechanical_share: 100 }],
+  });
+  await post(request, `/musical-works/${work.id}/submit`, {});
+  const owner = await createRightsHolder(request, { name: uniqueTitle('Quayside Records'), kind: 'organisation' });
+  const isrc = `GB-QSR-26-${String(Date.now() % 100_000).padStart(5, '0')}`;
+  const recording = await post<{ id: string }>(request, '/sound-recordings', {
+    title: titles.recording,
+    isrc,
+    main_artists: ['The Harbour Wrens'],
+    performers: [{ name: 'Ines Carvalho', role: 'featured', instrument_or_part: 'Vocals' }],
+    ownership: [{ rights_holder_id: owner.id, share: 100 }],
+  });
+  await post(request, `/sound-recordings/${recording.id}/submit`, {});
+  return { workId: work.id, recordingId: recording.id };
+}
+
+/** Finds an item in the review queue by its title and opens its review page. */
+async function openFromQueue(page: Page, title: string) {
+  await page.getByRole('link', { name: 'Review queue' }).click();
+  await page.getByLabel('Search the queue').fill(title);
+  const table = page.getByRole('table', { name: 'Items in review' });
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await table.getByRole('link', { name: title }).click();
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+}
+
+test('staff approve a member’s work and reject their recording with a reason; the member is told, and the work is in the registry', async ({
+  page,
+  staff,
+  browser,
+  baseURL,
+  mailbox,
+}) => {
+  if (!baseURL) throw new Error('The test needs the project’s baseURL');
+  const titles = { work: uniqueTitle('Lighthouse Keeper'), recording: uniqueTitle('Lighthouse Keeper (Demo)') };
+  const memberPage = await memberBrowser(browser, baseURL, mailbox);
+  const { workId, recordingId } = await submitWorkAndRecording(memberPage.request, titles);
+
+  // Staff land in the console, where both wait in the queue.
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/staff\/review$/);
+  await expect(page.getByRole('navigation', { name: 'Side menu' }).getByRole('link', { name: 'Inbox' })).toBeVisible();
+  await page.getByLabel('Search the queue').fill('Lighthouse Keeper');
+  const queue = page.getByRole('table', { name: 'Items in review' });
+  await expect(queue.getByRole('link', { name: titles.work })).toBeVisible();
+  await expect(queue.getByRole('link', { name: titles.recording })).toBeVisible();
+
+  await openFromQueue(page, titles.work);
+  await expect(page.getByText(`from Ines Carvalho`)).toBeVisible();
+  await page.getByRole('button', { name: 'Approve' }).click();
+  const approve = page.getByRole('dialog', { name: 'Approve this work?' });
+  await approve.getByRole('button', { name: 'Approve' }).click();
+  await expect(page.getByText(`“${titles.work}” is approved: the member has been told`)).toBeVisible();
+  await expect(page).toHaveURL(/\/staff\/review$/);
+
+  await openFromQueue(page, titles.recording);
+  await page.getByRole('button', { name: 'Reject' }).click();
+  const reject = page.getByRole('dialog', { name: 'Reject this recording' });
+  await reject.getByRole('button', { name: 'Reject' }).click();
+  await expect(reject.getByText('Give the reason for the rejection')).toBeVisible();
+  const reason = 'The master ownership needs the label’s licence: attach it and submit again';
+  await reject.getByRole('textbox', { name: /Reason/ }).fill(reason);
+  await reject.getByRole('button', { name: 'Reject' }).click();
+  await expect(page.getByText(`“${titles.recording}” is rejected: the member has been told why`)).toBeVisible();
+  await expect(page).toHaveURL(/\/staff\/review$/);
+
+  // The member reads both outcomes, the reason, and the two notifications from the staff member.
+  await memberPage.goto(`/music-composition/details/${workId}`);
+  await expect(memberPage.getByRole('heading', { name: titles.work })).toBeVisible();
+  await expect(memberPage.getByText('Registered', { exact: true }).first()).toBeVisible();
+  await memberPage.goto(`/sound-recording/details/${recordingId}`);
+  await expect(memberPage.getByText('The society rejected this registration')).toBeVisible();
+  await expect(memberPage.getByText(reason, { exact: true })).toBeVisible();
+  await memberPage.getByRole('button', { name: 'Notifications' }).click();
+  const notifications = memberPage.getByRole('menu');
+  await expect(notifications.getByText('Musical work registered')).toBeVisible();
+  await expect(notifications.getByText(`“${titles.work}” is now registered with the society`)).toBeVisible();
+  await expect(notifications.getByText('Sound recording not approved')).toBeVisible();
+  await expect(notifications.getByText(`“${titles.recording}” was not approved: ${reason}`)).toBeVisible();
+  await expect(notifications.getByText(`from ${staff.name}`).first()).toBeVisible();
+
+  // Another member finds the approved work in the society's registry.
+  const otherPage = await memberBrowser(browser, baseURL, mailbox);
+  await otherPage.goto(`/music-composition/search?q=${encodeURIComponent(titles.work)}`);
+  await expect(otherPage.getByText(titles.work, { exact: true })).toBeVisible();
+  await otherPage.context().close();
+  await memberPage.context().close();
+});
+
+test('a member who opens the staff console is shown the not-found page', async ({ page, member }) => {
+  await page.goto('/staff/review');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expect(page.getByRole('button', { name: member.name })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Review queue' })).toHaveCount(0);
+});
