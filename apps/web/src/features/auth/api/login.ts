@@ -1,19 +1,33 @@
-import type { LoginRequest, SessionInfo } from '@repertoire/contract';
+import { isPendingLogin } from '@repertoire/contract';
+import type { LoginRequest, LoginResult, PendingLogin, SessionInfo } from '@repertoire/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { sessionQueryKey } from '../../../lib/auth';
 
-export const login = (credentials: LoginRequest) => api.post<SessionInfo>('/auth/login', credentials, { allowUnauthorized: true });
+/** A session, or a pending login when the account asks for a second step (staff, members who turned it on). */
+export const login = (credentials: LoginRequest) => api.post<LoginResult>('/auth/login', credentials, { allowUnauthorized: true });
 
-export function useLogin({ onSuccess }: { onSuccess?: (session: SessionInfo) => void } = {}) {
+/** Holds a session that has just started; the protected screens open with it. */
+export function useStartSession() {
   const queryClient = useQueryClient();
+  return (session: SessionInfo) => {
+    // A fresh session: drop whatever an earlier member's queries left in the cache.
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] && query.queryKey[0] !== 'countries' });
+    queryClient.setQueryData(sessionQueryKey, session);
+  };
+}
+
+export function useLogin({ onSession, onPending }: { onSession?: (session: SessionInfo) => void; onPending?: (pending: PendingLogin) => void } = {}) {
+  const startSession = useStartSession();
   return useMutation({
     mutationFn: login,
-    onSuccess: (session) => {
-      // A fresh session: drop whatever an earlier member's queries left in the cache.
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] && query.queryKey[0] !== 'countries' });
-      queryClient.setQueryData(sessionQueryKey, session);
-      onSuccess?.(session);
+    onSuccess: (result) => {
+      if (isPendingLogin(result)) {
+        onPending?.(result);
+        return;
+      }
+      startSession(result);
+      onSession?.(result);
     },
   });
 }

@@ -1,14 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Paper, PasswordInput, Stack } from '@mantine/core';
+import { Button, Paper, PasswordInput, Stack } from '@mantine/core';
 import { changePasswordRequest } from '@repertoire/contract';
-import { IconAlertCircle } from '@tabler/icons-react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { PageHeader } from '../../../components/ui/page-header';
-import { ApiError, errorMessage } from '../../../lib/api-client';
-import { applyServerErrors } from '../../../lib/form-errors';
 import { notifySuccess } from '../../../lib/notify';
 import { useChangePassword } from '../api/passwords';
+import { showServerError } from '../utils/show-server-error';
+import { FormAlert } from './form-alert';
 
 const changePasswordForm = changePasswordRequest
   .extend({ confirm_password: z.string().min(1, { message: 'Confirm your new password' }) })
@@ -31,12 +30,7 @@ export function ChangePassword() {
           form.reset();
           notifySuccess('Your password has been changed; other devices have been logged out');
         },
-        onError: (error) => {
-          const rest = applyServerErrors(error, form.setError, ['current_password', 'new_password']);
-          // Errors already shown on a field need no alert; anything else does.
-          const isOnFields = error instanceof ApiError && error.errors.length > 0 && rest.length === 0;
-          if (!isOnFields) form.setError('root.server', { type: 'server', message: errorMessage(error) });
-        },
+        onError: showServerError(form.setError, ['current_password', 'new_password']),
       },
     ),
   );
@@ -47,11 +41,7 @@ export function ChangePassword() {
       <Paper withBorder radius="md" p="lg" maw={520}>
         <form onSubmit={handleSubmit} noValidate>
           <Stack gap="md">
-            {errors.root?.server ? (
-              <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
-                {errors.root.server.message}
-              </Alert>
-            ) : null}
+            <FormAlert message={errors.root?.server?.message} />
             <PasswordInput label="Current password" autoComplete="current-password" required {...form.register('current_password')} error={errors.current_password?.message} />
             <PasswordInput label="New password" autoComplete="new-password" required {...form.register('new_password')} error={errors.new_password?.message} />
             <PasswordInput label="Confirm password" autoComplete="new-password" required {...form.register('confirm_password')} error={errors.confirm_password?.message} />

@@ -1,4 +1,5 @@
 import { Button, Divider, Stack, Text } from '@mantine/core';
+import type { PendingLogin } from '@repertoire/contract';
 import { useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -7,6 +8,7 @@ import { AuthLayout } from '../../../components/layouts/auth-layout';
 import { PendingState } from '../../../components/ui/loading-state';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { LoginForm } from './login-form';
+import { PendingLoginScreen } from './pending-login';
 import { VerifyEmailNotice } from './verify-email-notice';
 
 /** `/`: log in, finish e-mail verification, or start signing up. Members with a session go to the dashboard. */
@@ -17,11 +19,16 @@ export function LandingPage() {
   const [searchParams] = useSearchParams();
   // Kept in state so the notice survives removing the token from the address bar.
   const [verifyToken] = useState(() => searchParams.get('verify'));
+  /** A login whose password was right, waiting for its second step; held here only, never in the address. */
+  const [pending, setPending] = useState<PendingLogin | null>(null);
 
   if (session.isPending) return <PendingState query={session} loader={<PageLoader />} />;
   if (session.data) return <Navigate to={paths.app.dashboard.getHref()} replace />;
 
   const from = (location.state as { from?: string } | null)?.from;
+  const handleSession = () => void navigate(from && from !== paths.home.path ? from : paths.app.dashboard.getHref(), { replace: true });
+
+  if (pending) return <PendingLoginScreen pending={pending} onSession={handleSession} onRestart={() => setPending(null)} />;
 
   return (
     <AuthLayout title="Log in" description="Manage your works, recordings, disputes and royalties.">
@@ -29,9 +36,7 @@ export function LandingPage() {
         {verifyToken ? (
           <VerifyEmailNotice token={verifyToken} onDone={() => void navigate(paths.home.getHref(), { replace: true })} />
         ) : null}
-        <LoginForm
-          onSuccess={() => void navigate(from && from !== paths.home.path ? from : paths.app.dashboard.getHref(), { replace: true })}
-        />
+        <LoginForm onSession={handleSession} onPending={setPending} />
         <Divider label="New to Repertoire?" labelPosition="center" />
         <Text size="sm" c="dimmed" ta="center">
           Join as a songwriter, performer or producer, or as a publisher or record label.

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { loginRequest } from '@repertoire/contract';
-import type { SessionInfo } from '@repertoire/contract';
+import type { PendingLogin, SessionInfo } from '@repertoire/contract';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -11,9 +11,10 @@ import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useLogin } from '../api/login';
 import { useResendVerification } from '../api/verify-email';
 
-export function LoginForm({ onSuccess }: { onSuccess: (session: SessionInfo) => void }) {
+/** Email and password: a session, or a pending login for the second step (`onPending`). */
+export function LoginForm({ onSession, onPending }: { onSession: (session: SessionInfo) => void; onPending: (pending: PendingLogin) => void }) {
   const form = useForm({ resolver: zodResolver(loginRequest), defaultValues: { email: '', password: '' } });
-  const login = useLogin({ onSuccess });
+  const login = useLogin({ onSession, onPending });
   const resend = useResendVerification();
 
   const isUnverified = login.error instanceof ApiError && login.error.status === 403;

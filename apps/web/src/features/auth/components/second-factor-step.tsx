@@ -1,0 +1,69 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Anchor, Button, Stack, TextInput } from '@mantine/core';
+import { secondFactorLoginRequest } from '@repertoire/contract';
+import type { PendingLogin, SessionInfo } from '@repertoire/contract';
+import { useForm } from 'react-hook-form';
+import { ApiError } from '../../../lib/api-client';
+import { notifySuccess } from '../../../lib/notify';
+import { useSecondFactorLogin } from '../api/second-factor';
+import { showServerError } from '../utils/show-server-error';
+import { FormAlert } from './form-alert';
+
+const codeForm = secondFactorLoginRequest.pick({ code: true });
+
+const isAuthenticatorCode = (code: string) => /^\d{6}$/.test(code.replace(/\s+/g, ''));
+
+/** The login's second step: a code from the authenticator app, or one of the recovery codes. */
+export function SecondFactorStep({ pending, onSession, onRestart }: { pending: PendingLogin; onSession: (session: SessionInfo) => void; onRestart: () => void }) {
+  const form = useForm({ resolver: zodResolver(codeForm), defaultValues: { code: '' } });
+  const { errors } = form.formState;
+  const verify = useSecondFactorLogin({
+    onSession: (session, message) => {
+      // Says how many recovery codes are left when one was used.
+      if (!isAuthenticatorCode(form.getValues('code'))) notifySuccess(message);
+      onSession(session);
+    },
+  });
+
+  const handleSubmit = form.handleSubmit(({ code }) =>
+    verify.mutate(
+      { challenge: pending.challenge, code },
+      {
+        onError: showServerError(form.setError, ['code']),
+      },
+    ),
+  );
+  const hasExpired = verify.error instanceof ApiError && verify.error.status === 401;
+
+  return (
+    <form onSubmit={handleSubmit} noValidate>
+      <Stack gap="md">
+        <FormAlert
+          message={errors.root?.server?.message}
+          action={
+            hasExpired ? (
+              <Button size="xs" variant="light" color="red" onClick={onRestart}>
+                Log in again
+              </Button>
+            ) : undefined
+          }
+        />
+        <TextInput
+          label="Code"
+          description="The 6-digit code from your authenticator app, or one of your recovery codes"
+          autoComplete="one-time-code"
+          autoFocus
+          required
+          {...form.register('code')}
+          error={errors.code?.message}
+        />
+        <Button type="submit" loading={verify.isPending} fullWidth>
+          Log in
+        </Button>
+        <Anchor component="button" type="button" size="sm" onClick={onRestart} style={{ alignSelf: 'center' }}>
+          Log in with another account
+        </Anchor>
+      </Stack>
+    </form>
+  );
+}
