@@ -61,6 +61,7 @@ export const routes: RouteObject[] = [
           { path: paths.staff.reviewQueue.path, lazy: lazy(() => import('./routes/staff/review-queue')) },
           { path: paths.staff.registrationReview.path, lazy: lazy(() => import('./routes/staff/registration-review')) },
           { path: paths.staff.members.path, lazy: lazy(() => import('./routes/staff/members')) },
+          { path: paths.staff.memberDetails.path, lazy: lazy(() => import('./routes/staff/member-details')) },
           { path: paths.staff.disputes.path, lazy: lazy(() => import('./routes/staff/disputes')) },
           { path: paths.staff.announcements.path, lazy: lazy(() => import('./routes/staff/announcements')) },
           { path: paths.staff.inbox.path, lazy: lazy(() => import('./routes/staff/inbox')) },

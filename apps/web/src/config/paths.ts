@@ -103,6 +103,7 @@ export const paths = {
       getHref: (kind: string, id: string) => `/staff/review/${encodeURIComponent(kind)}/${encodeURIComponent(id)}`,
     },
     members: { path: '/staff/members', getHref: () => '/staff/members' },
+    memberDetails: { path: '/staff/members/:id', getHref: (id: string) => `/staff/members/${encodeURIComponent(id)}` },
     disputes: { path: '/staff/disputes', getHref: () => '/staff/disputes' },
     announcements: { path: '/staff/announcements', getHref: () => '/staff/announcements' },
     inbox: { path: '/staff/inbox', getHref: () => '/staff/inbox' },

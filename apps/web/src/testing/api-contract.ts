@@ -29,6 +29,15 @@ import {
   workShareList,
   workShareResponse,
 } from '@repertoire/contract';
+import {
+  announcementList,
+  announcementResponse,
+  inboxEntryResponse,
+  inboxList,
+  staffMemberDetailsResponse,
+  staffMemberList,
+  supportRequestResponse,
+} from '@repertoire/contract';
 import { z } from 'zod';
 
 /**
@@ -97,6 +106,16 @@ export const responseSchemas: Readonly<Record<string, z.ZodType>> = {
   'GET /staff/review-queue': reviewQueueList,
   'GET /staff/registrations/:kind/:id': registrationReviewResponse,
   'POST /staff/registrations/:kind/:id/decision': registrationDecisionResponse,
+  'GET /staff/members': staffMemberList,
+  'GET /staff/members/:id': staffMemberDetailsResponse,
+  'PUT /staff/members/:id/isni': staffMemberDetailsResponse,
+  'POST /staff/announcements': announcementResponse,
+  'GET /staff/announcements': announcementList,
+  'GET /staff/inbox': inboxList,
+  'GET /staff/inbox/:kind/:id': inboxEntryResponse,
+  'POST /staff/inbox/:kind/:id/handled': inboxEntryResponse,
+
+  'POST /support/requests': supportRequestResponse,
 };
 
 /** Every refusal (4xx) and failure (5xx) of the API has this body. */

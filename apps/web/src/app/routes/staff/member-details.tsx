@@ -1,0 +1,1 @@
+export { MemberScreen as Component } from '../../../features/staff-members/components/member-screen';

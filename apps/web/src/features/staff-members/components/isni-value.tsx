@@ -1,0 +1,18 @@
+import { Badge, Text } from '@mantine/core';
+import { formatIsni, isPendingIsni } from '@repertoire/contract';
+
+/** A member's ISNI as people read it (grouped in fours), or "Pending" as the member's badge says (spec §1). */
+export function IsniValue({ isni }: { isni: string | null }) {
+  if (isPendingIsni(isni) || !isni) {
+    return (
+      <Badge variant="light" color="gray" size="sm">
+        Pending
+      </Badge>
+    );
+  }
+  return (
+    <Text span size="sm" ff="monospace">
+      {formatIsni(isni)}
+    </Text>
+  );
+}

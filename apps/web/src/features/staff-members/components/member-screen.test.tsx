@@ -1,0 +1,108 @@
+import { screen, within } from '@testing-library/react';
+import { fail, ok, stubApi } from '../../../testing/api-stub';
+import { createStaffMemberDetails } from '../../../testing/staff-factories';
+import { renderWithProviders } from '../../../testing/test-utils';
+import { MemberScreen } from './member-screen';
+
+const member = createStaffMemberDetails({
+  musical_works: {
+    total: 3,
+    counts: { draft: 1, submitted: 1, registered: 1, rejected: 0 },
+    latest: [
+      { id: '11111111-1111-4111-8111-111111111111', title: 'River Song', identifier: 'T0345246801', status: 'submitted', updated_at: '2024-05-03T09:30:00.000Z' },
+      { id: '22222222-2222-4222-8222-222222222222', title: 'Paper Lanterns', identifier: null, status: 'draft', updated_at: '2024-05-02T09:30:00.000Z' },
+    ],
+  },
+  history: [
+    {
+      id: '33333333-3333-4333-8333-333333333333',
+      at: '2024-05-03T09:30:00.000Z',
+      actor_name: 'Amara Nwosu',
+      kind: 'musical_work',
+      event: 'submitted',
+      changes: [{ field: 'status', old: 'Draft', new: 'In review' }],
+      reason: null,
+      item_id: '11111111-1111-4111-8111-111111111111',
+      item_title: 'River Song',
+      item_identifier: 'T0345246801',
+    },
+  ],
+});
+
+function renderMember() {
+  return renderWithProviders(<MemberScreen />, { url: `/staff/members/${member.id}`, path: '/staff/members/:id' });
+}
+
+describe("a member's page", () => {
+  it('shows the profile, works and recordings by status with the latest, and the history', async () => {
+    stubApi({ [`GET /staff/members/${member.id}`]: ok(member) });
+    renderMember();
+    expect(await screen.findByRole('heading', { name: 'Amara Nwosu' })).toBeInTheDocument();
+    const profile = screen.getByRole('region', { name: 'Profile' });
+    expect(profile).toHaveTextContent('Songwriter, Performer');
+    expect(profile).toHaveTextContent('+2348031234567');
+    const works = screen.getByRole('region', { name: 'Musical works' });
+    expect(within(works).getByLabelText('Musical works by status')).toHaveTextContent('Draft: 1In review: 1Registered: 1Rejected: 0');
+    // An item in review opens on the review desk.
+    expect(within(works).getByRole('link', { name: 'River Song' })).toHaveAttribute('href', '/staff/review/musical-works/11111111-1111-4111-8111-111111111111');
+    expect(within(works).getByText('Paper Lanterns')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Sound recordings' })).getByText('None yet.')).toBeInTheDocument();
+    const history = within(screen.getByRole('region', { name: 'History' })).getByRole('table', { name: 'History' });
+    expect(history).toHaveTextContent('River Song');
+    expect(history).toHaveTextContent('Submitted');
+    expect(history).toHaveTextContent('In review');
+  });
+
+  it('checks the ISNI with its check character before asking the server', async () => {
+    const api = stubApi({ [`GET /staff/members/${member.id}`]: ok(member) });
+    const { user } = renderMember();
+    const isni = await screen.findByRole('textbox', { name: /^ISNI/ });
+    await user.type(isni, '0000 0001 2281 9551');
+    await user.click(screen.getByRole('button', { name: 'Save identifiers' }));
+    expect(await screen.findByText('ISNI must be 16 characters with a valid check character')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: /^IPI name number/ }), '12345678901');
+    await user.click(screen.getByRole('button', { name: 'Save identifiers' }));
+    expect(await screen.findByText('IPI name number must be up to 11 digits with valid check digits')).toBeInTheDocument();
+    expect(api.callsTo('PUT', `/staff/members/${member.id}/isni`)).toHaveLength(0);
+  });
+
+  it('saves the ISNI and IPI, sends them compact, shows them and says the member has been told', async () => {
+    const saved = {
+      ...member,
+      isni: '000000012281955X',
+      profile: { ...member.profile, ipi_name_number: '00052210040' },
+      identifier_changes: [
+        {
+          id: '44444444-4444-4444-8444-444444444444',
+          at: '2024-06-01T09:00:00.000Z',
+          actor_name: 'Sam Reviewer',
+          changes: [
+            { field: 'isni', old: null, new: '0000 0001 2281 955X' },
+            { field: 'ipi_name_number', old: null, new: '00052210040' },
+          ],
+        },
+      ],
+    };
+    const api = stubApi({ [`GET /staff/members/${member.id}`]: ok(member), [`PUT /staff/members/${member.id}/isni`]: ok(saved) });
+    const { user } = renderMember();
+    await user.type(await screen.findByRole('textbox', { name: /^ISNI/ }), 'isni 0000-0001-2281-955x');
+    await user.type(screen.getByRole('textbox', { name: /^IPI name number/ }), '522 100 40');
+    await user.click(screen.getByRole('button', { name: 'Save identifiers' }));
+    expect(await screen.findByText("Amara Nwosu's identifiers are saved: the member has been told")).toBeInTheDocument();
+    expect(api.callsTo('PUT', `/staff/members/${member.id}/isni`)[0]?.body).toEqual({ isni: '000000012281955X', ipi: '00052210040' });
+    const identifiers = screen.getByRole('region', { name: 'Identifiers' });
+    expect(within(identifiers).getAllByText('0000 0001 2281 955X').length).toBeGreaterThan(0);
+    expect(within(identifiers).getByText(/by Sam Reviewer/)).toBeInTheDocument();
+    expect(within(identifiers).getByRole('textbox', { name: /^ISNI/ })).toHaveValue('0000 0001 2281 955X');
+  });
+
+  it('shows on the ISNI field that another member holds it', async () => {
+    const message = 'ISNI 0000 0001 2281 955X already belongs to another member, Ines Holder';
+    stubApi({ [`GET /staff/members/${member.id}`]: ok(member), [`PUT /staff/members/${member.id}/isni`]: fail(409, message, [{ path: 'isni', message }]) });
+    const { user } = renderMember();
+    await user.type(await screen.findByRole('textbox', { name: /^ISNI/ }), '000000012281955X');
+    await user.click(screen.getByRole('button', { name: 'Save identifiers' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^ISNI/ })).toHaveAttribute('aria-invalid', 'true');
+  });
+});

@@ -1,0 +1,94 @@
+import { Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
+import type { StaffMemberSummary } from '@repertoire/contract';
+import { IconUsers } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
+import { EmptyCell } from '../../../components/ui/empty-cell';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { QueryState } from '../../../components/ui/loading-state';
+import { PageHeader } from '../../../components/ui/page-header';
+import { SearchInput } from '../../../components/ui/search-input';
+import { paths } from '../../../config/paths';
+import { formatDate } from '../../../lib/format';
+import { useStaffMemberSearch } from '../../../lib/staff-members/search-members';
+import { useListParams } from '../../../lib/use-list-params';
+import { registerAsLabels } from '../utils/labels';
+import { IsniValue } from './isni-value';
+
+const columns: DataTableColumn<StaffMemberSummary>[] = [
+  {
+    key: 'name',
+    header: 'Name',
+    render: (member) => (
+      <Group gap="xs" wrap="nowrap">
+        <Anchor component={Link} to={paths.staff.memberDetails.getHref(member.id)} fw={500}>
+          {member.name}
+        </Anchor>
+        {member.is_verified ? null : (
+          <Badge size="sm" variant="light" color="orange">
+            Not confirmed
+          </Badge>
+        )}
+      </Group>
+    ),
+  },
+  { key: 'email', header: 'E-mail', render: (member) => member.email },
+  { key: 'kind', header: 'Account', visibleFrom: 'md', render: (member) => registerAsLabels[member.register_as] },
+  { key: 'isni', header: 'ISNI', render: (member) => <IsniValue isni={member.isni} /> },
+  {
+    key: 'ipi',
+    header: 'IPI name number',
+    visibleFrom: 'sm',
+    render: (member) => (member.ipi_name_number ? <Text size="sm" ff="monospace">{member.ipi_name_number}</Text> : <EmptyCell />),
+  },
+  { key: 'joined', header: 'Joined', visibleFrom: 'md', render: (member) => formatDate(member.created_at) },
+];
+
+/** `/staff/members`: find a member by name, e-mail address, ISNI or IPI name number. */
+export function MembersScreen() {
+  const { page, values, setPage, setValues } = useListParams({ q: '' });
+  const query = useStaffMemberSearch({ q: values.q || undefined, page });
+
+  return (
+    <>
+      <PageHeader title="Members" description="The society's members: their accounts, their works and recordings, and their identifiers." />
+      <Stack gap="md">
+        <SearchInput
+          label="Search members"
+          placeholder="Name, e-mail address, ISNI or IPI name number"
+          value={values.q}
+          onSearch={(q) => setValues({ q }, { replace: true })}
+          maw={480}
+        />
+        <QueryState query={query}>
+          {(result) => (
+            <DataTable
+              label="Members"
+              columns={columns}
+              rows={result.data}
+              getRowKey={(member) => member.id}
+              meta={result.meta}
+              onPageChange={setPage}
+              isFetching={query.isPlaceholderData}
+              empty={
+                values.q ? (
+                  <EmptyState
+                    title="No member matches"
+                    description={`No member's name, e-mail address, ISNI or IPI name number matches “${values.q}”.`}
+                    action={
+                      <Button variant="light" onClick={() => setValues({ q: '' })}>
+                        Clear the search
+                      </Button>
+                    }
+                  />
+                ) : (
+                  <EmptyState title="No members yet" description="Members appear here once they sign up." icon={<IconUsers size={26} />} />
+                )
+              }
+            />
+          )}
+        </QueryState>
+      </Stack>
+    </>
+  );
+}
