@@ -16,6 +16,13 @@ const serverFeatures = readdirSync(new URL(`./${server}/features`, import.meta.u
  * written beside them with their reason. Row types are free (a type runs no query).
  */
 const serverFeatureTables = {
+  'bank-details': [
+    'bankDetails',
+    'bankDetailsChanges',
+    // Exception: a change is confirmed with the account's password (its hash is read, never written), and staff read
+    // bank details of members only (the account's role).
+    'users',
+  ],
   auth: ['users', 'oneTimeTokens', 'secondFactors', 'recoveryCodes'],
   'error-logs': ['errorLogs'],
   health: [],

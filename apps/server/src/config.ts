@@ -31,6 +31,7 @@ const envSchema = z.object({
   MAIL_FROM: z.string().trim().min(1).default('Repertoire <no-reply@repertoire.local>'),
   SESSION_TTL_HOURS: z.coerce.number({ message: 'must be a number of hours' }).positive({ message: 'must be a positive number of hours' }).default(168),
   ENCRYPTION_KEY: optionalString,
+  ENCRYPTION_PREVIOUS_KEYS: optionalString,
   LOG_LEVEL: z.enum(logLevels, { message: `must be one of ${logLevels.join(', ')}` }).default('info'),
   WEB_DIST: optionalString,
   TRUST_PROXY: z
@@ -52,6 +53,11 @@ export type Config = {
   sessionTtlHours: number;
   /** 32 bytes for AES-256-GCM (bank details at rest). */
   encryptionKey: Buffer;
+  /**
+   * Keys ENCRYPTION_KEY replaced: values encrypted with them are still read, and written again with
+   * the current key (lib/key-ring.ts, docs/decisions/0004-bank-details-encryption.md).
+   */
+  previousEncryptionKeys: Buffer[];
   logLevel: (typeof logLevels)[number];
   webDist: string;
   /** Behind a load balancer: take the client address from X-Forwarded-For. */
@@ -114,6 +120,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     encryptionKey = loadOrCreateKeyFile(dataDir);
   }
 
+  const previousEncryptionKeys = (e.ENCRYPTION_PREVIOUS_KEYS ?? '')
+    .split(',')
+    .map((value) => value.trim())
+    .filter((value) => value !== '')
+    .map((value, i) => {
+      const key = parseEncryptionKey(value);
+      if (!key) throw new ConfigError(`Invalid configuration:\n  ENCRYPTION_PREVIOUS_KEYS: key ${i + 1} must be 32 bytes, as 64 hex characters or base64`);
+      return key;
+    });
+
   return {
     nodeEnv: e.NODE_ENV,
     isProduction,
@@ -126,6 +142,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     sessionTtlHours: e.SESSION_TTL_HOURS,
     encryptionKey,
+    previousEncryptionKeys,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ? resolve(e.WEB_DIST) : join(repoRoot, 'apps/web/dist'),
     trustProxy: e.TRUST_PROXY,

@@ -1,24 +1,18 @@
-import { Writable } from 'node:stream';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema';
 import { DEFAULT_PASSWORD, reloadUser, uniqueEmail } from './support/factories';
+import { captureLog } from './support/log-capture';
 import { buildTestApp } from './support/test-app';
 import type { TestApp } from './support/test-app';
 
 let t: TestApp;
-const logLines: string[] = [];
-const log = () => logLines.join('');
+const captured = captureLog();
+const log = captured.text;
 
 beforeAll(async () => {
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      logLines.push(chunk.toString('utf8'));
-      done();
-    },
-  });
   t = await buildTestApp({
-    logger: { level: 'info', stream },
+    logger: captured.logger,
     // A failed insert, as a bug or a race would cause one: the error is logged the way the app logs errors.
     extraRoutes: (api) => {
       api.post('/test/insert-twice', async (request, reply) => {

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../config';
 import type { MailComposers } from '../mail/outbox';
 import { accountMailComposers, authRoutes, secondFactorRoutes } from './auth';
+import { bankDetailsRoutes } from './bank-details';
 import { errorLogsRoutes } from './error-logs';
 import { healthRoutes } from './health';
 import { musicalWorksRoutes } from './musical-works';
@@ -26,6 +27,7 @@ export const featureRoutes: FastifyPluginAsyncZod[] = [
   rightsHoldersRoutes,
   musicalWorksRoutes,
   soundRecordingsRoutes,
+  bankDetailsRoutes,
   staffReviewRoutes,
   staffMembersRoutes,
   staffAnnouncementsRoutes,

@@ -80,3 +80,18 @@ export function announcementMail(appUrl: string, to: string, title: string, mess
     'You receive this message as a member of the society. It is also among your notifications in Repertoire.',
   );
 }
+
+/**
+ * Tells a member their bank details changed: which fields and when, never the numbers, so that a
+ * change they did not make (a stolen session redirecting their royalties) stands out.
+ */
+export function bankDetailsChangedMail(appUrl: string, to: string, change: { fields: string[]; at: Date }): MailMessage {
+  const when = `${change.at.toISOString().slice(0, 16).replace('T', ' at ')} UTC`;
+  return layout(
+    to,
+    'Your bank details have been changed',
+    [`The bank account your royalties are paid into was changed in your Repertoire account on ${when}.`, `Changed: ${change.fields.join(', ')}.`],
+    { label: 'See your bank details', link: `${appUrl}/bank-details` },
+    'If you did not make this change, change your password at once and contact the society: royalties are paid into the account shown there.',
+  );
+}
