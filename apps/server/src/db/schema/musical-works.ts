@@ -43,6 +43,8 @@ export const musicalWorks = pgTable(
     uniqueIndex('musical_works_registered_iswc_idx').on(t.iswc).where(sql`${t.registeredAt} is not null`),
     // The registry's default listing: registered works, newest first.
     index('musical_works_registry_idx').on(t.registeredAt).where(sql`${t.status} = 'registered'`),
+    // The staff review queue reads the works submitted for registration, oldest first.
+    index('musical_works_review_idx').on(t.submittedAt).where(sql`${t.status} = 'submitted'`),
   ],
 );
 

@@ -59,6 +59,8 @@ export const soundRecordings = pgTable(
       .using('gin', t.recordLabel.op('gin_trgm_ops'))
       .where(sql`${t.status} = 'registered'`),
     index('sound_recordings_registry_registered_idx').on(t.registeredAt).where(sql`${t.status} = 'registered'`),
+    // The staff review queue reads the recordings submitted for registration, oldest first.
+    index('sound_recordings_review_idx').on(t.submittedAt).where(sql`${t.status} = 'submitted'`),
     check('sound_recordings_duration_check', sql`${t.duration} between 0 and 86399`),
   ],
 );

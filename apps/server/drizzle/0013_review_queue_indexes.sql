@@ -1,0 +1,2 @@
+CREATE INDEX "musical_works_review_idx" ON "musical_works" USING btree ("submitted_at") WHERE "musical_works"."status" = 'submitted';--> statement-breakpoint
+CREATE INDEX "sound_recordings_review_idx" ON "sound_recordings" USING btree ("submitted_at") WHERE "sound_recordings"."status" = 'submitted';
