@@ -1,0 +1,17 @@
+import type { Announcement } from '@repertoire/contract';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { pagedQueryOptions } from '../../../lib/paged-query';
+
+export const announcementsQueryKey = ['staff-announcements'] as const;
+
+export type AnnouncementsParams = { page: number };
+
+/** GET /staff/announcements: what staff sent, newest first. */
+export const getAnnouncements = (query: AnnouncementsParams) => api.list<Announcement>('/staff/announcements', { query });
+
+export const announcementsQueryOptions = (query: AnnouncementsParams) => pagedQueryOptions(announcementsQueryKey, getAnnouncements, query);
+
+export function useAnnouncements(query: AnnouncementsParams) {
+  return useQuery(announcementsQueryOptions(query));
+}

@@ -1,0 +1,15 @@
+import type { Announcement, AnnouncementData } from '@repertoire/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { announcementsQueryKey } from './get-announcements';
+
+/** POST /staff/announcements: notifies every member, or one, and mails them when `mail` is set. */
+export const sendAnnouncement = (body: AnnouncementData) => api.post<Announcement>('/staff/announcements', body);
+
+export function useSendAnnouncement() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: sendAnnouncement,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: announcementsQueryKey }),
+  });
+}
