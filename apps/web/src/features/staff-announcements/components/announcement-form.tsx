@@ -14,7 +14,7 @@ import {
 } from '@repertoire/contract';
 import { IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { FormErrorsAlert } from '../../../components/ui/form-errors-alert';
 import { FormField } from '../../../components/ui/form-field';
 import { RadioChoices } from '../../../components/ui/radio-choices';
@@ -42,7 +42,7 @@ export function AnnouncementForm() {
   const [confirming, confirmDialog] = useDisclosure(false);
   const [formErrors, setFormErrors] = useState<string[]>([]);
   const form = useForm<AnnouncementRequest, unknown, AnnouncementData>({ resolver: zodResolver(announcementRequest), defaultValues: emptyForm });
-  const audience = form.watch('audience');
+  const audience = useWatch({ control: form.control, name: 'audience' });
 
   const deliver = async (values: AnnouncementData) => {
     setFormErrors([]);
