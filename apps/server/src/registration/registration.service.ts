@@ -163,6 +163,49 @@ export function registrations<Row extends RegistrableRow, State, Details>(config
     return inRegistrationTransaction(db, noun, change, explain);
   }
 
+  /** A registered item's change: rejected, the registered version stays; approved, it becomes the registered version. */
+  async function decideChange(tx: Db, actor: Actor, item: Row, changeId: string, state: State, reason: string | null, amendments: AuditEntry[]): Promise<Row> {
+    if (reason !== null) {
+      await rejectChange(tx, changeId, reason);
+      const kept = await config.setLifeCycle(tx, item.id, item);
+      await writeEvents(tx, actor, kept, state, [{ event: 'rejected', changes: [statusChange('submitted', 'registered')] }], reason);
+      return kept;
+    }
+    await config.assertIdentifierFree(tx, state, item.id);
+    const saved = await config.save(tx, item, await config.load(tx, item), state);
+    await deleteChange(tx, changeId);
+    await writeEvents(tx, actor, saved, state, [...amendments, { event: 'registered', changes: [statusChange('submitted', 'registered')] }]);
+    return saved;
+  }
+
+  /** A first registration: it joins the registry and owns its identifier, or is rejected with the reason. */
+  async function decideSubmission(
+    tx: Db,
+    actor: Actor,
+    item: Row,
+    status: RegistrationStatus,
+    states: { inReview: State; state: State },
+    reason: string | null,
+    amendments: AuditEntry[],
+  ): Promise<Row> {
+    const { inReview, state } = states;
+    if (reason !== null) {
+      const rejected = await config.setLifeCycle(tx, item.id, { ...item, status: 'rejected', rejectionReason: reason });
+      await writeEvents(tx, actor, rejected, state, [{ event: 'rejected', changes: [statusChange(status, 'rejected')] }], reason);
+      return rejected;
+    }
+    await config.assertIdentifierFree(tx, state, item.id);
+    if (amendments.length > 0) await config.save(tx, item, inReview, state);
+    const registered = await config.setLifeCycle(tx, item.id, {
+      status: 'registered',
+      rejectionReason: null,
+      submittedAt: item.submittedAt,
+      registeredAt: item.registeredAt ?? new Date(),
+    });
+    await writeEvents(tx, actor, registered, state, [...amendments, { event: 'registered', changes: [statusChange(status, 'registered')] }]);
+    return registered;
+  }
+
   /** The 409 message naming the registered item that holds the state's identifier, or null when it is free. */
   async function identifierConflict(db: Db, state: State, id: string): Promise<string | null> {
     try {
@@ -337,36 +380,9 @@ export function registrations<Row extends RegistrableRow, State, Details>(config
           attempted = state;
           // What staff added as they approved (an allocated ISWC) is recorded as theirs.
           const amendments = state === inReview ? [] : config.describeChanges(inReview, state);
-          const decided = await (async () => {
-            if (isChange) {
-              if (reason !== null) {
-                await rejectChange(tx, change.id, reason);
-                const kept = await config.setLifeCycle(tx, id, item);
-                await writeEvents(tx, actor, kept, state, [{ event: 'rejected', changes: [statusChange('submitted', 'registered')] }], reason);
-                return kept;
-              }
-              await config.assertIdentifierFree(tx, state, id);
-              const saved = await config.save(tx, item, await config.load(tx, item), state);
-              await deleteChange(tx, change.id);
-              await writeEvents(tx, actor, saved, state, [...amendments, { event: 'registered', changes: [statusChange('submitted', 'registered')] }]);
-              return saved;
-            }
-            if (reason !== null) {
-              const rejected = await config.setLifeCycle(tx, id, { ...item, status: 'rejected', rejectionReason: reason });
-              await writeEvents(tx, actor, rejected, state, [{ event: 'rejected', changes: [statusChange(status, 'rejected')] }], reason);
-              return rejected;
-            }
-            await config.assertIdentifierFree(tx, state, id);
-            if (amendments.length > 0) await config.save(tx, item, inReview, state);
-            const registered = await config.setLifeCycle(tx, id, {
-              status: 'registered',
-              rejectionReason: null,
-              submittedAt: item.submittedAt,
-              registeredAt: item.registeredAt ?? new Date(),
-            });
-            await writeEvents(tx, actor, registered, state, [...amendments, { event: 'registered', changes: [statusChange(status, 'registered')] }]);
-            return registered;
-          })();
+          const decided = isChange
+            ? await decideChange(tx, actor, item, change.id, state, reason, amendments)
+            : await decideSubmission(tx, actor, item, status, { inReview, state }, reason, amendments);
           await options.onDecided?.(tx, { row: decided, state, decision, isChange });
           return decided;
         },

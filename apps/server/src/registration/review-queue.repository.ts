@@ -32,15 +32,22 @@ export type QueueRow = {
   member: { id: string; name: string };
 };
 
-/** One kind's items in review: submitted ones, and registered ones with a change in review (the change's date). */
+/**
+ * One kind's items in review: those submitted for registration (a partial index by submission
+ * date), and registered ones with a change in review (the changes' own index), dated by the change.
+ * An item is in one branch only: a registered item keeps its status while its change waits.
+ */
 function inReview(source: QueueSource): SQL {
   const { table, kind } = source;
   const column = (c: ReviewColumns['title']) => qualified(table, c);
-  return sql`select ${kind}::text as kind, ${column(table.id)} as id, ${column(source.ownerId)} as owner_id,
-      ${column(source.title)} as title, ${column(source.identifier)} as identifier,
-      coalesce(rc.submitted_at, ${column(source.submittedAt)}) as submitted_at, (rc.id is not null) as is_change
-    from ${table} left join registration_changes rc on rc.kind = ${kind} and rc.item_id = ${column(table.id)} and rc.status = 'submitted'
-    where ${column(table.status)} = 'submitted' or rc.id is not null`;
+  const columns = sql`${kind}::text as kind, ${column(table.id)} as id, ${column(source.ownerId)} as owner_id,
+      ${column(source.title)} as title, ${column(source.identifier)} as identifier`;
+  return sql`select ${columns}, ${column(source.submittedAt)} as submitted_at, false as is_change
+      from ${table} where ${column(table.status)} = 'submitted'
+    union all
+    select ${columns}, rc.submitted_at, true as is_change
+      from registration_changes rc join ${table} on ${column(table.id)} = rc.item_id
+      where rc.kind = ${kind} and rc.status = 'submitted'`;
 }
 
 const memberName = sql`case when u.register_as = 'corporate' then coalesce(u.corporation_name, '')

@@ -93,14 +93,7 @@ export function DecisionPanel({ review, onDecided }: DecisionPanelProps) {
               />
             ) : null}
             {alert}
-            <Group justify="flex-end">
-              <Button variant="default" onClick={approveDialog.close}>
-                Cancel
-              </Button>
-              <Button type="submit" color="green" loading={decide.isPending}>
-                Approve
-              </Button>
-            </Group>
+            <DialogButtons label="Approve" color="green" isPending={decide.isPending} onCancel={approveDialog.close} />
           </Stack>
         </form>
       </Modal>
@@ -118,17 +111,24 @@ export function DecisionPanel({ review, onDecided }: DecisionPanelProps) {
               error={form.formState.errors.reason?.message}
             />
             {alert}
-            <Group justify="flex-end">
-              <Button variant="default" onClick={rejectDialog.close}>
-                Cancel
-              </Button>
-              <Button type="submit" color="red" loading={decide.isPending}>
-                Reject
-              </Button>
-            </Group>
+            <DialogButtons label="Reject" color="red" isPending={decide.isPending} onCancel={rejectDialog.close} />
           </Stack>
         </form>
       </Modal>
     </>
+  );
+}
+
+/** A decision dialog's Cancel and its submit button. */
+function DialogButtons({ label, color, isPending, onCancel }: { label: string; color: string; isPending: boolean; onCancel: () => void }) {
+  return (
+    <Group justify="flex-end">
+      <Button variant="default" onClick={onCancel}>
+        Cancel
+      </Button>
+      <Button type="submit" color={color} loading={isPending}>
+        {label}
+      </Button>
+    </Group>
   );
 }
