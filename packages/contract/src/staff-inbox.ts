@@ -48,11 +48,9 @@ export type InboxItem = z.infer<typeof inboxItem>;
 export const inboxUnhandledCounts = z.object({ 'error-reports': z.number().int().min(0), 'support-requests': z.number().int().min(0) });
 export type InboxUnhandledCounts = z.infer<typeof inboxUnhandledCounts>;
 
-export const inboxList = z.object({
-  message: z.string(),
-  data: z.object({ data: z.array(inboxItem), meta: pageMeta.extend({ unhandled: inboxUnhandledCounts }) }),
-});
-export type InboxMeta = z.infer<typeof inboxList>['data']['meta'];
+export const inboxMeta = pageMeta.extend({ unhandled: inboxUnhandledCounts });
+export type InboxMeta = z.infer<typeof inboxMeta>;
+export const inboxList = z.object({ message: z.string(), data: z.object({ data: z.array(inboxItem), meta: inboxMeta }) });
 
 export const inboxEntryParams = z.object({ kind: inboxKind, id: z.uuid({ message: 'Not a valid id' }) });
 

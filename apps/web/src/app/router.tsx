@@ -65,6 +65,7 @@ export const routes: RouteObject[] = [
           { path: paths.staff.disputes.path, lazy: lazy(() => import('./routes/staff/disputes')) },
           { path: paths.staff.announcements.path, lazy: lazy(() => import('./routes/staff/announcements')) },
           { path: paths.staff.inbox.path, lazy: lazy(() => import('./routes/staff/inbox')) },
+          { path: paths.staff.inboxEntry.path, lazy: lazy(() => import('./routes/staff/inbox-entry')) },
           { path: '*', lazy: lazy(() => import('./routes/app/not-found')) },
         ],
       },

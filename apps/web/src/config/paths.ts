@@ -107,5 +107,10 @@ export const paths = {
     disputes: { path: '/staff/disputes', getHref: () => '/staff/disputes' },
     announcements: { path: '/staff/announcements', getHref: () => '/staff/announcements' },
     inbox: { path: '/staff/inbox', getHref: () => '/staff/inbox' },
+    /** `kind` is the API's: error-reports or support-requests. */
+    inboxEntry: {
+      path: '/staff/inbox/:kind/:id',
+      getHref: (kind: string, id: string) => `/staff/inbox/${encodeURIComponent(kind)}/${encodeURIComponent(id)}`,
+    },
   },
 } as const;

@@ -1,0 +1,1 @@
+export { InboxEntryScreen as Component } from '../../../features/staff-inbox/components/inbox-entry-screen';

@@ -1,0 +1,53 @@
+import { screen } from '@testing-library/react';
+import { fail, ok, stubApi } from '../../../testing/api-stub';
+import { createErrorReportEntry, createSupportRequestEntry } from '../../../testing/staff-factories';
+import { renderWithProviders } from '../../../testing/test-utils';
+import { InboxEntryScreen } from './inbox-entry-screen';
+
+const request = createSupportRequestEntry({ message: 'I cannot find the button.\nWhere is it?' });
+const report = createErrorReportEntry();
+
+function renderEntry(kind: string, id: string) {
+  return renderWithProviders(<InboxEntryScreen />, { url: `/staff/inbox/${kind}/${id}`, path: '/staff/inbox/:kind/:id' });
+}
+
+describe('one inbox item', () => {
+  it('shows a support request with its sender, linking to the member', async () => {
+    stubApi({ [`GET /staff/inbox/support-requests/${request.id}`]: ok(request) });
+    renderEntry('support-requests', request.id);
+    expect(await screen.findByRole('heading', { name: 'How do I add a co-writer?' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Message' })).toHaveTextContent('I cannot find the button. Where is it?');
+    expect(screen.getByRole('link', { name: 'Amara Nwosu' })).toHaveAttribute('href', `/staff/members/${request.member?.id}`);
+    expect(screen.getByRole('link', { name: 'amara.nwosu@example.com' })).toHaveAttribute('href', 'mailto:amara.nwosu@example.com');
+    expect(screen.getByText('Waiting')).toBeInTheDocument();
+  });
+
+  it('shows an error report: the page, the browser and the whole description', async () => {
+    stubApi({ [`GET /staff/inbox/error-reports/${report.id}`]: ok(report) });
+    renderEntry('error-reports', report.id);
+    expect(await screen.findByLabelText('Error description')).toHaveTextContent('TypeError: x is undefined at Dashboard (dashboard.tsx:12)');
+    expect(screen.getByText('http://localhost:3000/dashboard')).toBeInTheDocument();
+    expect(screen.getByText('Not logged in')).toBeInTheDocument();
+  });
+
+  it('marks it handled, and not handled again, saying so', async () => {
+    const handled = { ...request, handled_at: '2024-06-02T10:00:00.000Z', handled_by: 'Sam Reviewer' };
+    const api = stubApi({
+      [`GET /staff/inbox/support-requests/${request.id}`]: ok(request),
+      [`POST /staff/inbox/support-requests/${request.id}/handled`]: ({ body }) => ok((body as { handled: boolean }).handled ? handled : request),
+    });
+    const { user } = renderEntry('support-requests', request.id);
+    await user.click(await screen.findByRole('button', { name: 'Mark as handled' }));
+    expect(await screen.findByText('Marked as handled')).toBeInTheDocument();
+    expect(screen.getByText(/Handled by Sam Reviewer/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Mark as not handled' }));
+    expect(await screen.findByText('Marked as not handled: it is back among the waiting ones')).toBeInTheDocument();
+    expect(api.callsTo('POST', `/staff/inbox/support-requests/${request.id}/handled`).map((call) => call.body)).toEqual([{ handled: true }, { handled: false }]);
+  });
+
+  it('says when the item does not exist', async () => {
+    stubApi({ [`GET /staff/inbox/error-reports/${report.id}`]: fail(404, 'No error report with this id') });
+    renderEntry('error-reports', report.id);
+    expect(await screen.findByText('No error report with this id')).toBeInTheDocument();
+  });
+});
