@@ -11,8 +11,10 @@ export const secondFactors = pgTable('second_factors', {
   userId: uuid('user_id')
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
-  /** The shared secret (base32), AES-256-GCM encrypted with the server's key (lib/encryption.ts), bound to the account. */
+  /** The shared secret (base32), AES-256-GCM encrypted (lib/key-ring.ts), bound to the account. */
   secretEncrypted: text('secret_encrypted').notNull(),
+  /** The id of the key that encrypted the secret, so the key can be rotated (docs/decisions/0004). */
+  secretKeyId: text('secret_key_id').notNull(),
   enabledAt: timestampTz('enabled_at'),
   /** The RFC 6238 time step of the last code accepted: a code of that step or an earlier one is refused, so each code works once. */
   lastTimeStep: integer('last_time_step'),
