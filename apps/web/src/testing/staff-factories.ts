@@ -1,5 +1,6 @@
 import type { Announcement, InboxEntry, InboxItem, StaffMemberDetails, StaffMemberRegistrations, StaffMemberSummary } from '@repertoire/contract';
 import { nextId } from './catalogue-factories';
+import { createProfile } from './factories';
 
 /** The staff console's answers about members, announcements and the inbox, as the API gives them. */
 
@@ -22,25 +23,7 @@ const noRegistrations = (): StaffMemberRegistrations => ({ total: 0, counts: { d
 
 export function createStaffMemberDetails(overrides: Partial<StaffMemberDetails> = {}): StaffMemberDetails {
   return {
-    id: nextId(),
-    register_as: 'individual',
-    email: 'amara.nwosu@example.com',
-    profile_pic_url: null,
-    profile: {
-      given_name: 'Amara',
-      other_names: 'Nwosu',
-      corporation_name: null,
-      registration_number: null,
-      corporation_kind: null,
-      contact_person: null,
-      date_of_birth: '1990-03-15',
-      nationality: 'NG',
-      country: null,
-      phone: '+2348031234567',
-      address: null,
-      roles: ['songwriter', 'performer'],
-      ipi_name_number: null,
-    },
+    ...createProfile({ id: nextId(), profile: { roles: ['songwriter', 'performer'] } }),
     name: 'Amara Nwosu',
     isni: null,
     email_verified_at: '2024-03-01T10:05:00.000Z',

@@ -12,7 +12,7 @@ export type DataTableColumn<T> = {
   width?: number | string;
 };
 
-type DataTableProps<T> = {
+export type DataTableProps<T> = {
   /** Accessible name of the table, e.g. "Your musical works". */
   label: string;
   columns: DataTableColumn<T>[];

@@ -2,10 +2,10 @@ import { Badge, Stack, Text } from '@mantine/core';
 import type { Announcement } from '@repertoire/contract';
 import { IconSpeakerphone } from '@tabler/icons-react';
 import { useState } from 'react';
-import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
+import type { DataTableColumn } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { QueryState } from '../../../components/ui/loading-state';
 import { PageHeader } from '../../../components/ui/page-header';
+import { PagedQueryTable } from '../../../components/ui/paged-query-table';
 import { SectionCard } from '../../../components/ui/section-card';
 import { formatDate } from '../../../lib/format';
 import { formatRelativeTime } from '../../../lib/relative-time';
@@ -72,20 +72,14 @@ export function AnnouncementsScreen() {
           <AnnouncementForm />
         </SectionCard>
         <SectionCard title="Sent announcements">
-          <QueryState query={query}>
-            {(result) => (
-              <DataTable
-                label="Sent announcements"
-                columns={columns}
-                rows={result.data}
-                getRowKey={(announcement) => announcement.id}
-                meta={result.meta}
-                onPageChange={setPage}
-                isFetching={query.isPlaceholderData}
-                empty={<EmptyState title="Nothing sent yet" description="Announcements you send show here." icon={<IconSpeakerphone size={26} />} />}
-              />
-            )}
-          </QueryState>
+          <PagedQueryTable
+            query={query}
+            label="Sent announcements"
+            columns={columns}
+            getRowKey={(announcement) => announcement.id}
+            onPageChange={setPage}
+            empty={<EmptyState title="Nothing sent yet" description="Announcements you send show here." icon={<IconSpeakerphone size={26} />} />}
+          />
         </SectionCard>
       </Stack>
     </>

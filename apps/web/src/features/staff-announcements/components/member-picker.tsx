@@ -29,14 +29,7 @@ export function MemberPicker({ value, onChange, error }: MemberPickerProps) {
     return (
       <Paper withBorder radius="md" p="sm" aria-label="Chosen member">
         <Group justify="space-between" wrap="nowrap">
-          <Stack gap={0}>
-            <Text size="sm" fw={500}>
-              {value.name}
-            </Text>
-            <Text size="xs" c="dimmed">
-              {value.email}
-            </Text>
-          </Stack>
+          <MemberLine member={value} />
           <Button size="xs" variant="subtle" onClick={() => onChange(null)}>
             Choose another member
           </Button>
@@ -77,14 +70,7 @@ export function MemberPicker({ value, onChange, error }: MemberPickerProps) {
             {search.data.data.map((member) => (
               <Paper key={member.id} component="li" withBorder radius="md" p="xs">
                 <Group justify="space-between" wrap="nowrap" gap="sm">
-                  <Stack gap={0}>
-                    <Text size="sm" fw={500}>
-                      {member.name}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      {member.email}
-                    </Text>
-                  </Stack>
+                  <MemberLine member={member} />
                   <Button size="xs" variant="light" aria-label={`Choose ${member.name}`} onClick={() => onChange(member)}>
                     Choose
                   </Button>
@@ -95,6 +81,20 @@ export function MemberPicker({ value, onChange, error }: MemberPickerProps) {
           {search.data.meta ? <Pagination page={search.data.meta.page} totalPages={search.data.meta.totalPages} onChange={setPage} /> : null}
         </Stack>
       )}
+    </Stack>
+  );
+}
+
+/** A member as the picker shows one: the name, and the e-mail address under it. */
+function MemberLine({ member }: { member: StaffMemberSummary }) {
+  return (
+    <Stack gap={0}>
+      <Text size="sm" fw={500}>
+        {member.name}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {member.email}
+      </Text>
     </Stack>
   );
 }

@@ -2,10 +2,10 @@ import { Anchor, Badge, Button, Group, SegmentedControl, Stack, Text } from '@ma
 import { inboxKindLabels, inboxKindValues, type InboxItem, type InboxKind, type InboxUnhandledCounts } from '@repertoire/contract';
 import { IconInbox } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
+import type { DataTableColumn } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { QueryState } from '../../../components/ui/loading-state';
 import { PageHeader } from '../../../components/ui/page-header';
+import { PagedQueryTable } from '../../../components/ui/paged-query-table';
 import { paths } from '../../../config/paths';
 import { formatDate } from '../../../lib/format';
 import { formatRelativeTime } from '../../../lib/relative-time';
@@ -82,34 +82,28 @@ export function InboxScreen() {
             data={statusValues.map((value) => ({ value, label: statusLabels[value] }))}
           />
         </Group>
-        <QueryState query={query}>
-          {(result) => (
-            <DataTable
-              label="Inbox"
-              columns={columns}
-              rows={result.data}
-              getRowKey={(item) => `${item.kind}:${item.id}`}
-              meta={result.meta}
-              onPageChange={setPage}
-              isFetching={query.isPlaceholderData}
-              empty={
-                status === 'waiting' ? (
-                  <EmptyState title="Nothing waiting" description="Every error report and support request has been handled." icon={<IconInbox size={26} />} />
-                ) : (
-                  <EmptyState
-                    title="Nothing here"
-                    description="No error report or support request matches these filters."
-                    action={
-                      <Button variant="light" onClick={() => setValues({ kind: ALL, status: 'waiting' })}>
-                        Show what is waiting
-                      </Button>
-                    }
-                  />
-                )
-              }
-            />
-          )}
-        </QueryState>
+        <PagedQueryTable
+          query={query}
+          label="Inbox"
+          columns={columns}
+          getRowKey={(item) => `${item.kind}:${item.id}`}
+          onPageChange={setPage}
+          empty={
+            status === 'waiting' ? (
+              <EmptyState title="Nothing waiting" description="Every error report and support request has been handled." icon={<IconInbox size={26} />} />
+            ) : (
+              <EmptyState
+                title="Nothing here"
+                description="No error report or support request matches these filters."
+                action={
+                  <Button variant="light" onClick={() => setValues({ kind: ALL, status: 'waiting' })}>
+                    Show what is waiting
+                  </Button>
+                }
+              />
+            )
+          }
+        />
       </Stack>
     </>
   );

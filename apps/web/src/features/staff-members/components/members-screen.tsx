@@ -2,11 +2,11 @@ import { Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import type { StaffMemberSummary } from '@repertoire/contract';
 import { IconUsers } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
+import type { DataTableColumn } from '../../../components/ui/data-table';
 import { EmptyCell } from '../../../components/ui/empty-cell';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { QueryState } from '../../../components/ui/loading-state';
 import { PageHeader } from '../../../components/ui/page-header';
+import { PagedQueryTable } from '../../../components/ui/paged-query-table';
 import { SearchInput } from '../../../components/ui/search-input';
 import { paths } from '../../../config/paths';
 import { formatDate } from '../../../lib/format';
@@ -60,34 +60,28 @@ export function MembersScreen() {
           onSearch={(q) => setValues({ q }, { replace: true })}
           maw={480}
         />
-        <QueryState query={query}>
-          {(result) => (
-            <DataTable
-              label="Members"
-              columns={columns}
-              rows={result.data}
-              getRowKey={(member) => member.id}
-              meta={result.meta}
-              onPageChange={setPage}
-              isFetching={query.isPlaceholderData}
-              empty={
-                values.q ? (
-                  <EmptyState
-                    title="No member matches"
-                    description={`No member's name, e-mail address, ISNI or IPI name number matches “${values.q}”.`}
-                    action={
-                      <Button variant="light" onClick={() => setValues({ q: '' })}>
-                        Clear the search
-                      </Button>
-                    }
-                  />
-                ) : (
-                  <EmptyState title="No members yet" description="Members appear here once they sign up." icon={<IconUsers size={26} />} />
-                )
-              }
-            />
-          )}
-        </QueryState>
+        <PagedQueryTable
+          query={query}
+          label="Members"
+          columns={columns}
+          getRowKey={(member) => member.id}
+          onPageChange={setPage}
+          empty={
+            values.q ? (
+              <EmptyState
+                title="No member matches"
+                description={`No member's name, e-mail address, ISNI or IPI name number matches “${values.q}”.`}
+                action={
+                  <Button variant="light" onClick={() => setValues({ q: '' })}>
+                    Clear the search
+                  </Button>
+                }
+              />
+            ) : (
+              <EmptyState title="No members yet" description="Members appear here once they sign up." icon={<IconUsers size={26} />} />
+            )
+          }
+        />
       </Stack>
     </>
   );

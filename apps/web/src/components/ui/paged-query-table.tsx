@@ -1,0 +1,13 @@
+import type { PageMeta } from '@repertoire/contract';
+import { DataTable, type DataTableProps } from './data-table';
+import { QueryState, type QueryLike } from './loading-state';
+
+type PagedQueryTableProps<T> = Omit<DataTableProps<T>, 'rows' | 'meta' | 'isFetching'> & {
+  /** A page of a list (pagedQueryOptions), which keeps the page shown as placeholder data while the next one loads. */
+  query: QueryLike<{ data: T[]; meta?: PageMeta | undefined }> & { isPlaceholderData: boolean };
+};
+
+/** A list query as a table: its loader or error with Retry (QueryState), then its rows with the spec's pagination. */
+export function PagedQueryTable<T>({ query, ...table }: PagedQueryTableProps<T>) {
+  return <QueryState query={query}>{(page) => <DataTable {...table} rows={page.data} meta={page.meta} isFetching={query.isPlaceholderData} />}</QueryState>;
+}
