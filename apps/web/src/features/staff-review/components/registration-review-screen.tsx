@@ -97,7 +97,9 @@ function IdentifierCheck({ review }: { review: RegistrationReview }) {
   return (
     <SectionCard title={`${check.label} check`}>
       {check.value === null ? (
-        <Text size="sm">No {check.label} given.</Text>
+        <Text size="sm">
+          No {check.label} given.{review.kind === 'musical-works' ? ' You can give the one the ISWC agency allocated as you approve the work.' : ''}
+        </Text>
       ) : (
         <Text size="sm">
           <Text span ff="monospace">
