@@ -1,8 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recoveryCodes, secondFactors } from '../src/db/schema';
 import { DEMO_STAFF_TOTP_SECRET, seedDemoData, seedOptionsFor } from '../src/db/seed';
+import { encryptionKeyId } from '../src/lib/key-ring';
 import { createTestClock } from './support/clock';
 import { createMember, createStaff, DEFAULT_PASSWORD } from './support/factories';
 import type { TestMember } from './support/factories';
@@ -88,7 +90,7 @@ describe('staff at their first login', () => {
     const { recovery_codes, session } = confirmed.json().data.data;
     expect(recovery_codes).toHaveLength(10);
     expect(new Set(recovery_codes).size).toBe(10);
-    for (const code of recovery_codes) expect(code).toMatch(/^[0-9a-hjkmnp-tv-z]{5}-[0-9a-hjkmnp-tv-z]{5}$/);
+    for (const code of recovery_codes) expect(code).toMatch(/^(?:[0-9a-hjkmnp-tv-z]{4}-){3}[0-9a-hjkmnp-tv-z]{4}$/);
     expect(session.user).toMatchObject({ id: staff.id, role: 'staff' });
     const cookie = sessionCookieHeader(confirmed.headers);
     expect(cookie).toMatch(/^_session_id=[^;]+;.*HttpOnly/);
@@ -98,18 +100,19 @@ describe('staff at their first login', () => {
     expect(current.json().data.data.user.role).toBe('staff');
   });
 
-  it('keep the secret encrypted with the server key and the recovery codes hashed', async () => {
+  it('keep the secret encrypted with the server key, naming the key, and the recovery codes hashed', async () => {
     const staff = await staffWithAuthenticator();
     const [factor] = await t.db.select().from(secondFactors).where(eq(secondFactors.userId, staff.id));
     expect(factor?.enabledAt).toEqual(expect.any(Date));
     expect(factor?.secretEncrypted).toMatch(/^v1\./);
     expect(factor?.secretEncrypted).not.toContain(staff.secret);
+    expect(factor?.secretKeyId).toBe(encryptionKeyId(t.config.encryptionKey));
     const stored = await t.db.select().from(recoveryCodes).where(eq(recoveryCodes.userId, staff.id));
     expect(stored).toHaveLength(10);
     const hashes = stored.map((row) => row.codeHash).join(' ');
     for (const code of staff.recoveryCodes) {
       expect(hashes).not.toContain(code);
-      expect(hashes).not.toContain(code.replace('-', ''));
+      expect(hashes).not.toContain(code.replace(/-/g, ''));
     }
   });
 
@@ -202,7 +205,7 @@ describe('logging in with a second step', () => {
   it('logs in with a recovery code once, typed in any case and without its dash, and says how many are left', async () => {
     const staff = await staffWithAuthenticator();
     const [recovery = ''] = staff.recoveryCodes;
-    const typed = recovery.replace('-', '').toUpperCase();
+    const typed = recovery.replace(/-/g, '').toUpperCase();
     const res = await post('/auth/login/second-factor', { challenge: await challengeOf(staff.email), code: typed });
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe('Logged in with a recovery code: 9 are left');
@@ -384,5 +387,38 @@ describe('the demo staff account', () => {
     expect(res.json().data.data.user.email).toBe('staff@example.com');
     // The demo members log in as before.
     expect((await login('ada@example.com', 'member-demo-2026')).json().data.data.user.email).toBe('ada@example.com');
+  });
+});
+
+describe('a rotation of ENCRYPTION_KEY (docs/decisions/0004)', () => {
+  /** The app on this file's database with other keys; the database stays open for the other tests. */
+  const appWithKeys = (env: Record<string, string>) => buildTestApp({ clock, env, database: { ...t.database, close: async () => {} } });
+
+  it('keeps authenticators working under the previous key, and encrypts each secret again with the new one when it proves a code', async () => {
+    const staff = await staffWithAuthenticator();
+    const newKey = randomBytes(32).toString('hex');
+    const rotated = await appWithKeys({ ENCRYPTION_KEY: newKey, ENCRYPTION_PREVIOUS_KEYS: t.config.encryptionKey.toString('hex') });
+    const logIn = async (app: TestApp) => {
+      const challenge = (await app.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: staff.email, password: DEFAULT_PASSWORD }, remoteAddress: freshIp() })).json().data.data.challenge;
+      return app.app.inject({ method: 'POST', url: '/api/v1/auth/login/second-factor', payload: { challenge, code: await codeFor(staff.secret) }, remoteAddress: freshIp() });
+    };
+    try {
+      expect((await logIn(rotated)).statusCode).toBe(200);
+      const [factor] = await t.db.select().from(secondFactors).where(eq(secondFactors.userId, staff.id));
+      expect(factor?.secretKeyId).toBe(encryptionKeyId(rotated.config.encryptionKey));
+    } finally {
+      await rotated.close();
+    }
+    nextStep();
+    const newKeyOnly = await appWithKeys({ ENCRYPTION_KEY: newKey });
+    try {
+      expect((await logIn(newKeyOnly)).statusCode).toBe(200);
+      // The recovery codes need no key.
+      const challenge = (await newKeyOnly.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: staff.email, password: DEFAULT_PASSWORD }, remoteAddress: freshIp() })).json().data.data.challenge;
+      const byRecovery = await newKeyOnly.app.inject({ method: 'POST', url: '/api/v1/auth/login/second-factor', payload: { challenge, code: staff.recoveryCodes[0] }, remoteAddress: freshIp() });
+      expect(byRecovery.statusCode).toBe(200);
+    } finally {
+      await newKeyOnly.close();
+    }
   });
 });

@@ -1,18 +1,20 @@
-import { createHmac, randomInt } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import { RECOVERY_CODE_COUNT } from '@repertoire/contract';
+import { hashToken } from '../../lib/secrets';
 
 /**
- * Recovery codes: ten single-use codes that stand in for the authenticator app when it is lost.
- * Each is 10 characters of Crockford's base32 (50 random bits), shown as `xxxxx-xxxxx`; they are
- * stored only as HMACs under a key derived from the server's key, so a copy of the database alone
- * does not let anyone try them offline.
+ * Recovery codes: single-use codes that stand in for the authenticator app when it is lost. Each
+ * is 16 characters of Crockford's base32 (80 random bits), shown as `xxxx-xxxx-xxxx-xxxx`, and
+ * stored only as its SHA-256 hash, like session tokens: 80 bits are beyond guessing from a copy of
+ * the database, and the hash needs no key, so rotating ENCRYPTION_KEY leaves the codes working.
  */
 const ALPHABET = '0123456789abcdefghjkmnpqrstvwxyz';
-const LENGTH = 10;
+const LENGTH = 16;
+const GROUP = 4;
 
 function newRecoveryCode(): string {
   const chars = Array.from({ length: LENGTH }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
-  return `${chars.slice(0, 5)}-${chars.slice(5)}`;
+  return chars.replace(new RegExp(`(.{${GROUP}})(?=.)`, 'g'), '$1-');
 }
 
 export function newRecoveryCodes(): string[] {
@@ -32,12 +34,8 @@ export function normaliseRecoveryCode(typed: string): string | null {
   return code.length === LENGTH && [...code].every((c) => ALPHABET.includes(c)) ? code : null;
 }
 
-/** A key of its own for the codes' HMACs, derived from the configured encryption key. */
-export function recoveryCodeKey(encryptionKey: Buffer): Buffer {
-  return createHmac('sha256', encryptionKey).update('repertoire recovery-code key').digest();
-}
-
-/** The stored form of a normalised code. */
-export function hashRecoveryCode(key: Buffer, normalised: string): string {
-  return createHmac('sha256', key).update(normalised).digest('hex');
+/** The stored form of a recovery code as typed, or null when it cannot be one. */
+export function hashRecoveryCode(typed: string): string | null {
+  const normalised = normaliseRecoveryCode(typed);
+  return normalised === null ? null : hashToken(normalised);
 }

@@ -3,6 +3,9 @@ import type { Db } from '../../db/database';
 import { recoveryCodes, secondFactors } from '../../db/schema';
 import type { SecondFactor } from '../../db/schema';
 
+/** A secret as stored: the ciphertext and the id of the key that made it. */
+export type EncryptedSecret = Pick<SecondFactor, 'secretEncrypted' | 'secretKeyId'>;
+
 export async function findSecondFactor(db: Db, userId: string): Promise<SecondFactor | null> {
   const [row] = await db.select().from(secondFactors).where(eq(secondFactors.userId, userId)).limit(1);
   return row ?? null;
@@ -12,13 +15,18 @@ export async function findSecondFactor(db: Db, userId: string): Promise<SecondFa
  * Keeps a new secret waiting for its first code. An authenticator already turned on is left as it
  * is (one UPDATE that only applies while `enabled_at` is null): returns false then.
  */
-export async function savePendingSecret(db: Db, userId: string, secretEncrypted: string): Promise<boolean> {
+export async function savePendingSecret(db: Db, userId: string, secret: EncryptedSecret): Promise<boolean> {
   const rows = await db
     .insert(secondFactors)
-    .values({ userId, secretEncrypted })
-    .onConflictDoUpdate({ target: secondFactors.userId, set: { secretEncrypted, lastTimeStep: null }, setWhere: isNull(secondFactors.enabledAt) })
+    .values({ userId, ...secret })
+    .onConflictDoUpdate({ target: secondFactors.userId, set: { ...secret, lastTimeStep: null }, setWhere: isNull(secondFactors.enabledAt) })
     .returning({ userId: secondFactors.userId });
   return rows.length > 0;
+}
+
+/** Stores the secret encrypted anew (with the current key, after a rotation). */
+export async function replaceSecretEncryption(db: Db, userId: string, secret: EncryptedSecret): Promise<void> {
+  await db.update(secondFactors).set(secret).where(eq(secondFactors.userId, userId));
 }
 
 /** Turns the waiting secret on, recording the step of its first code; false when it was on already. */

@@ -10,7 +10,7 @@ import type {
 import type { User } from '../../db/schema';
 import type { Db } from '../../db/database';
 import type { Deps } from '../../lib/deps';
-import { decryptSecret, encryptSecret } from '../../lib/encryption';
+import { keyRingOf } from '../../lib/key-ring';
 import { BadRequest, Conflict, Forbidden, Unauthorized } from '../../lib/errors';
 import { assertNotThrottled, recordFailures } from '../../lib/failure-throttle';
 import type { FailureThrottleRule, ThrottleCheck } from '../../lib/failure-throttle';
@@ -20,7 +20,7 @@ import { startSession, toAuthUser } from '../../session/session.service';
 import type { AuthUser, CurrentSession } from '../../session/session.service';
 import { consumeOneTimeToken, deleteSpentOneTimeTokens, findLiveOneTimeToken, findUserById, insertOneTimeToken } from './auth.repository';
 import type { Client } from './auth.service';
-import { hashRecoveryCode, newRecoveryCodes, normaliseRecoveryCode, recoveryCodeKey } from './recovery-codes';
+import { hashRecoveryCode, newRecoveryCodes } from './recovery-codes';
 import {
   claimTimeStep,
   countUnusedRecoveryCodes,
@@ -28,10 +28,13 @@ import {
   enableSecondFactor,
   findSecondFactor,
   replaceRecoveryCodes,
+  replaceSecretEncryption,
   savePendingSecret,
   useRecoveryCode,
 } from './second-factor.repository';
+import type { EncryptedSecret } from './second-factor.repository';
 import type { SecondFactor } from '../../db/schema';
+import type { KeyRing } from '../../lib/key-ring';
 import { matchTotp, newTotpSecret, totpUri } from './totp';
 
 /**
@@ -104,8 +107,23 @@ function codeRefused(message: string): BadRequest {
   return new BadRequest(message, [{ path: 'code', message }]);
 }
 
+/** The secret encrypted with the current key (ENCRYPTION_KEY), for the account it belongs to. */
+function encryptedSecret(ring: KeyRing, userId: string, secret: string): EncryptedSecret {
+  return { secretEncrypted: ring.encrypt(secret, secretContext(userId)), secretKeyId: ring.currentKeyId };
+}
+
 function secretOf(deps: Deps, factor: SecondFactor): string {
-  return decryptSecret(deps.config.encryptionKey, factor.secretEncrypted, secretContext(factor.userId));
+  return keyRingOf(deps.config).decrypt(factor.secretKeyId, factor.secretEncrypted, secretContext(factor.userId));
+}
+
+/**
+ * After a key rotation, a secret still under a previous key is encrypted again with the current one
+ * each time it proves a code, so the previous key stops being needed for every account that logs in.
+ */
+async function keepSecretUnderCurrentKey(deps: Deps, factor: SecondFactor): Promise<void> {
+  const ring = keyRingOf(deps.config);
+  if (factor.secretKeyId === ring.currentKeyId) return;
+  await replaceSecretEncryption(deps.db, factor.userId, encryptedSecret(ring, factor.userId, secretOf(deps, factor)));
 }
 
 /** The time step of an authenticator code when it is right for the secret; null otherwise. */
@@ -126,27 +144,28 @@ async function proveSecondFactor(deps: Deps, userId: string, code: string, optio
   if (!factor?.enabledAt) throw new Conflict(NOT_ON);
   const step = await matchAuthenticatorCode(deps, factor, code, now);
   if (step !== null) {
-    if (await claimTimeStep(deps.db, userId, step)) return 'authenticator';
+    if (await claimTimeStep(deps.db, userId, step)) {
+      await keepSecretUnderCurrentKey(deps, factor);
+      return 'authenticator';
+    }
     await recordFailures(deps.db, throttleOf(userId), now);
     throw codeRefused(CODE_USED);
   }
   if (options.recovery) {
-    const normalised = normaliseRecoveryCode(code);
-    const key = recoveryCodeKey(deps.config.encryptionKey);
-    if (normalised && (await useRecoveryCode(deps.db, userId, hashRecoveryCode(key, normalised), now))) return 'recovery';
+    const codeHash = hashRecoveryCode(code);
+    if (codeHash && (await useRecoveryCode(deps.db, userId, codeHash, now))) return 'recovery';
   }
   await recordFailures(deps.db, throttleOf(userId), now);
   throw codeRefused(options.recovery ? WRONG_CODE : WRONG_AUTHENTICATOR_CODE);
 }
 
 /** New recovery codes for the account (the old ones stop working); the codes themselves are returned once. */
-async function issueRecoveryCodes(deps: Deps, db: Db, userId: string): Promise<string[]> {
+async function issueRecoveryCodes(db: Db, userId: string): Promise<string[]> {
   const codes = newRecoveryCodes();
-  const key = recoveryCodeKey(deps.config.encryptionKey);
   await replaceRecoveryCodes(
     db,
     userId,
-    codes.map((code) => hashRecoveryCode(key, normaliseRecoveryCode(code) ?? code)),
+    codes.flatMap((code) => hashRecoveryCode(code) ?? []),
   );
   return codes;
 }
@@ -177,7 +196,7 @@ export async function accountSettingUp(deps: Deps, challenge: string | undefined
 /** A new secret, waiting for its first code; asking again replaces it (a QR code scanned in vain is forgotten). */
 export async function setUpSecondFactor(deps: Deps, account: Account): Promise<SecondFactorSetup> {
   const secret = newTotpSecret();
-  const saved = await savePendingSecret(deps.db, account.id, encryptSecret(deps.config.encryptionKey, secret, secretContext(account.id)));
+  const saved = await savePendingSecret(deps.db, account.id, encryptedSecret(keyRingOf(deps.config), account.id, secret));
   if (!saved) throw new Conflict(ALREADY_ON);
   return { secret, otpauth_uri: totpUri(secret, account.email) };
 }
@@ -204,7 +223,7 @@ export async function confirmSecondFactor(
   }
   const recoveryCodes = await deps.db.transaction(async (tx) => {
     if (!(await enableSecondFactor(tx, account.id, step, now))) throw new Conflict(ALREADY_ON);
-    return issueRecoveryCodes(deps, tx, account.id);
+    return issueRecoveryCodes(tx, account.id);
   });
   const started = input.challenge ? await finishPendingLogin(deps, account, input.challenge, client) : null;
   return { recoveryCodes, started };
@@ -239,7 +258,7 @@ export async function turnOffSecondFactor(deps: Deps, user: AuthUser, input: z.o
 /** New recovery codes, for a code from the app; the earlier ones stop working. */
 export async function renewRecoveryCodes(deps: Deps, user: AuthUser, code: string): Promise<string[]> {
   await proveSecondFactor(deps, user.id, code, { recovery: false });
-  return issueRecoveryCodes(deps, deps.db, user.id);
+  return issueRecoveryCodes(deps.db, user.id);
 }
 
 /**
@@ -247,6 +266,6 @@ export async function renewRecoveryCodes(deps: Deps, user: AuthUser, code: strin
  * secret in development (db/seed.ts), never anything in production.
  */
 export async function turnOnSecondFactorWithSecret(db: Db, encryptionKey: Buffer, userId: string, secret: string, now: Date): Promise<void> {
-  await savePendingSecret(db, userId, encryptSecret(encryptionKey, secret, secretContext(userId)));
+  await savePendingSecret(db, userId, encryptedSecret(keyRingOf({ encryptionKey, previousEncryptionKeys: [] }), userId, secret));
   await enableSecondFactor(db, userId, 0, now);
 }
