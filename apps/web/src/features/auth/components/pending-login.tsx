@@ -55,7 +55,7 @@ function FirstLoginSetup({ pending, onSession, onRestart }: PendingLoginProps) {
       width={SETUP_WIDTH}
     >
       {setUp.data ? (
-        <AuthenticatorSetup setup={setUp.data} challenge={pending.challenge} onEnabled={setEnabled} onCancel={onRestart} cancelLabel="Log in again" />
+        <AuthenticatorSetup setup={setUp.data} challenge={pending.challenge} onEnabled={setEnabled} onCancel={onRestart} cancelLabel="Back to log in" />
       ) : (
         <Stack gap="md">
           <Text size="sm">
@@ -68,7 +68,7 @@ function FirstLoginSetup({ pending, onSession, onRestart }: PendingLoginProps) {
               Set up an authenticator app
             </Button>
             <Button variant="default" onClick={onRestart}>
-              Log in with another account
+              Back to log in
             </Button>
           </Group>
         </Stack>
