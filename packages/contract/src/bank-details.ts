@@ -6,6 +6,8 @@ import { compactIdentifier, isValidBicCode, normalizeBic, normalizeIban } from '
 import { iso3166Alpha2Codes } from './iso-3166-alpha2.generated';
 import { iso4217Currencies } from './iso-4217.generated';
 
+export { iso4217Currencies };
+
 /**
  * Bank details: the account a member's royalties are paid into (GET/PUT /bank-details). Which
  * fields identify an account depends on the bank's country: an IBAN and BIC where the country
@@ -212,9 +214,9 @@ type ParsedShape = z.output<typeof bankDetailsObject>;
 export type BankDetailsValues = Pick<ParsedShape, 'account_holder' | 'bank_name' | 'bank_country' | 'currency'> & Record<BankAccountField, string | null>;
 
 /** Refuses missing, malformed and unused account fields, each on its own field; gives the stored shape. */
-function withAccountRules<T extends ParsedShape>(schema: z.ZodType<T, unknown>) {
+function withAccountRules<S extends z.ZodType<ParsedShape>>(schema: S) {
   return schema
-    .superRefine((value, ctx) => {
+    .superRefine((value: ParsedShape, ctx) => {
       if (!isoCountries.has(value.bank_country)) return;
       const rules = bankAccountSchemeRules[bankAccountSchemeOf(value.bank_country)];
       const expected = rules
@@ -237,7 +239,7 @@ function withAccountRules<T extends ParsedShape>(schema: z.ZodType<T, unknown>) 
         if (problem) ctx.addIssue({ code: 'custom', path: [field], message: problem });
       }
     })
-    .transform((value): BankDetailsValues & Omit<T, keyof ParsedShape> => {
+    .transform((value): BankDetailsValues & Omit<z.output<S>, keyof ParsedShape> => {
       const used = new Set(bankAccountFieldsOf(value.bank_country));
       const account = Object.fromEntries(bankAccountFields.map((field) => [field, (used.has(field) && value[field]) || null])) as Record<BankAccountField, string | null>;
       return { ...value, ...account };

@@ -1,4 +1,5 @@
 import {
+  bankDetailsResponse,
   errorBody,
   healthResponse,
   isniResponse,
@@ -71,6 +72,9 @@ export const responseSchemas: Readonly<Record<string, z.ZodType>> = {
   'POST /user/profile/picture': profileResponse,
   'GET /user/user_isni': isniResponse,
   'GET /user/rightsholder_isni/:id': isniResponse,
+
+  'GET /bank-details': bankDetailsResponse,
+  'PUT /bank-details': bankDetailsResponse,
 
   'GET /notifications': notificationList,
   'POST /frontend/errorlogs': messageOnly,
