@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { supportRequests } from '../src/db/schema';
 import { createTestClock } from './support/clock';
-import { createMember, uniqueEmail } from './support/factories';
+import { createMember, createStaff, uniqueEmail } from './support/factories';
 import type { TestMember } from './support/factories';
 import { buildTestApp, type TestApp } from './support/test-app';
 
@@ -42,6 +42,14 @@ describe('POST /support/requests', () => {
     const res = await write(null, { subject: 'Hello', message: 'Anyone there?' });
     expect(res.statusCode).toBe(401);
     expect(await t.db.select().from(supportRequests).where(eq(supportRequests.subject, 'Hello'))).toEqual([]);
+  });
+
+  it('refuses staff, who read the requests rather than write them', async () => {
+    const staff = await createStaff(t, { email: uniqueEmail('staff') });
+    const res = await write(staff, { subject: 'Test', message: 'From the desk' });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe('Only members write to the society through Help');
+    expect(await t.db.select().from(supportRequests).where(eq(supportRequests.userId, staff.id))).toEqual([]);
   });
 
   it('refuses bad input with a clear 400', async () => {

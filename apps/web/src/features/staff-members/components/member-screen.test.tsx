@@ -44,6 +44,7 @@ describe("a member's page", () => {
     const works = screen.getByRole('region', { name: 'Musical works' });
     expect(within(works).getByLabelText('Musical works by status')).toHaveTextContent('Draft: 1In review: 1Registered: 1Rejected: 0');
     // An item in review opens on the review desk.
+    expect(works).toHaveTextContent('T-034.524.680-1');
     expect(within(works).getByRole('link', { name: 'River Song' })).toHaveAttribute('href', '/staff/review/musical-works/11111111-1111-4111-8111-111111111111');
     expect(within(works).getByText('Paper Lanterns')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Sound recordings' })).getByText('None yet.')).toBeInTheDocument();

@@ -1,6 +1,8 @@
 import { Anchor, Badge, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import {
   corporationKindLabels,
+  formatIsrc,
+  formatIswc,
   individualRoleLabels,
   memberIdentifierLabels,
   musicalWorkEventLabels,
@@ -145,13 +147,13 @@ function Registrations({ title, kind, registrations }: { title: string; kind: Re
     {
       key: 'identifier',
       header: kind === 'musical-works' ? 'ISWC' : 'ISRC',
-      render: (item) => (item.identifier ? <Text size="sm" ff="monospace">{item.identifier}</Text> : <EmptyCell />),
+      render: (item) => (item.identifier ? <Text size="sm" ff="monospace">{formatIdentifier[kind](item.identifier)}</Text> : <EmptyCell />),
     },
     { key: 'status', header: 'Status', render: (item) => <RegistrationStatusBadge status={item.status} /> },
     { key: 'updated', header: 'Last change', visibleFrom: 'sm', render: (item) => formatDate(item.updated_at) },
   ];
   return (
-    <SectionCard title={title} description={`${registrations.total} in all; the latest ${registrations.latest.length} below.`}>
+    <SectionCard title={title} description={describeCount(registrations)}>
       <Group gap="xs" aria-label={`${title} by status`}>
         {registrationStatusValues.map((status) => (
           <Badge key={status} variant="outline" color="gray" size="lg" tt="none">
@@ -164,14 +166,18 @@ function Registrations({ title, kind, registrations }: { title: string; kind: Re
         columns={columns}
         rows={registrations.latest}
         getRowKey={(item) => item.id}
-        empty={
-          <Text size="sm" c="dimmed">
-            None yet.
-          </Text>
-        }
+        empty={null}
       />
     </SectionCard>
   );
+}
+
+/** An ISWC or ISRC in the form people read. */
+const formatIdentifier: Record<ReviewKind, (value: string) => string> = { 'musical-works': formatIswc, 'sound-recordings': formatIsrc };
+
+function describeCount({ total, latest }: StaffMemberRegistrations): string {
+  if (total === 0) return 'None yet.';
+  return total > latest.length ? `${total} in all; the ${latest.length} changed last below.` : `${total} in all.`;
 }
 
 const eventLabels: Record<StaffMemberEvent['kind'], Readonly<Record<string, string>>> = {
