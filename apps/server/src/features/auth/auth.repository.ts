@@ -41,45 +41,31 @@ export async function insertOneTimeToken(
   await db.insert(oneTimeTokens).values(values);
 }
 
+type TokenLookup = { tokenHash: string; purpose: OneTimeTokenPurpose; userId?: string };
+
+/** A token that is unused and unexpired at `now` (of `userId`, when given). */
+function liveToken(where: TokenLookup, now: Date) {
+  return and(
+    eq(oneTimeTokens.tokenHash, where.tokenHash),
+    eq(oneTimeTokens.purpose, where.purpose),
+    isNull(oneTimeTokens.usedAt),
+    gt(oneTimeTokens.expiresAt, now),
+    where.userId ? eq(oneTimeTokens.userId, where.userId) : undefined,
+  );
+}
+
 /**
  * Uses a token: one UPDATE that only succeeds while it is unused and unexpired, so two requests
  * racing with the same link cannot both succeed. Returns the user it belongs to.
  */
-export async function consumeOneTimeToken(
-  db: Db,
-  where: { tokenHash: string; purpose: OneTimeTokenPurpose; userId?: string },
-  now: Date,
-): Promise<string | null> {
-  const [row] = await db
-    .update(oneTimeTokens)
-    .set({ usedAt: now })
-    .where(
-      and(
-        eq(oneTimeTokens.tokenHash, where.tokenHash),
-        eq(oneTimeTokens.purpose, where.purpose),
-        isNull(oneTimeTokens.usedAt),
-        gt(oneTimeTokens.expiresAt, now),
-        where.userId ? eq(oneTimeTokens.userId, where.userId) : undefined,
-      ),
-    )
-    .returning({ userId: oneTimeTokens.userId });
+export async function consumeOneTimeToken(db: Db, where: TokenLookup, now: Date): Promise<string | null> {
+  const [row] = await db.update(oneTimeTokens).set({ usedAt: now }).where(liveToken(where, now)).returning({ userId: oneTimeTokens.userId });
   return row?.userId ?? null;
 }
 
 /** The user of an unused, unexpired token, without using it (a pending login's challenge survives a mistyped code). */
-export async function findLiveOneTimeToken(db: Db, where: { tokenHash: string; purpose: OneTimeTokenPurpose }, now: Date): Promise<string | null> {
-  const [row] = await db
-    .select({ userId: oneTimeTokens.userId })
-    .from(oneTimeTokens)
-    .where(
-      and(
-        eq(oneTimeTokens.tokenHash, where.tokenHash),
-        eq(oneTimeTokens.purpose, where.purpose),
-        isNull(oneTimeTokens.usedAt),
-        gt(oneTimeTokens.expiresAt, now),
-      ),
-    )
-    .limit(1);
+export async function findLiveOneTimeToken(db: Db, where: TokenLookup, now: Date): Promise<string | null> {
+  const [row] = await db.select({ userId: oneTimeTokens.userId }).from(oneTimeTokens).where(liveToken(where, now)).limit(1);
   return row?.userId ?? null;
 }
 

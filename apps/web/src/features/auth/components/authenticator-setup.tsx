@@ -8,6 +8,7 @@ import { useConfirmSecondFactor } from '../api/second-factor';
 import { showServerError } from '../utils/show-server-error';
 import { AuthenticatorQrCode } from './authenticator-qr-code';
 import { FormAlert } from './form-alert';
+import { SubmitOrCancel } from './submit-or-cancel';
 
 const firstCodeForm = secondFactorConfirmRequest.pick({ code: true });
 
@@ -85,14 +86,7 @@ export function AuthenticatorSetup({ setup, challenge, onEnabled, onCancel, canc
             {...form.register('code')}
             error={errors.code?.message}
           />
-          <Group>
-            <Button type="submit" loading={confirm.isPending}>
-              Turn on two-step sign-in
-            </Button>
-            <Button variant="default" onClick={onCancel}>
-              {cancelLabel}
-            </Button>
-          </Group>
+          <SubmitOrCancel submitLabel="Turn on two-step sign-in" isSubmitting={confirm.isPending} onCancel={onCancel} cancelLabel={cancelLabel} />
         </Stack>
       </form>
     </Stack>

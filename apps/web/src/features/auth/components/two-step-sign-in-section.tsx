@@ -20,6 +20,7 @@ import {
 import { showServerError } from '../utils/show-server-error';
 import { AuthenticatorSetup } from './authenticator-setup';
 import { FormAlert } from './form-alert';
+import { SubmitOrCancel } from './submit-or-cancel';
 import { RecoveryCodesPanel } from './recovery-codes-panel';
 
 type Flow = { kind: 'overview' } | { kind: 'setting-up' } | { kind: 'codes'; codes: string[] } | { kind: 'renewing' } | { kind: 'turning-off' };
@@ -154,14 +155,7 @@ function RenewRecoveryCodesForm({ onRenewed, onCancel }: { onRenewed: (codes: st
         <Text size="sm">New recovery codes replace the ones you have: those stop working.</Text>
         <FormAlert message={errors.root?.server?.message} />
         <TextInput label="Code from your authenticator app" autoComplete="one-time-code" inputMode="numeric" maw={260} required {...form.register('code')} error={errors.code?.message} />
-        <Group>
-          <Button type="submit" loading={renew.isPending}>
-            Get new recovery codes
-          </Button>
-          <Button variant="default" onClick={onCancel}>
-            Cancel
-          </Button>
-        </Group>
+        <SubmitOrCancel submitLabel="Get new recovery codes" isSubmitting={renew.isPending} onCancel={onCancel} />
       </Stack>
     </form>
   );
@@ -186,14 +180,7 @@ function TurnOffForm({ onTurnedOff, onCancel }: { onTurnedOff: () => void; onCan
           {...form.register('code')}
           error={errors.code?.message}
         />
-        <Group>
-          <Button type="submit" color="red" loading={turnOff.isPending}>
-            Turn off two-step sign-in
-          </Button>
-          <Button variant="default" onClick={onCancel}>
-            Cancel
-          </Button>
-        </Group>
+        <SubmitOrCancel submitLabel="Turn off two-step sign-in" color="red" isSubmitting={turnOff.isPending} onCancel={onCancel} />
       </Stack>
     </form>
   );
