@@ -7,10 +7,11 @@ import type {
   secondFactorDisableRequest,
   secondFactorLoginRequest,
 } from '@repertoire/contract';
-import type { User } from '../../db/schema';
+import type { SecondFactor, User } from '../../db/schema';
 import type { Db } from '../../db/database';
 import type { Deps } from '../../lib/deps';
 import { keyRingOf } from '../../lib/key-ring';
+import type { KeyRing } from '../../lib/key-ring';
 import { BadRequest, Conflict, Forbidden, Unauthorized } from '../../lib/errors';
 import { assertNotThrottled, recordFailures } from '../../lib/failure-throttle';
 import type { FailureThrottleRule, ThrottleCheck } from '../../lib/failure-throttle';
@@ -33,8 +34,6 @@ import {
   useRecoveryCode,
 } from './second-factor.repository';
 import type { EncryptedSecret } from './second-factor.repository';
-import type { SecondFactor } from '../../db/schema';
-import type { KeyRing } from '../../lib/key-ring';
 import { matchTotp, newTotpSecret, totpUri } from './totp';
 
 /**
