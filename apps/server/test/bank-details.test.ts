@@ -339,12 +339,15 @@ describe('the numbers never leave in clear', () => {
       await t.db.execute(sql`alter table bank_details drop constraint failing_bank`);
     }
     expect((await read(member)).status).toBe(200);
+    // A client that puts the numbers in the address: the request log names the parameters only.
+    expect((await send(member, 'GET', `/bank-details?iban=${iban}&account_number=${accountNumber}`)).status).toBe(200);
     expect((await send(staff, 'GET', `/staff/members/${member.id}/bank-details`)).status).toBe(200);
     await mailsTo(member.email, 2);
 
     // The log did record all this, the failed query included.
     expect(captured.text()).toContain('"url":"/api/v1/bank-details"');
     expect(captured.text()).toContain('Failed query: insert into \\"bank_details\\"');
+    expect(captured.text()).toContain('"url":"/api/v1/bank-details?iban=[redacted]&account_number=[redacted]"');
 
     const reports = await t.db.select().from(errorLogs);
     const outbox = await t.db.select().from(mailOutbox);

@@ -4,10 +4,10 @@ import type { Config } from '../../config';
 /**
  * What the request log may say (OWASP ASVS: no secret in a log). Mailed links carry single-use
  * tokens in their query (`/?verify=…`, `/account/password/reset/…?token=…`), so query values with
- * a secret's name are replaced; a failed query's parameters (a password hash, a phone number) and
+ * a secret's name are replaced (bank account numbers too, should a client ever put one in a URL); a failed query's parameters (a password hash, a phone number) and
  * the values PostgreSQL echoes back are left out of logged errors.
  */
-const secretParameters = new Set(['token', 'verify', 'password', 'secret', 'code', 'key', 'signature']);
+const secretParameters = new Set(['token', 'verify', 'password', 'secret', 'code', 'key', 'signature', 'iban', 'account_number']);
 export const REDACTED = '[redacted]';
 
 export function redactUrl(url: string): string {
