@@ -23,7 +23,7 @@ describe('GET /notifications', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/notifications', headers: ada.auth });
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body.data.meta).toEqual({ page: 1, pageSize: 20, total: 2, totalPages: 1 });
+    expect(body.data.meta).toEqual({ page: 1, pageSize: 20, total: 2, totalPages: 1, unread: 2 });
     expect(body.data.data).toHaveLength(2);
     expect(body.data.data[0]).toMatchObject({ title: 'Work registered', link: null, readAt: null, user: { full_name: 'Sam Reviewer', profile_pic: null } });
     expect(body.data.data[1]).toMatchObject({ title: 'Welcome', message: 'Your membership is active', link: '/dashboard', user: { full_name: 'Repertoire' } });
@@ -36,7 +36,7 @@ describe('GET /notifications', () => {
     const member = await createMember(t);
     for (let i = 1; i <= 5; i += 1) await notify(t.db, member.id, { title: `Notice ${i}`, message: 'm' });
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/notifications?page=2&pageSize=2', headers: member.auth });
-    expect(res.json().data.meta).toEqual({ page: 2, pageSize: 2, total: 5, totalPages: 3 });
+    expect(res.json().data.meta).toEqual({ page: 2, pageSize: 2, total: 5, totalPages: 3, unread: 5 });
     expect(res.json().data.data).toHaveLength(2);
   });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listEnvelope } from './envelope';
+import { envelope, pageMeta } from './envelope';
 
 /** Spec §3 Notification. */
 export const notification = z.object({
@@ -13,4 +13,21 @@ export const notification = z.object({
 });
 export type Notification = z.infer<typeof notification>;
 
-export const notificationList = listEnvelope(notification);
+/** A page of notifications also says how many of all the member's notifications are unread (the bell's badge). */
+export const notificationPageMeta = pageMeta.extend({ unread: z.number().int().min(0) });
+export type NotificationPageMeta = z.infer<typeof notificationPageMeta>;
+
+export const notificationList = z.object({
+  message: z.string(),
+  data: z.object({ data: z.array(notification), meta: notificationPageMeta }),
+});
+export type NotificationList = z.infer<typeof notificationList>;
+
+/** `POST /notifications/{id}/read`: the notification as it now is. */
+export const notificationEnvelope = envelope(notification);
+
+/** `POST /notifications/read-all`: how many were unread until now. */
+export const readAllNotificationsEnvelope = envelope(z.object({ marked: z.number().int().min(0) }));
+
+/** The event name of `GET /notifications/stream` (server-sent events); each event's data is a Notification. */
+export const NOTIFICATION_EVENT = 'notification';

@@ -20,7 +20,7 @@ const memberApi = {
   'GET /auth/session': ok(createSession()),
   'GET /user/profile': ok(createProfile()),
   'GET /user/user_isni': ok({ isni_number: null }),
-  'GET /notifications': ok([], { page: 1, pageSize: 10, total: 0, totalPages: 0 }),
+  'GET /notifications': ok([], { page: 1, pageSize: 10, total: 0, totalPages: 0, unread: 0 }),
 };
 
 describe('protected routes', () => {

@@ -33,7 +33,7 @@ describe('api client', () => {
   });
 
   it('returns the items and data.meta of list endpoints', async () => {
-    const meta = { page: 2, pageSize: 10, total: 25, totalPages: 3 };
+    const meta = { page: 2, pageSize: 10, total: 25, totalPages: 3, unread: 1 };
     const notification = createNotification();
     stubApi({ 'GET /notifications': ok([notification], meta) });
     await expect(api.list('/notifications', { query: { page: 2, pageSize: 10 } })).resolves.toEqual({ data: [notification], meta });

@@ -9,8 +9,10 @@ import {
   musicalWorkList,
   musicalWorkRegistryList,
   musicalWorkResponse,
+  notificationEnvelope,
   notificationList,
   profileResponse,
+  readAllNotificationsEnvelope,
   recoveryCodesResponse,
   rightsHolderDetailsResponse,
   rightsHolderList,
@@ -77,6 +79,8 @@ export const responseSchemas: Readonly<Record<string, z.ZodType>> = {
   'PUT /bank-details': bankDetailsResponse,
 
   'GET /notifications': notificationList,
+  'POST /notifications/:id/read': notificationEnvelope,
+  'POST /notifications/read-all': readAllNotificationsEnvelope,
   'POST /frontend/errorlogs': messageOnly,
   'GET /health': healthResponse,
 

@@ -4,7 +4,7 @@ import { ok, stubApi } from '../../../testing/api-stub';
 import { renderWithProviders } from '../../../testing/test-utils';
 import { NotificationsMenu } from './notifications-menu';
 
-const meta = (total: number) => ({ page: 1, pageSize: 10, total, totalPages: total ? 1 : 0 });
+const meta = (total: number) => ({ page: 1, pageSize: 10, total, totalPages: total ? 1 : 0, unread: total });
 
 describe('notifications dropdown', () => {
   it('says "Notifications not found" when there are none', async () => {

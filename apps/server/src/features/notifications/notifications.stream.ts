@@ -1,0 +1,90 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { NOTIFICATION_EVENT } from '@repertoire/contract';
+import { currentUser } from '../../plugins/app/authentication';
+import { findNewestCursor, findNotificationsAfter, type StreamCursor } from './notifications.repository';
+import { toNotification } from './notifications.service';
+import type { LiveNotifications } from './notifications.live';
+
+/** How many notifications one look sends at most (a resume after a long absence replays this many, the next look the rest). */
+const REPLAY_LIMIT = 100;
+/** A comment line this often keeps proxies from closing a quiet stream. */
+const HEARTBEAT_MS = 25_000;
+
+/** An event id: `<created_at in microseconds>.<notification id>`. */
+const formatCursor = (cursor: StreamCursor) => `${cursor.micros}.${cursor.id}`;
+
+function parseCursor(value: unknown): StreamCursor | null {
+  if (typeof value !== 'string') return null;
+  const match = /^(\d{1,20})\.([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i.exec(value.trim());
+  return match?.[1] && match[2] ? { micros: match[1], id: match[2].toLowerCase() } : null;
+}
+
+/**
+ * `GET /notifications/stream`: server-sent events of the member's new notifications. A client
+ * that reconnects with `Last-Event-ID` first gets what it missed after that event; without one,
+ * the stream starts after the newest notification. Every open stream ends when the app closes.
+ */
+export function notificationStream(app: FastifyInstance, live: LiveNotifications) {
+  const openStreams = new Set<() => void>();
+  app.addHook('preClose', async () => {
+    for (const end of [...openStreams]) end();
+  });
+
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const userId = currentUser(request).id;
+    let cursor = parseCursor(request.headers['last-event-id']) ?? (await findNewestCursor(app.db, userId));
+    reply.hijack();
+    const res = reply.raw;
+    res.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache, no-transform',
+      connection: 'keep-alive',
+      'x-accel-buffering': 'no',
+    });
+    res.write(': connected\n\n');
+
+    let closed = false;
+    let looking = false;
+    let lookAgain = false;
+    /** Sends whatever is new after the cursor; one look at a time, a signal meanwhile asks for another. */
+    const sendNew = async () => {
+      if (looking) {
+        lookAgain = true;
+        return;
+      }
+      looking = true;
+      try {
+        do {
+          lookAgain = false;
+          const rows = await findNotificationsAfter(app.db, userId, cursor, REPLAY_LIMIT);
+          for (const row of rows) {
+            if (closed) return;
+            cursor = { micros: row.cursor, id: row.notification.id };
+            res.write(`id: ${formatCursor(cursor)}\nevent: ${NOTIFICATION_EVENT}\ndata: ${JSON.stringify(toNotification(row))}\n\n`);
+          }
+        } while (lookAgain && !closed);
+      } catch (error) {
+        // The database is away: the stream stays open, the next signal (or reconnect) looks again.
+        request.log.warn({ err: error }, 'Could not read new notifications for a stream');
+      } finally {
+        looking = false;
+      }
+    };
+
+    const unsubscribe = live.subscribe((recipient) => {
+      if (recipient === null || recipient === userId) void sendNew();
+    });
+    const heartbeat = setInterval(() => res.write(': heartbeat\n\n'), HEARTBEAT_MS);
+    const end = () => {
+      if (closed) return;
+      closed = true;
+      clearInterval(heartbeat);
+      unsubscribe();
+      openStreams.delete(end);
+      res.end();
+    };
+    openStreams.add(end);
+    res.on('close', end);
+    await sendNew();
+  };
+}

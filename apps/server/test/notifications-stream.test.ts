@@ -1,0 +1,216 @@
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Notification } from '@repertoire/contract';
+import { createDatabase } from '../src/db/database';
+import { notify, notifyEveryMember } from '../src/features/notifications/notifications.service';
+import { testDatabaseKind } from './support/database';
+import { createMember } from './support/factories';
+import { buildTestApp } from './support/test-app';
+import type { TestApp } from './support/test-app';
+
+let t: TestApp;
+let baseUrl: string;
+beforeAll(async () => {
+  t = await buildTestApp();
+  baseUrl = await listenOn(t);
+});
+afterAll(() => t.close());
+
+async function listenOn(app: TestApp): Promise<string> {
+  await app.app.listen({ port: 0, host: '127.0.0.1' });
+  return `http://127.0.0.1:${(app.app.server.address() as AddressInfo).port}`;
+}
+
+type StreamEvent = { id: string; event: string; data: Notification };
+
+/** An open event stream read as it arrives: `next()` waits for the next event. */
+async function openStream(base: string, auth: Record<string, string>, lastEventId?: string) {
+  const controller = new AbortController();
+  const res = await fetch(`${base}/api/v1/notifications/stream`, {
+    headers: { ...auth, accept: 'text/event-stream', ...(lastEventId ? { 'last-event-id': lastEventId } : {}) },
+    signal: controller.signal,
+  });
+  expect(res.status).toBe(200);
+  expect(res.headers.get('content-type')).toContain('text/event-stream');
+  if (!res.body) throw new Error('The stream has no body');
+  const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = '';
+  const events: StreamEvent[] = [];
+  const readEvents = (async () => {
+    for (;;) {
+      const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true as const }));
+      if (done) return;
+      buffer += value;
+      let end: number;
+      while ((end = buffer.indexOf('\n\n')) >= 0) {
+        const block = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        const fields = Object.fromEntries(
+          block
+            .split('\n')
+            .filter((line) => line && !line.startsWith(':'))
+            .map((line) => [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 1).trimStart()]),
+        );
+        if (fields.data) events.push({ id: String(fields.id), event: String(fields.event), data: JSON.parse(fields.data) as Notification });
+      }
+    }
+  })();
+  return {
+    events,
+    /** Waits until `count` events have arrived in all. */
+    async waitFor(count: number, timeoutMs = 5_000) {
+      const started = Date.now();
+      while (events.length < count) {
+        if (Date.now() - started > timeoutMs) throw new Error(`Expected ${count} events, got ${events.length}`);
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      return events;
+    },
+    async close() {
+      controller.abort();
+      await readEvents;
+    },
+  };
+}
+
+const settle = () => new Promise((r) => setTimeout(r, 300));
+
+describe('GET /notifications/stream', () => {
+  it('sends a notification created after connecting, and none from before', async () => {
+    const member = await createMember(t);
+    await notify(t.db, member.id, { title: 'Before', message: 'Old news' });
+    const stream = await openStream(baseUrl, member.auth);
+    await notify(t.db, member.id, { title: 'Work registered', message: 'Blue Harbour is registered', link: '/musical-works' });
+    const [event] = await stream.waitFor(1);
+    expect(event).toMatchObject({ event: 'notification', data: { title: 'Work registered', link: '/musical-works', readAt: null, user: { full_name: 'Repertoire' } } });
+    expect(event?.id).toMatch(/^\d+\.[0-9a-f-]{36}$/);
+    await settle();
+    expect(stream.events).toHaveLength(1);
+    await stream.close();
+  });
+
+  it("sends only the member's own notifications, and announcements to every member", async () => {
+    const ada = await createMember(t);
+    const bo = await createMember(t);
+    const stream = await openStream(baseUrl, ada.auth);
+    await notify(t.db, bo.id, { title: 'For Bo only', message: 'Private' });
+    await t.db.transaction((tx) => notifyEveryMember(tx, { title: 'Office closed', message: 'On Friday' }));
+    const events = await stream.waitFor(1);
+    await settle();
+    expect(events.map((e) => e.data.title)).toEqual(['Office closed']);
+    await stream.close();
+  });
+
+  it('sends nothing for a transaction that rolls back', async () => {
+    const member = await createMember(t);
+    const stream = await openStream(baseUrl, member.auth);
+    await t.db
+      .transaction(async (tx) => {
+        await notify(tx, member.id, { title: 'Never', message: 'Rolled back' });
+        throw new Error('roll back');
+      })
+      .catch(() => {});
+    await notify(t.db, member.id, { title: 'Kept', message: 'Committed' });
+    await stream.waitFor(1);
+    await settle();
+    expect(stream.events.map((e) => e.data.title)).toEqual(['Kept']);
+    await stream.close();
+  });
+
+  it('replays exactly the missed notifications on a resume with Last-Event-ID', async () => {
+    const member = await createMember(t);
+    const first = await openStream(baseUrl, member.auth);
+    await notify(t.db, member.id, { title: 'One', message: 'm' });
+    await notify(t.db, member.id, { title: 'Two', message: 'm' });
+    const seen = await first.waitFor(2);
+    await first.close();
+    await notify(t.db, member.id, { title: 'Three', message: 'm' });
+    await notify(t.db, member.id, { title: 'Four', message: 'm' });
+
+    const resumed = await openStream(baseUrl, member.auth, seen[1]?.id);
+    await resumed.waitFor(2);
+    await notify(t.db, member.id, { title: 'Five', message: 'm' });
+    await resumed.waitFor(3);
+    await settle();
+    expect(resumed.events.map((e) => e.data.title)).toEqual(['Three', 'Four', 'Five']);
+    await resumed.close();
+
+    // From the first event on, everything after it once.
+    const fromOne = await openStream(baseUrl, member.auth, seen[0]?.id);
+    await fromOne.waitFor(4);
+    await settle();
+    expect(fromOne.events.map((e) => e.data.title)).toEqual(['Two', 'Three', 'Four', 'Five']);
+    await fromOne.close();
+  });
+
+  it('needs a session', async () => {
+    const res = await fetch(`${baseUrl}/api/v1/notifications/stream`);
+    expect(res.status).toBe(401);
+    expect(await res.json()).toMatchObject({ message: expect.any(String) });
+  });
+
+  it.runIf(testDatabaseKind() === 'postgres')('delivers a notification created through another app instance on the same database', async () => {
+    const url = (t.database as { url?: string }).url;
+    expect(url).toBeDefined();
+    const other = await buildTestApp({ database: await createDatabase({ databaseUrl: url, dataDir: 'unused' }) });
+    try {
+      const otherUrl = await listenOn(other);
+      const member = await createMember(t);
+      const stream = await openStream(otherUrl, member.auth);
+      // Instance A writes; instance B's stream hears it through LISTEN/NOTIFY.
+      await notify(t.db, member.id, { title: 'Across processes', message: 'Through PostgreSQL' });
+      const [event] = await stream.waitFor(1);
+      expect(event?.data.title).toBe('Across processes');
+      await stream.close();
+    } finally {
+      await other.close();
+    }
+  });
+});
+
+describe('reading notifications', () => {
+  it('counts unread ones in the list meta, marks one read, then all', async () => {
+    const member = await createMember(t);
+    const { id } = await notify(t.db, member.id, { title: 'First', message: 'm' });
+    await notify(t.db, member.id, { title: 'Second', message: 'm' });
+    await notify(t.db, member.id, { title: 'Third', message: 'm' });
+    const list = () => t.app.inject({ method: 'GET', url: '/api/v1/notifications?pageSize=1', headers: member.auth });
+    expect((await list()).json().data.meta).toMatchObject({ total: 3, unread: 3 });
+
+    const read = await t.app.inject({ method: 'POST', url: `/api/v1/notifications/${id}/read`, headers: member.auth });
+    expect(read.statusCode).toBe(200);
+    expect(read.json().data.data).toMatchObject({ _id: id, title: 'First', readAt: expect.any(String) });
+    expect((await list()).json().data.meta).toMatchObject({ total: 3, unread: 2 });
+
+    // A second time keeps the first time.
+    const again = await t.app.inject({ method: 'POST', url: `/api/v1/notifications/${id}/read`, headers: member.auth });
+    expect(again.json().data.data.readAt).toBe(read.json().data.data.readAt);
+
+    const all = await t.app.inject({ method: 'POST', url: '/api/v1/notifications/read-all', headers: member.auth });
+    expect(all.statusCode).toBe(200);
+    expect(all.json().data.data).toEqual({ marked: 2 });
+    expect((await list()).json().data.meta).toMatchObject({ total: 3, unread: 0 });
+  });
+
+  it("answers 404 for another member's notification and leaves it unread", async () => {
+    const ada = await createMember(t);
+    const bo = await createMember(t);
+    const { id } = await notify(t.db, bo.id, { title: 'For Bo only', message: 'Private' });
+    const res = await t.app.inject({ method: 'POST', url: `/api/v1/notifications/${id}/read`, headers: ada.auth });
+    expect(res.statusCode).toBe(404);
+    await t.app.inject({ method: 'POST', url: '/api/v1/notifications/read-all', headers: ada.auth });
+    const bos = await t.app.inject({ method: 'GET', url: '/api/v1/notifications', headers: bo.auth });
+    expect(bos.json().data.meta.unread).toBe(1);
+  });
+
+  it('answers 400 for an id that is not one', async () => {
+    const member = await createMember(t);
+    const res = await t.app.inject({ method: 'POST', url: '/api/v1/notifications/nope/read', headers: member.auth });
+    expect(res.statusCode).toBe(400);
+  });
+
+  it('needs a session', async () => {
+    expect((await t.app.inject({ method: 'POST', url: '/api/v1/notifications/read-all' })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'POST', url: `/api/v1/notifications/${crypto.randomUUID()}/read` })).statusCode).toBe(401);
+  });
+});
