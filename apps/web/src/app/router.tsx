@@ -49,6 +49,7 @@ export const routes: RouteObject[] = [
           { path: paths.app.profile.path, lazy: lazy(() => import('./routes/app/profile')) },
           { path: paths.password.change.path, lazy: lazy(() => import('./routes/app/change-password')), handle: { forStaffToo: true } satisfies RouteHandle },
           { path: paths.app.bankDetails.path, lazy: lazy(() => import('./routes/app/bank-details')) },
+          { path: paths.app.notifications.path, lazy: lazy(() => import('./routes/app/notifications')), handle: { forStaffToo: true } satisfies RouteHandle },
           { path: paths.app.test.path, lazy: lazy(() => import('./routes/app/diagnostics')) },
           { path: '*', lazy: lazy(() => import('./routes/app/not-found')) },
         ],

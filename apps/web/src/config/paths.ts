@@ -90,6 +90,7 @@ export const paths = {
 
     profile: { path: '/profile', getHref: () => '/profile' },
     bankDetails: { path: '/bank-details', getHref: () => '/bank-details' },
+    notifications: { path: '/notifications', getHref: () => '/notifications' },
     test: { path: '/test', getHref: () => '/test' },
   },
 

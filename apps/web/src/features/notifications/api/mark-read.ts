@@ -1,0 +1,24 @@
+import type { Notification } from '@repertoire/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, errorMessage } from '../../../lib/api-client';
+import { notifyError } from '../../../lib/notify';
+import { notificationsQueryKey } from './get-notifications';
+
+/** POST /notifications/{id}/read: one of the member's own notifications is read. */
+export const markNotificationRead = (id: string) => api.post<Notification>(`/notifications/${encodeURIComponent(id)}/read`);
+
+/** POST /notifications/read-all. */
+export const markAllNotificationsRead = () => api.post<{ marked: number }>('/notifications/read-all');
+
+/** Either change refetches the dropdown (its unread count) and the pages. */
+function useReadMutation<Input, Result>(mutationFn: (input: Input) => Promise<Result>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onError: (error) => notifyError(errorMessage(error)),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationsQueryKey }),
+  });
+}
+
+export const useMarkNotificationRead = () => useReadMutation(markNotificationRead);
+export const useMarkAllNotificationsRead = () => useReadMutation(markAllNotificationsRead);
