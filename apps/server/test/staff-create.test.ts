@@ -125,6 +125,8 @@ describe('npm run staff:create', () => {
     expect(run.stderr).toContain('Usage: npm run staff:create -- --email <address> --name "<full name>" [--mail-reset-link]');
   }, 60_000);
 
+  // Skipped in the PostgreSQL project on purpose: there the command runs beside the servers, and
+  // only the embedded database has a data directory lock to refuse on.
   it.runIf(testDatabaseKind() === 'pglite')('refuses, saying why, while the server holds the embedded database', async () => {
     // What a running server holds: the data directory's lock.
     const release = acquireDataDirectoryLock(join(dataDir, 'db.lock'));
