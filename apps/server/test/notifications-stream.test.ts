@@ -1,7 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Notification } from '@repertoire/contract';
-import { createDatabase } from '../src/db/database';
+import { sql } from 'drizzle-orm';
+import { createDatabase, executeRows } from '../src/db/database';
 import { notify, notifyEveryMember } from '../src/features/notifications/notifications.service';
 import { testDatabaseKind } from './support/database';
 import { createMember } from './support/factories';
@@ -161,10 +162,33 @@ describe('GET /notifications/stream', () => {
       await notify(t.db, member.id, { title: 'Across processes', message: 'Through PostgreSQL' });
       const [event] = await stream.waitFor(1);
       expect(event?.data.title).toBe('Across processes');
-      await stream.close();
-    } finally {
+      // Closing the app ends its open streams instead of waiting for them.
       await other.close();
+      await stream.close();
+    } catch (error) {
+      await other.close();
+      throw error;
     }
+  });
+
+  it.runIf(testDatabaseKind() === 'postgres')('listens again after its connection is cut, and sends what came meanwhile', async () => {
+    const member = await createMember(t);
+    const stream = await openStream(baseUrl, member.auth);
+    await notify(t.db, member.id, { title: 'Before the cut', message: 'm' });
+    await stream.waitFor(1);
+    const listeners = await executeRows<{ pid: number }>(
+      t.db,
+      sql`select pid from pg_stat_activity where datname = current_database() and query ilike 'LISTEN %' and pid <> pg_backend_pid()`,
+    );
+    expect(listeners.length).toBeGreaterThan(0);
+    for (const { pid } of listeners) await executeRows(t.db, sql`select pg_terminate_backend(${pid}::int)`);
+    // Sent while nobody listens: the reconnected listener has every stream look again.
+    await notify(t.db, member.id, { title: 'During the cut', message: 'm' });
+    await stream.waitFor(2, 10_000);
+    await notify(t.db, member.id, { title: 'After the cut', message: 'm' });
+    await stream.waitFor(3, 10_000);
+    expect(stream.events.map((e) => e.data.title)).toEqual(['Before the cut', 'During the cut', 'After the cut']);
+    await stream.close();
   });
 });
 
