@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { timestampTz } from './columns';
 import { users } from './users';
 
@@ -16,6 +16,15 @@ export const supportRequests = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     subject: text('subject').notNull(),
     message: text('message').notNull(),
+    /** What it is about (contract `supportTopicValues`); requests written before topics read 'other'. */
+    topic: text('topic').notNull().default('other'),
+    /**
+     * The member's own work or recording it is about, if any: its kind, id and the title it had
+     * when the request was sent (the inbox shows the request as written, whatever became of the item).
+     */
+    itemKind: text('item_kind'),
+    itemId: uuid('item_id'),
+    itemTitle: text('item_title'),
     createdAt: timestampTz('created_at').notNull().defaultNow(),
     /** When staff marked it handled; null while it waits. */
     handledAt: timestampTz('handled_at'),
@@ -26,6 +35,7 @@ export const supportRequests = pgTable(
     index('support_requests_created_at_idx').on(t.createdAt),
     index('support_requests_unhandled_idx').on(t.createdAt).where(sql`${t.handledAt} is null`),
     index('support_requests_user_id_idx').on(t.userId),
+    check('support_requests_item_check', sql`(${t.itemKind} is null) = (${t.itemId} is null) and (${t.itemId} is null) = (${t.itemTitle} is null)`),
   ],
 );
 
