@@ -24,6 +24,15 @@ const serverFeatureTables = {
     'users',
   ],
   auth: ['users', 'oneTimeTokens', 'secondFactors', 'recoveryCodes'],
+  dashboard: [
+    // Exception: the dashboard counts the member's works and recordings by status and per month of registration,
+    // reads the start of their previous session (their last visit) and whether they have bank details, read only, in
+    // one answer; asking each owning feature would make one request a round of features.
+    'musicalWorks',
+    'soundRecordings',
+    'sessions',
+    'bankDetails',
+  ],
   'error-logs': ['errorLogs'],
   health: [],
   notifications: [

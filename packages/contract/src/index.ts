@@ -25,3 +25,4 @@ export * from './staff-inbox';
 export * from './support-requests';
 export * from './masking';
 export * from './bank-details';
+export * from './dashboard';

@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import type { MailComposers } from '../mail/outbox';
 import { accountMailComposers, authRoutes, secondFactorRoutes } from './auth';
 import { bankDetailsRoutes } from './bank-details';
+import { dashboardRoutes } from './dashboard';
 import { errorLogsRoutes } from './error-logs';
 import { healthRoutes } from './health';
 import { musicalWorksRoutes } from './musical-works';
@@ -28,6 +29,7 @@ export const featureRoutes: FastifyPluginAsyncZod[] = [
   musicalWorksRoutes,
   soundRecordingsRoutes,
   bankDetailsRoutes,
+  dashboardRoutes,
   staffReviewRoutes,
   staffMembersRoutes,
   staffAnnouncementsRoutes,

@@ -1,0 +1,2 @@
+/** The member's dashboard: the routes only. */
+export { dashboardRoutes } from './dashboard.routes';
