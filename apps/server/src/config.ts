@@ -29,6 +29,7 @@ const envSchema = z.object({
   APP_URL: z.url({ protocol: /^https?$/, message: 'must be an http:// or https:// URL' }).default('http://localhost:3000'),
   SMTP_URL: optionalString.pipe(z.string().regex(/^smtps?:\/\//, { message: 'must start with smtp:// or smtps://' }).optional()),
   MAIL_FROM: z.string().trim().min(1).default('Repertoire <no-reply@repertoire.local>'),
+  SUPPORT_EMAIL: optionalString.pipe(z.email({ message: 'must be an email address' }).optional()),
   SESSION_TTL_HOURS: z.coerce.number({ message: 'must be a number of hours' }).positive({ message: 'must be a positive number of hours' }).default(168),
   ENCRYPTION_KEY: optionalString,
   ENCRYPTION_PREVIOUS_KEYS: optionalString,
@@ -50,6 +51,8 @@ export type Config = {
   appUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Where members' Help requests are mailed (SUPPORT_EMAIL; by default the address of MAIL_FROM). */
+  supportEmail: string;
   sessionTtlHours: number;
   /** 32 bytes for AES-256-GCM (bank details at rest). */
   encryptionKey: Buffer;
@@ -69,6 +72,11 @@ export class ConfigError extends Error {
     super(message);
     this.name = 'ConfigError';
   }
+}
+
+/** The address of a mailbox as MAIL_FROM names it: "Name <address>" or the bare address. */
+export function mailAddress(mailbox: string): string {
+  return /<([^<>]+)>\s*$/.exec(mailbox)?.[1]?.trim() ?? mailbox.trim();
 }
 
 /** A 32-byte key given as 64 hex characters or as base64. */
@@ -140,6 +148,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appUrl: e.APP_URL.replace(/\/+$/, ''),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    supportEmail: e.SUPPORT_EMAIL ?? mailAddress(e.MAIL_FROM),
     sessionTtlHours: e.SESSION_TTL_HOURS,
     encryptionKey,
     previousEncryptionKeys,

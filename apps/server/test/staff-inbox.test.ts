@@ -133,8 +133,10 @@ describe('GET /staff/inbox/{kind}/{id}', () => {
     });
     expect(await entry('support-requests', ids.question)).toMatchObject({
       kind: 'support-requests',
+      topic: 'other',
       subject: 'How do I add a co-writer?',
       message: 'How do I add a co-writer?: the details',
+      item: null,
     });
   });
 
@@ -193,7 +195,7 @@ describe('POST /staff/inbox/{kind}/{id}/handled', () => {
   });
 
   it('finds a request a member sent through Help in the inbox', async () => {
-    const sent = await send(member, 'POST', '/support/requests', { subject: 'Bank details', message: 'How do I change my IBAN?' });
+    const sent = await send(member, 'POST', '/support/requests', { topic: 'payments', subject: 'Bank details', message: 'How do I change my IBAN?' });
     expect(sent.statusCode).toBe(201);
     const { data } = await list('?kind=support-requests&handled=false');
     expect(data[0]).toMatchObject({ id: sent.json().data.data.id, summary: 'Bank details', member: { name: 'Amara Nwosu' } });

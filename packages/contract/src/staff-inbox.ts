@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope, pageMeta, paginationQuery } from './envelope';
+import { supportRequestLinkedItem, supportTopic } from './support-requests';
 
 /**
  * The staff inbox (DESIGN "API map", staff): error reports from the web app's error page
@@ -63,7 +64,15 @@ export const inboxEntry = z.discriminatedUnion('kind', [
     url: z.string().nullable(),
     user_agent: z.string().nullable(),
   }),
-  z.object({ kind: z.literal('support-requests'), ...inboxItemFields, subject: z.string(), message: z.string() }),
+  z.object({
+    kind: z.literal('support-requests'),
+    ...inboxItemFields,
+    topic: supportTopic,
+    subject: z.string(),
+    message: z.string(),
+    /** The member's work or recording it is about, as it was titled when sent. */
+    item: supportRequestLinkedItem.nullable(),
+  }),
 ]);
 export type InboxEntry = z.infer<typeof inboxEntry>;
 export const inboxEntryResponse = envelope(inboxEntry);

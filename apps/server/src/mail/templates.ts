@@ -95,3 +95,22 @@ export function bankDetailsChangedMail(appUrl: string, to: string, change: { fie
     'If you did not make this change, change your password at once and contact the society: royalties are paid into the account shown there.',
   );
 }
+
+/** A member's Help request, for the society's support address: what they wrote, and where staff answer it. */
+export function supportRequestMail(
+  to: string,
+  request: { member: string; topic: string; subject: string; message: string; item: string | null; link: string },
+): MailMessage {
+  return layout(
+    to,
+    `Support request: ${request.subject}`,
+    [
+      `${request.member} wrote to the society through Help.`,
+      `Topic: ${request.topic}.`,
+      ...(request.item ? [`About: ${request.item}.`] : []),
+      ...request.message.split(/\n\s*\n/).map((paragraph) => paragraph.trim()).filter(Boolean),
+    ],
+    { label: 'Open it in the staff inbox', link: request.link },
+    'Mark it handled in the staff inbox once the member has their answer.',
+  );
+}

@@ -4,6 +4,7 @@ import type { Actor } from '../../lib/actor';
 import { displayName } from '../../lib/display-name';
 import { NotFound } from '../../lib/errors';
 import { pageOf } from '../../lib/paging';
+import { supportRequestOf } from '../support-requests';
 import {
   countUnhandled,
   findErrorReport,
@@ -73,7 +74,8 @@ export async function getInboxEntry(db: Deps['db'], kind: InboxKind, id: string)
   const row = await findSupportRequest(db, id);
   if (!row) throw new NotFound(notFoundMessages[kind]);
   const people = await findPeople(db, [row.userId, row.handledById].filter((v): v is string => v !== null));
-  return { kind, ...common(people, row), subject: row.subject, message: row.message };
+  const { topic, subject, message, item } = supportRequestOf(row);
+  return { kind, ...common(people, row), topic, subject, message, item };
 }
 
 /**
