@@ -1,5 +1,6 @@
 import {
   bankDetailsResponse,
+  dashboardSummaryResponse,
   errorBody,
   healthResponse,
   isniResponse,
@@ -77,6 +78,8 @@ export const responseSchemas: Readonly<Record<string, z.ZodType>> = {
 
   'GET /bank-details': bankDetailsResponse,
   'PUT /bank-details': bankDetailsResponse,
+
+  'GET /dashboard/summary': dashboardSummaryResponse,
 
   'GET /notifications': notificationList,
   'POST /notifications/:id/read': notificationEnvelope,

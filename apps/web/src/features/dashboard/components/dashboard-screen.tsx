@@ -1,10 +1,15 @@
-import { Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { Icon } from '@tabler/icons-react';
-import { IconArrowRight, IconGavel, IconListDetails, IconMicrophone2, IconMusic } from '@tabler/icons-react';
+import { IconArrowRight, IconGavel, IconListDetails, IconMicrophone2, IconMusic, IconSparkles } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { QueryState } from '../../../components/ui/loading-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/auth';
+import { formatDate } from '../../../lib/format';
+import type { DashboardSummary } from '@repertoire/contract';
+import { useDashboardSummary } from '../api/get-dashboard-summary';
+import { CompletenessChecklist, EventList, ItemList, RegistrationsChart, StatusCard } from './dashboard-panels';
 
 type Shortcut = { title: string; description: string; href: string; icon: Icon };
 
@@ -35,15 +40,53 @@ const shortcuts: Shortcut[] = [
   },
 ];
 
+function isNewMember(summary: DashboardSummary): boolean {
+  const { musical_works: works, sound_recordings: recordings } = summary.counts;
+  return Object.values(works).every((count) => count === 0) && Object.values(recordings).every((count) => count === 0);
+}
+
+/** What the member's works and recordings stand at, what waits for them, and what happened lately. */
+function Summary({ summary }: { summary: DashboardSummary }) {
+  return (
+    <Stack gap="lg">
+      {isNewMember(summary) ? (
+        <Alert icon={<IconSparkles size={18} />} title="Welcome to Repertoire">
+          Register your first musical work or sound recording below: its status and what happens to it will show here.
+        </Alert>
+      ) : null}
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+        <StatusCard kind="musical_work" counts={summary.counts.musical_works} />
+        <StatusCard kind="sound_recording" counts={summary.counts.sound_recordings} />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <ItemList title="Drafts to finish" items={summary.drafts} empty="No drafts: everything you started has been submitted." />
+        <ItemList title="In review" items={summary.in_review} empty="Nothing is waiting for the society's decision." />
+        <EventList
+          title="New decisions"
+          description={summary.last_visit_at ? `Since your last visit on ${formatDate(summary.last_visit_at)}` : undefined}
+          events={summary.decisions}
+          empty="No decisions since your last visit."
+        />
+        <CompletenessChecklist completeness={summary.completeness} />
+        <EventList title="Recent activity" events={summary.activity} empty="Nothing has happened to your works and recordings yet." />
+        <RegistrationsChart months={summary.registrations_per_month} />
+      </SimpleGrid>
+      {/* Disputes over musical works do not exist yet: open_disputes stays 0 until they do. */}
+    </Stack>
+  );
+}
+
 /** `/dashboard`: the member's starting point. The spec's side menu has no Musical Works entry, so it is reached from here. */
 export function DashboardScreen() {
   const session = useSession();
   const name = session.data?.user.display_name;
+  const summary = useDashboardSummary();
 
   return (
     <>
       <PageHeader title="Dashboard" description={name ? `Welcome, ${name}.` : 'Welcome.'} />
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+      <QueryState query={summary}>{(data) => <Summary summary={data} />}</QueryState>
+      <SimpleGrid mt="lg" cols={{ base: 1, sm: 2 }} spacing="lg">
         {shortcuts.map((item) => (
           <Card key={item.href} withBorder radius="md" padding="lg" component={Link} to={item.href} aria-label={item.title}>
             <Stack gap="sm">
