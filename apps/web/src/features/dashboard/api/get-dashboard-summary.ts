@@ -7,7 +7,11 @@ export const dashboardSummaryQueryKey = ['dashboard', 'summary'] as const;
 /** GET /dashboard/summary: everything the dashboard shows, in one request. */
 export const getDashboardSummary = () => api.get<DashboardSummary>('/dashboard/summary');
 
-export const dashboardSummaryQueryOptions = () => queryOptions({ queryKey: dashboardSummaryQueryKey, queryFn: getDashboardSummary });
+/**
+ * Read afresh on every visit (the cached one shows meanwhile): it sums up what the other screens
+ * change, and features do not reach into each other's caches to mark it stale.
+ */
+export const dashboardSummaryQueryOptions = () => queryOptions({ queryKey: dashboardSummaryQueryKey, queryFn: getDashboardSummary, staleTime: 0 });
 
 export function useDashboardSummary() {
   return useQuery(dashboardSummaryQueryOptions());
