@@ -22,6 +22,18 @@ describe('one inbox item', () => {
     expect(screen.getByText('Waiting')).toBeInTheDocument();
   });
 
+  it("shows the request's topic and the member's work it is about, linking to its review page", async () => {
+    const about = createSupportRequestEntry({ topic: 'identifiers', item: { kind: 'musical_work', id: '6b0d1d0e-8a43-4c7e-9a57-1f7f5b0d2c11', title: 'Harbour Lights' } });
+    stubApi({ [`GET /staff/inbox/support-requests/${about.id}`]: ok(about) });
+    renderEntry('support-requests', about.id);
+    const message = await screen.findByRole('region', { name: 'Message' });
+    expect(message).toHaveTextContent('Identifiers (ISWC, ISRC, ISNI, IPI)');
+    expect(screen.getByRole('link', { name: 'Musical work “Harbour Lights”' })).toHaveAttribute(
+      'href',
+      '/staff/review/musical-works/6b0d1d0e-8a43-4c7e-9a57-1f7f5b0d2c11',
+    );
+  });
+
   it('shows an error report: the page, the browser and the whole description', async () => {
     stubApi({ [`GET /staff/inbox/error-reports/${report.id}`]: ok(report) });
     renderEntry('error-reports', report.id);

@@ -1,5 +1,5 @@
 import { Anchor, Button, Code, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { inboxKindLabels, inboxKindValues, type InboxEntry, type InboxKind } from '@repertoire/contract';
+import { inboxKindLabels, inboxKindValues, supportTopicLabels, type InboxEntry, type InboxKind, type RegistrationKind } from '@repertoire/contract';
 import { IconArrowBackUp, IconArrowLeft, IconCheck } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { DetailField, NoValue } from '../../../components/ui/detail-field';
@@ -15,6 +15,10 @@ import { formatRelativeTime } from '../../../lib/relative-time';
 import { useInboxEntry } from '../api/get-inbox-entry';
 import { useMarkHandled } from '../api/mark-handled';
 import { HandledBadge, SenderName } from './inbox-labels';
+
+/** The work or recording a support request is about, as staff's review page names its kind. */
+const reviewKinds: Record<RegistrationKind, string> = { musical_work: 'musical-works', sound_recording: 'sound-recordings' };
+const itemNouns: Record<RegistrationKind, string> = { musical_work: 'Musical work', sound_recording: 'Sound recording' };
 
 const isInboxKind = (value: string | undefined): value is InboxKind => (inboxKindValues as readonly (string | undefined)[]).includes(value);
 
@@ -62,6 +66,18 @@ function Entry({ kind, id }: { kind: InboxKind; id: string }) {
             </SectionCard>
             {entry.kind === 'support-requests' ? (
               <SectionCard title="Message">
+                <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                  <DetailField label="Topic">{supportTopicLabels[entry.topic]}</DetailField>
+                  <DetailField label="About">
+                    {entry.item ? (
+                      <Anchor component={Link} to={paths.staff.registrationReview.getHref(reviewKinds[entry.item.kind], entry.item.id)} size="sm">
+                        {itemNouns[entry.item.kind]} “{entry.item.title}”
+                      </Anchor>
+                    ) : (
+                      <NoValue />
+                    )}
+                  </DetailField>
+                </SimpleGrid>
                 <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
                   {entry.message}
                 </Text>

@@ -1,0 +1,21 @@
+import { MAX_PAGE_SIZE, type MusicalWorkListItem, type SoundRecordingListItem } from '@repertoire/contract';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+/** The member's own works and recordings the contact form can link, most recently changed first. */
+export type OwnItem = { kind: 'musical_work' | 'sound_recording'; id: string; title: string };
+
+const query = { pageSize: MAX_PAGE_SIZE };
+
+export async function getOwnItems(): Promise<OwnItem[]> {
+  const works = await api.list<MusicalWorkListItem>('/musical-works', { query });
+  const recordings = await api.list<SoundRecordingListItem>('/sound-recordings', { query });
+  return [
+    ...works.data.map((work) => ({ kind: 'musical_work' as const, id: work.id, title: work.title })),
+    ...recordings.data.map((recording) => ({ kind: 'sound_recording' as const, id: recording.id, title: recording.title })),
+  ];
+}
+
+export function useOwnItems() {
+  return useQuery({ queryKey: ['help', 'own-items'], queryFn: getOwnItems });
+}
