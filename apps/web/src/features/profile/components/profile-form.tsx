@@ -9,6 +9,7 @@ import { CorporationKindSelect } from '../../../components/ui/corporation-kind-s
 import { CountryField } from '../../../components/ui/country-field';
 import { FormField } from '../../../components/ui/form-field';
 import { IsoDateInput } from '../../../components/ui/iso-date-input';
+import { UnsavedChangesGuard } from '../../../components/ui/unsaved-changes-guard';
 import { errorMessage } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { notifyError, notifySuccess } from '../../../lib/notify';
@@ -59,6 +60,8 @@ function IndividualProfileForm({ profile }: { profile: Profile }) {
 
   const handleSubmit = form.handleSubmit((values) =>
     save.mutate(values, {
+      // What was saved is the form's new starting point: nothing is left unsaved.
+      onSuccess: () => form.reset(form.getValues()),
       onError: (error) => {
         applyServerErrors(error, form.setError, Object.keys(individualProfileForm.shape) as (keyof typeof values)[]);
         notifyError(errorMessage(error));
@@ -68,6 +71,7 @@ function IndividualProfileForm({ profile }: { profile: Profile }) {
 
   return (
     <form onSubmit={handleSubmit} noValidate>
+      <UnsavedChangesGuard when={form.formState.isDirty && !save.isPending} />
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput label="Given name" required {...form.register('given_name')} error={errors.given_name?.message} />
@@ -115,6 +119,8 @@ function CorporateProfileForm({ profile }: { profile: Profile }) {
 
   const handleSubmit = form.handleSubmit((values) =>
     save.mutate(values, {
+      // What was saved is the form's new starting point: nothing is left unsaved.
+      onSuccess: () => form.reset(form.getValues()),
       onError: (error) => {
         applyServerErrors(error, form.setError, Object.keys(corporateProfileForm.shape) as (keyof typeof values)[]);
         notifyError(errorMessage(error));
@@ -124,6 +130,7 @@ function CorporateProfileForm({ profile }: { profile: Profile }) {
 
   return (
     <form onSubmit={handleSubmit} noValidate>
+      <UnsavedChangesGuard when={form.formState.isDirty && !save.isPending} />
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput label="Corporation name" required {...form.register('corporation_name')} error={errors.corporation_name?.message} />

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { QUERY_STALE_TIME } from '../../../config/constants';
 import { createProfile } from '../../../testing/factories';
 import { fail, ok, stubApi } from '../../../testing/api-stub';
@@ -87,5 +87,25 @@ describe('profile screen', () => {
     expect(phone).toHaveAttribute('aria-invalid', 'true');
     expect(phone).toHaveAccessibleDescription(/This phone number belongs to another member/);
     expect(screen.getByText('The profile could not be saved')).toBeInTheDocument();
+  });
+
+  it('asks before leaving with unsaved changes, and not once they are saved', async () => {
+    stubApi({ 'GET /user/profile': ok(createProfile()), 'PATCH /user/profile': ({ body }) => ok(createProfile({ profile: body as Partial<ReturnType<typeof createProfile>['profile']> })) });
+    const { user, router } = renderWithProviders(<ProfileScreen />, { url: '/profile', path: '/profile', routes: [{ path: '/dashboard', element: <p>at /dashboard</p> }] });
+    const otherNames = await screen.findByLabelText('Other names');
+    await user.clear(otherNames);
+    await user.type(otherNames, 'Half-typed');
+
+    void router.navigate('/dashboard');
+    const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Stay on this page' }));
+    expect(router.state.location.pathname).toBe('/profile');
+    expect(screen.getByLabelText('Other names')).toHaveValue('Half-typed');
+
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Your profile has been saved')).toBeInTheDocument();
+    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Save changes' })).toBeDisabled());
+    void router.navigate('/dashboard');
+    expect(await screen.findByText('at /dashboard')).toBeInTheDocument();
   });
 });
