@@ -95,6 +95,29 @@ describe('PATCH /user/profile', () => {
     expect(session.json().data.data.user.display_name).toBe('Adaeze Nwosu');
   });
 
+  it("keeps one IPI name number: the profile's is the member's own rights-holder record's, changed and cleared together", async () => {
+    const member = await createMember(t, { ipiNameNumber: '00052210040' });
+    const ownRecord = async () => {
+      const res = await t.app.inject({ method: 'GET', url: `/api/v1/rights-holders/${member.rightsHolderId}`, headers: member.auth });
+      expect(res.statusCode).toBe(200);
+      return res.json().data.data as { ipi_name_number: string | null; is_self: boolean };
+    };
+    const profileIpi = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/v1/user/profile', headers: member.auth })).json().data.data.profile.ipi_name_number as string | null;
+    expect(await ownRecord()).toMatchObject({ ipi_name_number: '00052210040', is_self: true });
+    expect(await profileIpi()).toBe('00052210040');
+
+    for (const [sent, stored] of [
+      ['14107338', '00014107338'],
+      [null, null],
+    ] as const) {
+      const res = await t.app.inject({ method: 'PATCH', url: '/api/v1/user/profile', headers: member.auth, payload: { ipi_name_number: sent } });
+      expect(res.statusCode).toBe(200);
+      expect(await profileIpi()).toBe(stored);
+      expect((await ownRecord()).ipi_name_number).toBe(stored);
+    }
+  });
+
   it('refuses fields of the other account kind', async () => {
     const person = await createMember(t);
     const company = await createMember(t, { registerAs: 'corporate' });

@@ -39,6 +39,8 @@ export function toProfile(user: Account): Profile {
       phone: user.phone,
       address: user.address,
       roles: user.roles,
+      // The account holds the member's IPI name number; their own rights-holder record is written from it
+      // (syncMemberRightsHolder) whenever the member or staff change it, so both always show the same one.
       ipi_name_number: user.ipiNameNumber,
     },
   };
