@@ -20,7 +20,8 @@ export const sessions = pgTable(
 );
 
 /** `second_factor_login`: a login whose password was right, waiting for its code (features/auth/second-factor.service.ts). */
-export const oneTimeTokenPurposes = ['verify_email', 'reset_password', 'second_factor_login'] as const;
+/** `change_email`: a change of address waiting for the link sent to the new one (`new_email`). */
+export const oneTimeTokenPurposes = ['verify_email', 'reset_password', 'second_factor_login', 'change_email'] as const;
 export type OneTimeTokenPurpose = (typeof oneTimeTokenPurposes)[number];
 
 /** Single-use tokens: links sent by mail (e-mail verification, password reset) and pending logins' challenges. Hashed like sessions. */
@@ -35,6 +36,8 @@ export const oneTimeTokens = pgTable(
     tokenHash: text('token_hash').notNull().unique(),
     expiresAt: timestampTz('expires_at').notNull(),
     usedAt: timestampTz('used_at'),
+    /** The address a `change_email` token moves the account to once its link is opened; null for other purposes. */
+    newEmail: text('new_email'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [index('one_time_tokens_user_purpose_idx').on(t.userId, t.purpose)],
