@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../config';
 import type { MailComposers } from '../mail/outbox';
-import { accountMailComposers, authRoutes, secondFactorRoutes } from './auth';
+import { accountMailComposers, authRoutes, emailChangeRoutes, secondFactorRoutes } from './auth';
 import { bankDetailsRoutes } from './bank-details';
 import { dashboardRoutes } from './dashboard';
 import { errorLogsRoutes } from './error-logs';
@@ -22,6 +22,7 @@ export const featureRoutes: FastifyPluginAsyncZod[] = [
   healthRoutes,
   authRoutes,
   secondFactorRoutes,
+  emailChangeRoutes,
   profileRoutes,
   notificationsRoutes,
   errorLogsRoutes,

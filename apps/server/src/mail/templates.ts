@@ -114,3 +114,29 @@ export function supportRequestMail(
     'Mark it handled in the staff inbox once the member has their answer.',
   );
 }
+
+/** To the new address of an account: the link that moves the account to it. */
+export function emailChangeConfirmMail(appUrl: string, to: string, token: string, hours: number): MailMessage {
+  const link = `${appUrl}/account/email/confirm?token=${encodeURIComponent(token)}`;
+  return layout(
+    to,
+    'Confirm your new email address',
+    ['Someone asked to move a Repertoire account to this email address.', 'Confirm it with the link below: from then on you log in with this address.'],
+    { label: 'Confirm the new address', link },
+    `The link works once and for ${hours} hours. If you did not ask for it, ignore this message: nothing changes.`,
+  );
+}
+
+/** To the current address of an account, when a move to another address is asked for. */
+export function emailChangeNoticeMail(appUrl: string, to: string, newEmail: string): MailMessage {
+  return layout(
+    to,
+    'Your email address is being changed',
+    [
+      `Someone with your password asked to change the email address of your Repertoire account to ${newEmail}.`,
+      'The change happens only once the link sent to the new address is opened.',
+    ],
+    { label: 'Open your account', link: `${appUrl}/profile` },
+    'If it was not you, change your password at once: whoever asked knows it.',
+  );
+}

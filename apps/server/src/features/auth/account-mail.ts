@@ -7,6 +7,7 @@ import { enqueueComposedMail } from '../../mail/outbox';
 import type { MailComposers } from '../../mail/outbox';
 import { passwordResetMail, signupAttemptMail, verificationMail } from '../../mail/templates';
 import { findUserByEmail, insertOneTimeToken, retireOneTimeTokens } from './auth.repository';
+import { emailChangeMailComposers } from './email-change.service';
 
 const HOUR_MS = 3600 * 1000;
 export const VERIFY_EMAIL_TTL_MS = 48 * HOUR_MS;
@@ -64,5 +65,6 @@ export function accountMailComposers(config: Config): MailComposers {
       const user = await accountOf(db, payload);
       return user ? signupAttemptMail(config.appUrl, user.email) : null;
     },
+    ...emailChangeMailComposers(config),
   };
 }

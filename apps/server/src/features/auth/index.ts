@@ -1,6 +1,7 @@
 /** The auth feature's public surface: what the app and other features may use. */
 export { authRoutes } from './auth.routes';
 export { secondFactorRoutes } from './second-factor.routes';
+export { emailChangeRoutes } from './email-change.routes';
 export { accountMailComposers } from './account-mail';
 export { turnOnSecondFactorWithSecret } from './second-factor.service';
 export { assertAddressFree, createStaffAccount } from './auth.service';
