@@ -54,7 +54,7 @@ describe('POST /user/email-change', () => {
       [{ email: member.email, password: DEFAULT_PASSWORD }, 400, 'This is your email address already'],
       [{ email: other.email, password: DEFAULT_PASSWORD }, 409, `An account with the address ${other.email} exists already`],
       [{ email: 'not an address', password: DEFAULT_PASSWORD }, 400, 'Enter a valid email address'],
-      [{ email: uniqueEmail('y') }, 400, 'Password is required'],
+      [{ email: uniqueEmail('y') }, 400, 'Enter your password to confirm the change'],
     ] as const) {
       const res = await ask(member, payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(status);

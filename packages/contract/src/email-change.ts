@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { emailField, PASSWORD_MAX_LENGTH } from './fields';
+import { confirmationPasswordField } from './bank-details';
+import { emailField } from './fields';
 
 /**
  * A member's (or staff member's) new e-mail address: asked for with the password, confirmed by the
@@ -10,7 +11,7 @@ import { emailField, PASSWORD_MAX_LENGTH } from './fields';
 export const emailChangeRequest = z
   .object({
     email: z.string({ message: 'Email address is required' }).pipe(emailField),
-    password: z.string({ message: 'Password is required' }).min(1, { message: 'Password is required' }).max(PASSWORD_MAX_LENGTH * 4),
+    password: confirmationPasswordField,
   })
   .strict();
 export type EmailChangeRequest = z.input<typeof emailChangeRequest>;

@@ -25,6 +25,7 @@ export const routes: RouteObject[] = [
       { path: paths.signup.success.path, lazy: lazy(() => import('./routes/auth/signup-success')) },
       { path: paths.password.requestReset.path, lazy: lazy(() => import('./routes/auth/request-password-reset')) },
       { path: paths.password.reset.path, lazy: lazy(() => import('./routes/auth/reset-password')) },
+      { path: paths.emailChangeConfirm.path, lazy: lazy(() => import('./routes/auth/confirm-email-change')) },
       {
         lazy: lazy(() => import('./routes/app/root')),
         children: [

@@ -22,6 +22,9 @@ export const paths = {
     change: { path: '/reset-password', getHref: () => '/reset-password' },
   },
 
+  /** The link mailed to a new e-mail address (POST /user/email-change). */
+  emailChangeConfirm: { path: '/account/email/confirm', getHref: (token: string) => `/account/email/confirm?token=${encodeURIComponent(token)}` },
+
   app: {
     dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
     help: { path: '/dashboard/help', getHref: () => '/dashboard/help' },

@@ -69,6 +69,8 @@ export const responseSchemas: Readonly<Record<string, z.ZodType>> = {
   'POST /auth/password/forgot': messageOnly,
   'POST /auth/password/reset': messageOnly,
   'POST /auth/password/change': messageOnly,
+  'POST /user/email-change': messageOnly,
+  'POST /user/email-change/confirm': messageOnly,
 
   'GET /user/profile': profileResponse,
   'PATCH /user/profile': profileResponse,

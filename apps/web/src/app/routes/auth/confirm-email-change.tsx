@@ -1,0 +1,1 @@
+export { ConfirmEmailChange as Component } from '../../../features/profile/components/confirm-email-change';
