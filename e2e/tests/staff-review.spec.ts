@@ -1,17 +1,8 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { createMusicalWork, createRightsHolder, logInThroughApi, post, signUpMember } from '../support/api';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { createMusicalWork, createRightsHolder, post } from '../support/api';
 import { expect, test } from '../support/fixtures';
-import type { Mailbox } from '../support/mailbox';
+import { memberBrowser } from '../support/session';
 import { uniqueTitle } from '../support/unique';
-
-/** A new member with a browser of their own: the test's page is the staff member's. */
-async function memberBrowser(browser: Browser, baseURL: string, mailbox: Mailbox): Promise<Page> {
-  const context = await browser.newContext({ baseURL });
-  const page = await context.newPage();
-  const member = await signUpMember(page.request, mailbox);
-  await logInThroughApi(page.request, member);
-  return page;
-}
 
 /** A complete work and recording of the member's, submitted for registration through the API. */
 async function submitWorkAndRecording(request: APIRequestContext, titles: { work: string; recording: string }) {

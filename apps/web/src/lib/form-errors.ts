@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { ApiError } from './api-client';
+import { ApiError, errorMessage } from './api-client';
 
 /**
  * Puts the server's field errors (`errors: [{ path, message }]`) on the form's fields.
@@ -27,4 +27,14 @@ export function applySaveErrors<T extends FieldValues>(error: unknown, setError:
     setError(codeField, { type: 'server', message: error.message });
   }
   return rest;
+}
+
+/**
+ * A refused submit: field errors go on their fields; returns the messages for the form's alert
+ * (those of no field of this form, or the error's own message when no field shows it).
+ */
+export function applyRefusal<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>, fields: readonly Path<T>[]): string[] {
+  const rest = applyServerErrors(error, setError, fields);
+  const isShownOnAField = error instanceof ApiError && error.errors.length > rest.length;
+  return rest.length > 0 ? rest : isShownOnAField ? [] : [errorMessage(error)];
 }

@@ -7,8 +7,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { FormErrorsAlert } from '../../../components/ui/form-errors-alert';
 import { FormField } from '../../../components/ui/form-field';
-import { ApiError, errorMessage } from '../../../lib/api-client';
-import { applyServerErrors } from '../../../lib/form-errors';
+import { applyRefusal } from '../../../lib/form-errors';
 import { useOwnItems, type OwnItem } from '../api/get-own-items';
 import { useSendSupportRequest } from '../api/send-support-request';
 
@@ -58,9 +57,7 @@ export function ContactForm({ topic = null }: { topic?: SupportTopic | null }) {
       setSent(result.data);
       form.reset({ topic: null, message: '', item: '' });
     } catch (error) {
-      const rest = applyServerErrors(error, form.setError, ['topic', 'message', 'item']);
-      const isShownOnAField = error instanceof ApiError && error.errors.length > rest.length;
-      setFormErrors(rest.length > 0 ? rest : isShownOnAField ? [] : [errorMessage(error)]);
+      setFormErrors(applyRefusal(error, form.setError, ['topic', 'message', 'item']));
     }
   });
 

@@ -6,8 +6,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormErrorsAlert } from '../../../components/ui/form-errors-alert';
 import { SectionCard } from '../../../components/ui/section-card';
-import { ApiError, errorMessage } from '../../../lib/api-client';
-import { applyServerErrors } from '../../../lib/form-errors';
+import { applyRefusal } from '../../../lib/form-errors';
 import { useRequestEmailChange } from '../api/email-change';
 
 const emptyForm: EmailChangeRequest = { email: '', password: '' };
@@ -36,9 +35,7 @@ export function EmailChangeSection({ email }: { email: string }) {
       setSent(result.message);
       close();
     } catch (error) {
-      const rest = applyServerErrors(error, form.setError, ['email', 'password']);
-      const isShownOnAField = error instanceof ApiError && error.errors.length > rest.length;
-      setFormErrors(rest.length > 0 ? rest : isShownOnAField ? [] : [errorMessage(error)]);
+      setFormErrors(applyRefusal(error, form.setError, ['email', 'password']));
     }
   });
 
