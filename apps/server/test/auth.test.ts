@@ -165,7 +165,16 @@ describe('e-mail verification', () => {
     const verified = await verifyFromMail(email);
     expect(verified.statusCode).toBe(200);
     expect(verified.json().message).toBe('Your email address is verified: you can now log in');
-    expect((await login(email)).statusCode).toBe(200);
+    const loggedIn = await login(email);
+    expect(loggedIn.statusCode).toBe(200);
+
+    // A welcome waits behind the bell, once, however often the link is followed.
+    expect((await verifyFromMail(email)).statusCode).toBe(400);
+    const token = /^_session_id=([^;]+)/.exec(sessionCookieHeader(loggedIn.headers) ?? '')?.[1] ?? '';
+    const notifications = await t.app.inject({ method: 'GET', url: '/api/v1/notifications', cookies: { _session_id: token } });
+    expect(notifications.statusCode).toBe(200);
+    expect(notifications.json().data.data.map((n: { title: string }) => n.title)).toEqual(['Welcome to Repertoire']);
+    expect(notifications.json().data.meta.unread).toBe(1);
   });
 
   it('accepts a verification link only once', async () => {

@@ -10,6 +10,7 @@ import { hashPassword, verifyDummyPassword, verifyPassword } from '../../lib/pas
 import { consumeRateLimits } from '../../lib/rate-limit';
 import type { RateLimitRule } from '../../lib/rate-limit';
 import { generateToken, hashToken } from '../../lib/secrets';
+import { notify } from '../notifications';
 import { syncMemberRightsHolder } from '../rights-holders';
 import { revokeSessions, startSession, toAuthUser } from '../../session/session.service';
 import type { AuthUser, CurrentSession } from '../../session/session.service';
@@ -124,10 +125,20 @@ export async function signup(deps: Deps, input: SignupInput, client: Client): Pr
 
 export async function verifyEmail(deps: Deps, token: string): Promise<void> {
   const now = deps.clock();
-  const userId = await consumeOneTimeToken(deps.db, { tokenHash: hashToken(token), purpose: 'verify_email' }, now);
-  if (!userId) throw new BadRequest(BAD_VERIFICATION_LINK, [{ path: 'token', message: BAD_VERIFICATION_LINK }]);
-  await markEmailVerified(deps.db, userId, now);
+  await deps.db.transaction(async (tx) => {
+    const userId = await consumeOneTimeToken(tx, { tokenHash: hashToken(token), purpose: 'verify_email' }, now);
+    if (!userId) throw new BadRequest(BAD_VERIFICATION_LINK, [{ path: 'token', message: BAD_VERIFICATION_LINK }]);
+    await markEmailVerified(tx, userId, now);
+    // The first thing a new member finds behind the bell: where to begin. A link works once, so once only.
+    await notify(tx, userId, WELCOME_NOTIFICATION);
+  });
 }
+
+export const WELCOME_NOTIFICATION = {
+  title: 'Welcome to Repertoire',
+  message: 'Register your first musical work or sound recording, and add your bank details so your royalties can be paid',
+  link: '/dashboard',
+};
 
 /**
  * Asks the outbox for a mail about `email` after the per-address and per-client limits: the same
