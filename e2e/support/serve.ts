@@ -17,6 +17,9 @@ const env: NodeJS.ProcessEnv = { ...process.env };
 
 const dataDir = mkdtempSync(join(tmpdir(), `repertoire-e2e-${database}-`));
 env.DATA_DIR = dataDir;
+// The API helpers sign members up from addresses of their own (X-Forwarded-For), as if behind a proxy,
+// so the per-address sign-up limit holds for each as it would for members.
+env.TRUST_PROXY = 'true';
 
 const E2E_DATABASE_PREFIX = 'repertoire_e2e_';
 

@@ -12,5 +12,7 @@ test('a member opens the dashboard, clicks the count of draft works and lands on
 
   await page.getByRole('link', { name: 'Musical works: 1 draft' }).click();
   await expect(page).toHaveURL(/\/music-composition\?status=draft$/);
-  await expect(page.getByRole('link', { name: title })).toBeVisible();
+  // The URL changes before the list's screen has loaded: wait for the list itself.
+  await expect(page.getByRole('heading', { name: 'Musical Works', exact: true })).toBeVisible();
+  await expect(page.getByRole('table').getByRole('link', { name: title })).toBeVisible();
 });

@@ -29,10 +29,16 @@ async function submitWorkAndRecording(request: APIRequestContext, titles: { work
 async function openFromQueue(page: Page, title: string) {
   await page.getByRole('navigation', { name: 'Side menu' }).getByRole('link', { name: 'Review queue', exact: true }).click();
   await page.getByLabel('Search the queue').fill(title);
+  // The search applies once typing pauses (it goes into the URL); the list is redrawn then.
+  await expect(page).toHaveURL(/[?&]q=/);
   // The queue's search forgives misspellings, so the other Lighthouse Keeper item may be listed too.
   const table = page.getByRole('table', { name: 'Items in review' });
-  await table.getByRole('link', { name: title, exact: true }).click();
-  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  await expect(page.getByText(/^Showing 1–/)).toBeVisible();
+  // A click that lands while the list is redrawn after its search is lost: click again until the page opens.
+  await expect(async () => {
+    if (!(await page.getByRole('heading', { name: title }).isVisible())) await table.getByRole('link', { name: title, exact: true }).click();
+    await expect(page.getByRole('heading', { name: title })).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 15_000 });
 }
 
 test('staff approve a member’s work and reject their recording with a reason; the member is told, and the work is in the registry', async ({
