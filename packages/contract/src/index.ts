@@ -27,3 +27,4 @@ export * from './support-requests';
 export * from './masking';
 export * from './bank-details';
 export * from './dashboard';
+export * from './disputes';
