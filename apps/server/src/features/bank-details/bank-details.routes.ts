@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bankDetailsRequest, bankDetailsResponse, uuidParam } from '@repertoire/contract';
 import { envelope } from '../../lib/envelope';
-import { currentAccount, currentActor } from '../../plugins/app/authentication';
+import { currentAccount, currentActor, staffOnly } from '../../plugins/app/authentication';
 import { getBankDetails, getMemberBankDetails, saveBankDetails } from './bank-details.service';
 
 /** The member's own bank details: read them, and set them with the password. */
@@ -36,8 +36,7 @@ const ownBankDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /** A member's bank details as staff read them: staff only; a member is answered 404, as for an unknown endpoint. */
 const memberBankDetailsForStaffRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.authenticate);
-  app.addHook('onRequest', app.requireStaff);
+  staffOnly(app);
 
   app.get(
     '/staff/members/:id/bank-details',

@@ -1,15 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { announcementList, announcementRequest, announcementResponse, paginationQuery } from '@repertoire/contract';
 import { envelope, pageEnvelope } from '../../lib/envelope';
-import { currentActor } from '../../plugins/app/authentication';
+import { currentActor, staffOnly } from '../../plugins/app/authentication';
 import { listAnnouncements, sendAnnouncement } from './staff-announcements.service';
 
 const tags = ['staff'];
 
 /** Announcements (DESIGN "API map", staff): staff only; a member is answered 404, as for an unknown endpoint. */
 export const staffAnnouncementsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.authenticate);
-  app.addHook('onRequest', app.requireStaff);
+  staffOnly(app);
 
   app.post(
     '/staff/announcements',

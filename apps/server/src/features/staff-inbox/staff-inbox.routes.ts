@@ -1,15 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { inboxEntryParams, inboxEntryResponse, inboxHandledRequest, inboxList, inboxQuery } from '@repertoire/contract';
 import { envelope, pageEnvelope } from '../../lib/envelope';
-import { currentActor } from '../../plugins/app/authentication';
+import { currentActor, staffOnly } from '../../plugins/app/authentication';
 import { getInboxEntry, listInbox, markHandled } from './staff-inbox.service';
 
 const tags = ['staff'];
 
 /** The staff inbox (DESIGN "API map", staff): staff only; a member is answered 404, as for an unknown endpoint. */
 export const staffInboxRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.authenticate);
-  app.addHook('onRequest', app.requireStaff);
+  staffOnly(app);
 
   app.get(
     '/staff/inbox',

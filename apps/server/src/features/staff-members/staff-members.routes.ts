@@ -1,15 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { memberIdentifiersRequest, staffMemberDetailsResponse, staffMemberList, staffMemberSearchQuery, uuidParam } from '@repertoire/contract';
 import { envelope, pageEnvelope } from '../../lib/envelope';
-import { currentActor } from '../../plugins/app/authentication';
+import { currentActor, staffOnly } from '../../plugins/app/authentication';
 import { getMember, searchMembers, setMemberIdentifiers } from './staff-members.service';
 
 const tags = ['staff'];
 
 /** Staff pages for members (DESIGN "API map", staff): staff only; a member is answered 404, as for an unknown endpoint. */
 export const staffMembersRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.authenticate);
-  app.addHook('onRequest', app.requireStaff);
+  staffOnly(app);
 
   app.get(
     '/staff/members',

@@ -8,7 +8,7 @@ import {
   reviewQueueQuery,
 } from '@repertoire/contract';
 import { envelope, pageEnvelope } from '../../lib/envelope';
-import { currentActor } from '../../plugins/app/authentication';
+import { currentActor, staffOnly } from '../../plugins/app/authentication';
 import { decideRegistration, getRegistrationReview, listReviewQueue } from './staff-review.service';
 
 const tags = ['staff'];
@@ -18,8 +18,7 @@ const tags = ['staff'];
  * does not exist, before anything about the request is judged.
  */
 export const staffReviewRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.authenticate);
-  app.addHook('onRequest', app.requireStaff);
+  staffOnly(app);
 
   app.get(
     '/staff/review-queue',
