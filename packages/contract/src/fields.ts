@@ -65,11 +65,20 @@ export const countryCodeField = (label: string) =>
  */
 export const EARLIEST_DATE = '0001-01-01';
 
-/** A calendar date as YYYY-MM-DD, from 0001-01-01 to 9999-12-31. */
+/**
+ * A calendar date as YYYY-MM-DD, from 0001-01-01 to 9999-12-31. An empty one asks for the date
+ * without naming a format: forms show dates as DD/MM/YYYY and send '' when nothing was picked,
+ * so only a client of the API ever sees the YYYY-MM-DD message.
+ */
 export const isoDateField = (label: string) =>
-  z.iso
-    .date({ message: `${label} must be a date (YYYY-MM-DD)`, abort: true })
-    .refine((v) => v >= EARLIEST_DATE, { message: `${label} must be a date between the years 0001 and 9999`, abort: true });
+  z
+    .string({ message: `${label} must be a date (YYYY-MM-DD)` })
+    .min(1, { message: `Enter the ${label.toLowerCase()}`, abort: true })
+    .pipe(
+      z.iso
+        .date({ message: `${label} must be a date (YYYY-MM-DD)`, abort: true })
+        .refine((v) => v >= EARLIEST_DATE, { message: `${label} must be a date between the years 0001 and 9999`, abort: true }),
+    );
 
 /** Whether the runtime knows an IANA time zone name, e.g. Europe/London. */
 export function isTimeZone(name: string): boolean {

@@ -100,6 +100,10 @@ describe('dates', () => {
     expect(isoDateField('Release date').safeParse('2024-02-29').success).toBe(true);
     expect(messages(isoDateField('Release date').safeParse('29/02/2024'))).toEqual(['Release date must be a date (YYYY-MM-DD)']);
   });
+  it('ask for a date left empty without naming a format the form does not show', () => {
+    expect(messages(dateOfBirthField.safeParse(''))).toEqual(['Enter the date of birth']);
+    expect(messages(isoDateField('Release date').safeParse(42))).toEqual(['Release date must be a date (YYYY-MM-DD)']);
+  });
   it('keep to the years 0001 to 9999: there is no year 0000', () => {
     expect(isoDateField('From date').safeParse('0001-01-01').success).toBe(true);
     expect(isoDateField('From date').safeParse('9999-12-31').success).toBe(true);
