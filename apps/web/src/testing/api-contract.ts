@@ -121,6 +121,7 @@ export const responseSchemas: Readonly<Record<string, z.ZodType>> = {
   'POST /staff/registrations/:kind/:id/decision': registrationDecisionResponse,
   'GET /staff/members': staffMemberList,
   'GET /staff/members/:id': staffMemberDetailsResponse,
+  'GET /staff/members/:id/bank-details': bankDetailsResponse,
   'PUT /staff/members/:id/isni': staffMemberDetailsResponse,
   'POST /staff/announcements': announcementResponse,
   'GET /staff/announcements': announcementList,

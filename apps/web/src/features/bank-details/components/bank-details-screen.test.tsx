@@ -1,29 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import type { BankDetails } from '@repertoire/contract';
 import { fail, ok, stubApi } from '../../../testing/api-stub';
+import { createBankDetails } from '../../../testing/bank-details-factories';
 import { renderWithProviders } from '../../../testing/test-utils';
 import { BankDetailsScreen } from './bank-details-screen';
-
-function createBankDetails(overrides: Partial<BankDetails> = {}): BankDetails {
-  return {
-    account_holder: 'Amara Nwosu',
-    bank_name: 'NatWest',
-    bank_country: 'GB',
-    currency: 'GBP',
-    iban: null,
-    bic: null,
-    account_number: '319*****',
-    sort_code: '601613',
-    routing_number: null,
-    transit_number: null,
-    institution_number: null,
-    bsb: null,
-    bank_code: null,
-    updated_at: '2026-03-02T09:00:00.000Z',
-    changes: [{ at: '2026-03-02T09:00:00.000Z', by: 'Amara Nwosu', fields: ['account_holder', 'bank_name', 'bank_country', 'currency', 'account_number', 'sort_code'] }],
-    ...overrides,
-  };
-}
 
 const germanSaved = createBankDetails({
   bank_name: 'Commerzbank',

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { fail, ok, stubApi } from '../../../testing/api-stub';
+import { createBankDetails } from '../../../testing/bank-details-factories';
 import { createStaffMemberDetails } from '../../../testing/staff-factories';
 import { renderWithProviders } from '../../../testing/test-utils';
 import { MemberScreen } from './member-screen';
@@ -105,5 +106,54 @@ describe("a member's page", () => {
     await user.click(screen.getByRole('button', { name: 'Save identifiers' }));
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /^ISNI/ })).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  describe('bank details', () => {
+    const bankDetailsPath = `GET /staff/members/${member.id}/bank-details`;
+
+    it('shows them masked as the API sends them, with when and by whom they last changed', async () => {
+      const details = createBankDetails({
+        bank_name: 'Commerzbank',
+        bank_country: 'DE',
+        currency: 'EUR',
+        iban: 'DE893704004405320*****',
+        bic: 'COBADEFFXXX',
+        account_number: null,
+        sort_code: null,
+        updated_at: '2026-03-04T09:00:00.000Z',
+        changes: [{ at: '2026-03-04T09:00:00.000Z', by: 'Amara Nwosu', fields: ['iban', 'bic'] }],
+      });
+      stubApi({ [`GET /staff/members/${member.id}`]: ok(member), [bankDetailsPath]: ok(details) });
+      renderMember();
+      const card = await screen.findByRole('region', { name: 'Bank details' });
+      expect(await within(card).findByText('DE89 3704 0044 0532 0*** **')).toBeInTheDocument();
+      expect(within(card).getByText('COBADEFFXXX')).toBeInTheDocument();
+      expect(within(card).getByText('Commerzbank')).toBeInTheDocument();
+      expect(within(card).getByText('EUR — Euro')).toBeInTheDocument();
+      expect(await within(card).findByText('Germany')).toBeInTheDocument();
+      // A German bank uses an IBAN: no sort code or account number row.
+      expect(within(card).queryByText('Sort code')).not.toBeInTheDocument();
+      expect(within(card).queryByText('Account number')).not.toBeInTheDocument();
+      expect(card).toHaveTextContent('Last changed 04/03/2026, by Amara Nwosu');
+      // Nothing but the masked value reaches the page.
+      expect(card).not.toHaveTextContent('0532013000');
+    });
+
+    it('says so when the member has not given any', async () => {
+      stubApi({ [`GET /staff/members/${member.id}`]: ok(member), [bankDetailsPath]: ok(null) });
+      renderMember();
+      const card = await screen.findByRole('region', { name: 'Bank details' });
+      expect(await within(card).findByText('No bank details yet.')).toBeInTheDocument();
+    });
+
+    it('shows an error with Retry in the card when they cannot be loaded, and the rest of the page', async () => {
+      const api = stubApi({ [`GET /staff/members/${member.id}`]: ok(member), [bankDetailsPath]: fail(503, 'The database is not answering, try again in a minute') });
+      const { user } = renderMember();
+      const card = await screen.findByRole('region', { name: 'Bank details' });
+      expect(await within(card).findByText('The database is not answering, try again in a minute')).toBeInTheDocument();
+      expect(screen.getByRole('region', { name: 'Profile' })).toHaveTextContent('+2348031234567');
+      await user.click(within(card).getByRole('button', { name: 'Retry' }));
+      await vi.waitFor(() => expect(api.callsTo('GET', `/staff/members/${member.id}/bank-details`)).toHaveLength(2));
+    });
   });
 });

@@ -34,9 +34,10 @@ import { formatRelativeTime } from '../../../lib/relative-time';
 import { useStaffMember } from '../api/get-member';
 import { registerAsLabels } from '../utils/labels';
 import { IsniValue } from './isni-value';
+import { MemberBankDetails } from './member-bank-details';
 import { MemberIdentifiersForm } from './member-identifiers-form';
 
-/** `/staff/members/:id`: one member's account, works and recordings, history and identifiers. */
+/** `/staff/members/:id`: one member's account, bank details (masked), works and recordings, history and identifiers. */
 export function MemberScreen() {
   const { id = '' } = useParams();
   const query = useStaffMember(id);
@@ -52,6 +53,7 @@ export function MemberScreen() {
           <PageHeader title={member.name} description={<Summary member={member} />} actions={back} />
           <Stack gap="lg">
             <Profile member={member} />
+            <MemberBankDetails memberId={member.id} />
             <SectionCard title="Identifiers" description="The member's ISNI shows in their header badge and on their rights-holder record.">
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
                 <DetailField label="ISNI">
