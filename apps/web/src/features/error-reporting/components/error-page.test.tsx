@@ -22,6 +22,7 @@ describe('error page', () => {
     const { callsTo } = stubApi({ 'POST /frontend/errorlogs': ok(null) });
     renderWithProviders(<ErrorPage error={boom()} />, { url: '/dashboard' });
     expect(await screen.findByText('Error reporting send successfully')).toBeInTheDocument();
+    expect(screen.getByText(/It has been reported to the society's support team/)).toBeInTheDocument();
     const reports = callsTo('POST', '/frontend/errorlogs');
     expect(reports).toHaveLength(1);
     expect(reports[0]?.body).toEqual({
@@ -35,6 +36,8 @@ describe('error page', () => {
     renderWithProviders(<ErrorPage error={boom()} />);
     expect(await screen.findByText('Error reporting not send')).toBeInTheDocument();
     expect(screen.queryByText('Error reporting send successfully')).not.toBeInTheDocument();
+    expect(screen.getByText(/It could not be reported/)).toBeInTheDocument();
+    expect(screen.queryByText(/has been reported/)).not.toBeInTheDocument();
   });
 
   it('reloads the page on Reload Page', async () => {

@@ -1,6 +1,6 @@
 import { Button, Center, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle, IconHome, IconRefresh } from '@tabler/icons-react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { paths } from '../../../config/paths';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { describeError, reportError } from '../api/report-error';
@@ -10,16 +10,32 @@ import { describeError, reportError } from '../api/report-error';
  * the report arrived. "Back to Homepage" is a plain link: it also works when the error
  * happened outside the router, and a full load resets the broken state.
  */
+type ReportState = 'sending' | 'sent' | 'failed';
+
+/** What the page says of the report: only what has happened to it so far. */
+const reportSentence: Record<ReportState, string> = {
+  sending: "It is being reported to the society's support team.",
+  sent: "It has been reported to the society's support team.",
+  failed: 'It could not be reported: if it happens again, write to the society from Help.',
+};
+
 export function ErrorPage({ error }: { error: unknown }) {
   const reported = useRef<unknown>(null);
+  const [report, setReport] = useState<ReportState>('sending');
 
   useEffect(() => {
     // Report each error once, even when React runs effects twice in development.
     if (reported.current === error) return;
     reported.current = error;
     reportError({ description: describeError(error), url: window.location.href })
-      .then(() => notifySuccess('Error reporting send successfully'))
-      .catch(() => notifyError('Error reporting not send'));
+      .then(() => {
+        setReport('sent');
+        notifySuccess('Error reporting send successfully');
+      })
+      .catch(() => {
+        setReport('failed');
+        notifyError('Error reporting not send');
+      });
   }, [error]);
 
   return (
@@ -33,7 +49,7 @@ export function ErrorPage({ error }: { error: unknown }) {
             Something went wrong
           </Title>
           <Text c="dimmed" ta="center">
-            An unexpected error stopped this page. It has been reported to the society's support team.
+            An unexpected error stopped this page. {reportSentence[report]}
           </Text>
           <Group justify="center">
             <Button component="a" href={paths.app.dashboard.getHref()} leftSection={<IconHome size={16} />}>
