@@ -1,6 +1,7 @@
-import { Group, Stack, Table, Text } from '@mantine/core';
+import { Button, Group, Stack, Table, Text } from '@mantine/core';
 import type { PageMeta } from '@repertoire/contract';
 import type { ReactNode } from 'react';
+import { EmptyState } from './empty-state';
 import { Pagination } from './pagination';
 
 export type DataTableColumn<T> = {
@@ -37,7 +38,11 @@ export function rangeText(meta: PageMeta, count: number): string {
 
 /** A list answer as a table with the spec's pagination (the piece every list and search screen shares). */
 export function DataTable<T>({ label, columns, rows, getRowKey, meta, onPageChange, empty, isFetching = false }: DataTableProps<T>) {
-  if (rows.length === 0) return <>{empty}</>;
+  if (rows.length === 0) {
+    // A page past the end (an old link, a list that shrank) is not an empty list.
+    if (meta && meta.page > 1 && meta.total > 0) return <PastTheEnd meta={meta} onPageChange={onPageChange} />;
+    return <>{empty}</>;
+  }
 
   return (
     <Stack gap="md">
@@ -74,5 +79,22 @@ export function DataTable<T>({ label, columns, rows, getRowKey, meta, onPageChan
         </Group>
       ) : null}
     </Stack>
+  );
+}
+
+function PastTheEnd({ meta, onPageChange }: { meta: PageMeta; onPageChange: ((page: number) => void) | undefined }) {
+  const lastPage = Math.max(1, meta.totalPages);
+  return (
+    <EmptyState
+      title={`There is no page ${meta.page.toLocaleString('en-GB')}`}
+      description={`This list has ${lastPage.toLocaleString('en-GB')} ${lastPage === 1 ? 'page' : 'pages'}.`}
+      action={
+        onPageChange ? (
+          <Button variant="light" onClick={() => onPageChange(lastPage)}>
+            Go to the last page
+          </Button>
+        ) : undefined
+      }
+    />
   );
 }
