@@ -32,6 +32,20 @@ describe('app layout menus', () => {
     expect(within(nav).getByRole('link', { name: 'Sound Recording Logs' })).not.toHaveAttribute('aria-current');
   });
 
+  it.each([
+    ['/music-composition/details/abc', null],
+    ['/musical-work/rightsholder/search/abc', null],
+    ['/musical-work/dispute/abc', 'Musical Works in Dispute'],
+  ])('on %s marks %s and nothing else', (url, current) => {
+    renderWithProviders(<AppLayout navItems={memberNavItems} headerActions={null}>content</AppLayout>, { url });
+    const nav = screen.getByRole('navigation', { name: 'Side menu' });
+    const marked = within(nav)
+      .getAllByRole('link')
+      .filter((link) => link.getAttribute('aria-current') === 'page')
+      .map((link) => link.textContent);
+    expect(marked).toEqual(current ? [current] : []);
+  });
+
   it('opens an identical mobile menu from the burger', async () => {
     const { user } = renderWithProviders(<AppLayout navItems={memberNavItems} headerActions={null}>content</AppLayout>, { url: '/dashboard' });
     expect(screen.queryByRole('navigation', { name: 'Mobile menu' })).not.toBeInTheDocument();

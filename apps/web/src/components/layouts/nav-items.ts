@@ -28,7 +28,8 @@ export const memberNavItems: NavItem[] = [
     label: 'Dashboard',
     href: paths.app.dashboard.getHref(),
     icon: IconLayoutDashboard,
-    activeOn: ['/dashboard', '/music-composition', '/music-composition/'],
+    // The spec's menu has no musical-works entry: its pages light no entry rather than pretend to be the dashboard.
+    activeOn: ['/dashboard'],
   },
   {
     label: 'Sound Recordings',
@@ -40,7 +41,7 @@ export const memberNavItems: NavItem[] = [
     label: 'Musical Works in Dispute',
     href: paths.app.disputes.getHref(),
     icon: IconGavel,
-    activeOn: ['/musicalworks-indispute', '/musicalworks-indispute/', '/musical-work/'],
+    activeOn: ['/musicalworks-indispute', '/musicalworks-indispute/', '/musical-work/dispute/'],
   },
   { label: 'Sound Recording Logs', href: paths.app.soundRecordingLogs.getHref(), icon: IconListDetails, activeOn: ['/sound-recording-logs'] },
   { label: 'Bank Details', href: paths.app.bankDetails.getHref(), icon: IconBuildingBank, activeOn: ['/bank-details'] },
