@@ -28,13 +28,15 @@ describe('recordingChanges', () => {
     expect(recordingChanges(before, structuredClone(before))).toEqual([]);
   });
 
-  it('writes values as the member reads them: ISRC display form, DD/MM/YYYY, mm:ss, labels, percentages', () => {
+  it('writes values as the member reads them: ISRC display form, DD/MM/YYYY, mm:ss, country names, labels, percentages', () => {
     const after: RecordingSnapshot = {
       ...before,
       isrc: 'GBEMI0300014',
       content_type: 'music_video',
       duration: 3725,
       release_date: '1965-09-13',
+      recording_country: 'US',
+      commissioning_country: 'GB',
       musical_work: { id: 'w', label: 'Yesterday (T-034.524.680-1)' },
       performers: [{ name: 'Paul McCartney', role: 'featured', instrument_or_part: 'Vocals', rights_holder_id: null }],
       ownership: [
@@ -47,6 +49,8 @@ describe('recordingChanges', () => {
       { field: 'content_type', old: 'Audio', new: 'Music video' },
       { field: 'duration', old: '02:05', new: '1:02:05' },
       { field: 'release_date', old: '06/08/1965', new: '13/09/1965' },
+      { field: 'recording_country', old: 'United Kingdom', new: 'United States' },
+      { field: 'commissioning_country', old: null, new: 'United Kingdom' },
       { field: 'musical_work', old: null, new: 'Yesterday (T-034.524.680-1)' },
       { field: 'performers', old: ['Paul McCartney (Featured)'], new: ['Paul McCartney (Featured, Vocals)'] },
       { field: 'ownership', old: ['Apple Corps 100.00%'], new: ['Apple Corps 66.67%', 'EMI 33.33%'] },
