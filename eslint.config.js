@@ -50,6 +50,8 @@ const serverFeatureTables = {
     // Asking musical-works instead would make the two features depend on each other (works show their parties).
     'musicalWorks',
     'musicalWorkShares',
+    // Exception: the works listed show whether they are in dispute, read only.
+    'workInDispute',
   ],
   'musical-works': [
     'musicalWorks',
@@ -59,6 +61,9 @@ const serverFeatureTables = {
     // Exception: a work's details list the recordings of it, read only; a recording points at its work, so
     // asking the recordings feature would make the two features depend on each other.
     'soundRecordings',
+    // Exception: whether a work is in dispute (lists show it, share edits wait for the dispute), read only; disputes
+    // settle a work's shares through this feature, so asking disputes would make the two depend on each other.
+    'workInDispute',
   ],
   'sound-recordings': [
     'soundRecordings',
@@ -83,6 +88,21 @@ const serverFeatureTables = {
     'users',
   ],
   'support-requests': ['supportRequests'],
+  disputes: [
+    'disputes',
+    'disputeParties',
+    'disputePartyShares',
+    'disputeEvidence',
+    'disputeEvents',
+    'workClaims',
+    // Exception: lists and searches join the disputed work's title and ISWC, and a claim locks the work's row (FOR UPDATE)
+    // so that claims arriving together are judged one after the other; the work's shares are written by musical-works.
+    'musicalWorks',
+    // Exception: the parties' names and addresses (notifications, mail) and the staff to tell when a deadline passes, read only.
+    'users',
+    // Exception: a party's split is read joined to its rights holders (name, IPI), never written.
+    'rightsHolders',
+  ],
   'staff-inbox': [
     // Exception: the inbox lists error reports and support requests as one list, newest first (one UNION ALL), and marks them
     // handled; the owning features only write them.

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { DEFAULT_CLAIM_CONFIRMATION_DAYS, DEFAULT_EVIDENCE_DAYS } from '@repertoire/contract';
 import { z } from 'zod';
 import { serverRoot } from './lib/server-root';
 
@@ -35,6 +36,18 @@ const envSchema = z.object({
   ENCRYPTION_PREVIOUS_KEYS: optionalString,
   LOG_LEVEL: z.enum(logLevels, { message: `must be one of ${logLevels.join(', ')}` }).default('info'),
   WEB_DIST: optionalString,
+  DISPUTE_EVIDENCE_DAYS: z.coerce
+    .number({ message: 'must be a number of days' })
+    .int({ message: 'must be a whole number of days' })
+    .min(1, { message: 'must be at least 1 day' })
+    .max(365, { message: 'must be at most 365 days' })
+    .default(DEFAULT_EVIDENCE_DAYS),
+  CLAIM_CONFIRMATION_DAYS: z.coerce
+    .number({ message: 'must be a number of days' })
+    .int({ message: 'must be a whole number of days' })
+    .min(1, { message: 'must be at least 1 day' })
+    .max(365, { message: 'must be at most 365 days' })
+    .default(DEFAULT_CLAIM_CONFIRMATION_DAYS),
   TRUST_PROXY: z
     .enum(['true', 'false', '1', '0'], { message: 'must be true or false' })
     .optional()
@@ -65,6 +78,10 @@ export type Config = {
   webDist: string;
   /** Behind a load balancer: take the client address from X-Forwarded-For. */
   trustProxy: boolean;
+  /** Days the parties of a dispute have to bring evidence (docs/decisions/0005). */
+  disputeEvidenceDays: number;
+  /** Days a registrant has to confirm a claim before it joins the work's shares by itself. */
+  claimConfirmationDays: number;
 };
 
 export class ConfigError extends Error {
@@ -155,5 +172,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ? resolve(e.WEB_DIST) : join(repoRoot, 'apps/web/dist'),
     trustProxy: e.TRUST_PROXY,
+    disputeEvidenceDays: e.DISPUTE_EVIDENCE_DAYS,
+    claimConfirmationDays: e.CLAIM_CONFIRMATION_DAYS,
   };
 }

@@ -13,3 +13,4 @@ export * from './support-requests';
 export * from './announcements';
 export * from './member-identifier-changes';
 export * from './bank-details';
+export * from './disputes';
