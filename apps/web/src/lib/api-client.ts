@@ -22,6 +22,19 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * An answer that will not change by asking again: the request itself was wrong (a malformed or
+ * unknown id, 400/404, 403, 410…). Timeouts (408) and rate limits (429) may pass, server errors too.
+ */
+export function isPermanentFailure(error: unknown): boolean {
+  return error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 408 && error.status !== 429;
+}
+
+/** A page's item could not be found: its id is unknown, another member's (404), or not an id at all (400). */
+export function isMissingItem(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 404 || error.status === 400);
+}
+
 /** Spec §8: the server's `message`, falling back to the error's own message. */
 export function errorMessage(error: unknown, fallback = 'Something went wrong: please try again'): string {
   if (error instanceof Error && error.message) return error.message;

@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ApiError } from '../../lib/api-client';
+import { isMissingItem } from '../../lib/api-client';
 import { EmptyState } from '../ui/empty-state';
 import type { QueryLike } from '../ui/loading-state';
 import { QueryState } from '../ui/loading-state';
@@ -26,10 +26,10 @@ type RegistrationLoaderProps<T> = {
 /**
  * Loads one of the member's works or recordings for a screen: the loader (with the 120 s
  * timeout), the error with Retry, or `children(item)`. The API answers 404 for another
- * member's id as for an unknown one, and both read "not found".
+ * member's id as for an unknown one, 400 for a link whose id is not one; all read "not found".
  */
 export function RegistrationLoader<T>({ query, notFound, children }: RegistrationLoaderProps<T>) {
-  if (query.error instanceof ApiError && query.error.status === 404) return <RegistrationNotFoundPage {...notFound} />;
+  if (isMissingItem(query.error)) return <RegistrationNotFoundPage {...notFound} />;
   return <QueryState query={query}>{children}</QueryState>;
 }
 

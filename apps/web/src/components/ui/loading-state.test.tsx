@@ -1,5 +1,6 @@
 import { MantineProvider } from '@mantine/core';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { ApiError } from '../../lib/api-client';
 import { LOADING_TIMEOUT } from '../../config/constants';
 import { QueryState } from './loading-state';
 
@@ -44,5 +45,29 @@ describe('QueryState loading timeout', () => {
       </MantineProvider>,
     );
     expect(screen.getByText('loaded x')).toBeInTheDocument();
+  });
+});
+
+describe('QueryState errors', () => {
+  function renderFailedQuery(error: Error) {
+    render(
+      <MantineProvider>
+        <QueryState query={{ data: undefined, error, isPending: false, refetch: vi.fn() }}>{() => <p>loaded</p>}</QueryState>
+      </MantineProvider>,
+    );
+  }
+
+  it('offers Retry when asking again may help (server error, rate limit, network)', () => {
+    for (const error of [new ApiError('The database is not answering', 503), new ApiError('Too many requests', 429), new Error('Failed to fetch')]) {
+      renderFailedQuery(error);
+      expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+      cleanup();
+    }
+  });
+
+  it('offers no Retry for a refusal of the request itself, such as a malformed id', () => {
+    renderFailedQuery(new ApiError('Not a valid id', 400));
+    expect(screen.getByText('Not a valid id')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
   });
 });

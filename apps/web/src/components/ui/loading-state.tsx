@@ -2,7 +2,7 @@ import { Alert, Button, Center, Group, Loader, Stack, Text } from '@mantine/core
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useQueryTimeout } from '../../hooks/use-loading-timeout';
-import { errorMessage } from '../../lib/api-client';
+import { errorMessage, isPermanentFailure } from '../../lib/api-client';
 
 export type QueryLike<T> = {
   data: T | undefined;
@@ -29,9 +29,12 @@ export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => v
     <Alert color="red" icon={<IconAlertTriangle size={18} />} title="Could not load this part of the page">
       <Group justify="space-between" align="center">
         <Text size="sm">{errorMessage(error)}</Text>
-        <Button size="xs" variant="light" color="red" onClick={onRetry}>
-          Retry
-        </Button>
+        {/* Asking again cannot change a refusal of the request itself (a malformed id, say). */}
+        {isPermanentFailure(error) ? null : (
+          <Button size="xs" variant="light" color="red" onClick={onRetry}>
+            Retry
+          </Button>
+        )}
       </Group>
     </Alert>
   );

@@ -8,7 +8,7 @@ import { PendingState, QueryState } from '../../../components/ui/loading-state';
 import { DetailField, NoValue } from '../../../components/ui/detail-field';
 import { PageHeader } from '../../../components/ui/page-header';
 import { paths } from '../../../config/paths';
-import { ApiError } from '../../../lib/api-client';
+import { isMissingItem } from '../../../lib/api-client';
 import { findCountry, useCountries } from '../../../lib/countries';
 import { ownRightsHolderQueryOptions } from '../../../lib/rights-holders/get-own-rights-holder';
 import { useRightsHolder } from '../api/get-rights-holder';
@@ -37,7 +37,7 @@ export function RightsHolderDetailsScreen() {
       );
     }
   }
-  if (holder.error instanceof ApiError && holder.error.status === 404) {
+  if (isMissingItem(holder.error)) {
     return (
       <>
         <PageHeader title="Rights holder not found" />
