@@ -1,11 +1,11 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Notification } from '@repertoire/contract';
 import { sql } from 'drizzle-orm';
 import { createDatabase, executeRows } from '../src/db/database';
 import { notify, notifyEveryMember } from '../src/features/notifications/notifications.service';
 import { testDatabaseKind } from './support/database';
 import { createMember } from './support/factories';
+import { openStream } from './support/notification-stream';
 import { buildTestApp } from './support/test-app';
 import type { TestApp } from './support/test-app';
 
@@ -20,58 +20,6 @@ afterAll(() => t.close());
 async function listenOn(app: TestApp): Promise<string> {
   await app.app.listen({ port: 0, host: '127.0.0.1' });
   return `http://127.0.0.1:${(app.app.server.address() as AddressInfo).port}`;
-}
-
-type StreamEvent = { id: string; event: string; data: Notification };
-
-/** An open event stream read as it arrives: `next()` waits for the next event. */
-async function openStream(base: string, auth: Record<string, string>, lastEventId?: string) {
-  const controller = new AbortController();
-  const res = await fetch(`${base}/api/v1/notifications/stream`, {
-    headers: { ...auth, accept: 'text/event-stream', ...(lastEventId ? { 'last-event-id': lastEventId } : {}) },
-    signal: controller.signal,
-  });
-  expect(res.status).toBe(200);
-  expect(res.headers.get('content-type')).toContain('text/event-stream');
-  if (!res.body) throw new Error('The stream has no body');
-  const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
-  let buffer = '';
-  const events: StreamEvent[] = [];
-  const readEvents = (async () => {
-    for (;;) {
-      const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true as const }));
-      if (done) return;
-      buffer += value;
-      let end: number;
-      while ((end = buffer.indexOf('\n\n')) >= 0) {
-        const block = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        const fields = Object.fromEntries(
-          block
-            .split('\n')
-            .filter((line) => line && !line.startsWith(':'))
-            .map((line) => [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 1).trimStart()]),
-        );
-        if (fields.data) events.push({ id: String(fields.id), event: String(fields.event), data: JSON.parse(fields.data) as Notification });
-      }
-    }
-  })();
-  return {
-    events,
-    /** Waits until `count` events have arrived in all. */
-    async waitFor(count: number, timeoutMs = 5_000) {
-      const started = Date.now();
-      while (events.length < count) {
-        if (Date.now() - started > timeoutMs) throw new Error(`Expected ${count} events, got ${events.length}`);
-        await new Promise((r) => setTimeout(r, 20));
-      }
-      return events;
-    },
-    async close() {
-      controller.abort();
-      await readEvents;
-    },
-  };
 }
 
 const settle = () => new Promise((r) => setTimeout(r, 300));

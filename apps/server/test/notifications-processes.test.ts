@@ -1,0 +1,71 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config';
+import { notifications } from '../src/db/schema';
+import { createTestDatabase, testDatabaseKind } from './support/database';
+import { createMember, createStaff } from './support/factories';
+import { openStream } from './support/notification-stream';
+import { serverProcesses, type ServerProcess } from './support/server-process';
+
+// Skipped in the PGlite project on purpose: an embedded database belongs to one process, so a
+// second server process cannot open it (it refuses the data folder a live one holds).
+describe.runIf(testDatabaseKind() === 'postgres')('two server processes on one PostgreSQL database', () => {
+  const servers = serverProcesses();
+  const keyDir = mkdtempSync(join(tmpdir(), 'repertoire-processes-'));
+  // Both processes and the factories here share one key, as the instances of one deployment do.
+  const encryptionKey = randomBytes(32).toString('hex');
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: keyDir, ENCRYPTION_KEY: encryptionKey, LOG_LEVEL: 'silent' });
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  let a: ServerProcess;
+  let b: ServerProcess;
+
+  beforeAll(async () => {
+    // A fresh database of the suite's PostgreSQL server, migrated, that close() drops again.
+    database = await createTestDatabase();
+    const databaseUrl = database.url;
+    if (!databaseUrl) throw new Error('A PostgreSQL test database has a URL');
+    const env = { NODE_ENV: 'production', DATABASE_URL: databaseUrl, ENCRYPTION_KEY: encryptionKey, LOG_LEVEL: 'warn' };
+    // One after the other: each migrates on start, and the second finds nothing left to do.
+    a = await servers.startServer({ env });
+    b = await servers.startServer({ env });
+  }, 120_000);
+
+  afterAll(async () => {
+    servers.killAll();
+    await database.close();
+    rmSync(keyDir, { recursive: true, force: true });
+  });
+
+  it("delivers a notification written through one process on a member's stream opened on the other", async () => {
+    const t = { db: database.db, config };
+    const member = await createMember(t);
+    const staff = await createStaff(t);
+    const stream = await openStream(new URL(a.url).origin, member.auth);
+    try {
+      const sent = await fetch(`${b.url}/staff/announcements`, {
+        method: 'POST',
+        headers: { ...staff.auth, 'content-type': 'application/json' },
+        body: JSON.stringify({ audience: 'member', memberId: member.id, title: 'Across processes', message: 'Written by B, heard by A' }),
+      });
+      expect(sent.status, await sent.clone().text()).toBe(201);
+
+      // Process A hears of it only through PostgreSQL's LISTEN/NOTIFY: nothing in A wrote it.
+      const [event] = await stream.waitFor(1, 20_000);
+      const [row] = await database.db
+        .select({ id: notifications.id })
+        .from(notifications)
+        .where(and(eq(notifications.userId, member.id), eq(notifications.title, 'Across processes')));
+      expect(row).toBeDefined();
+      expect(event).toMatchObject({ event: 'notification', data: { _id: row?.id, title: 'Across processes', message: 'Written by B, heard by A' } });
+      expect(event?.id).toBeTruthy();
+    } finally {
+      await stream.close();
+    }
+    expect(a.output()).not.toMatch(/"level":(50|60)/);
+    expect(b.output()).not.toMatch(/"level":(50|60)/);
+  }, 60_000);
+});
