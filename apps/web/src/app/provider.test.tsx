@@ -1,12 +1,16 @@
 import { act, render, screen, within } from '@testing-library/react';
-import { AppProvider } from './provider';
+import { AppProvider, SESSION_ENDED_MESSAGE } from './provider';
 import { createTestQueryClient } from '../testing/test-utils';
+import { api } from '../lib/api-client';
+import { sessionQueryKey } from '../lib/auth';
+import { fail, stubApi } from '../testing/api-stub';
+import { createSession } from '../testing/factories';
 import { notifyError, notifySuccess } from '../lib/notify';
 
 /** The app's own providers place and time the toasts: render them, not a stand-in. */
-function renderApp() {
+function renderApp(queryClient = createTestQueryClient()) {
   render(
-    <AppProvider queryClient={createTestQueryClient()}>
+    <AppProvider queryClient={queryClient}>
       <p>screen</p>
     </AppProvider>,
   );
@@ -51,5 +55,26 @@ describe('toasts', () => {
     // The closing transition starts once the toast has been hidden.
     act(() => vi.advanceTimersByTime(1000));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+describe('a session the server no longer accepts', () => {
+  it('is forgotten, and the member is told it ended', async () => {
+    stubApi({ 'GET /dashboard/summary': fail(401, 'Log in to continue') });
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(sessionQueryKey, createSession());
+    renderApp(queryClient);
+    await expect(api.get('/dashboard/summary')).rejects.toThrow('Log in to continue');
+    expect(queryClient.getQueryData(sessionQueryKey)).toBeNull();
+    expect(await screen.findByText(SESSION_ENDED_MESSAGE)).toBeInTheDocument();
+  });
+
+  it('says nothing when there was no session to end (a visitor)', async () => {
+    stubApi({ 'GET /dashboard/summary': fail(401, 'Log in to continue') });
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(sessionQueryKey, null);
+    renderApp(queryClient);
+    await expect(api.get('/dashboard/summary')).rejects.toThrow('Log in to continue');
+    expect(screen.queryByText(SESSION_ENDED_MESSAGE)).not.toBeInTheDocument();
   });
 });

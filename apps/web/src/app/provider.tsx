@@ -13,15 +13,23 @@ import { TOAST_DURATION, TOAST_POSITION } from '../config/constants';
 import { setUnauthorizedHandler } from '../lib/api-client';
 import { sessionQueryKey } from '../lib/auth';
 import { createQueryClient } from '../lib/query-client';
+import { notifyError } from '../lib/notify';
 import { ErrorPage } from '../features/error-reporting/components/error-page';
 import { theme } from '../config/theme';
+
+export const SESSION_ENDED_MESSAGE = 'Your session has ended: sign in again to continue';
 
 export function AppProvider({ children, queryClient: givenClient }: { children: ReactNode; queryClient?: QueryClient }) {
   const [queryClient] = useState(() => givenClient ?? createQueryClient());
 
   // Spec §4: a rejected session means logged out; the route guard then sends the member to `/`.
+  // A session the page still believed in (revoked from another device, expired) is named, so
+  // the member does not land on the sign-in page without a word.
   useEffect(() => {
-    setUnauthorizedHandler(() => queryClient.setQueryData(sessionQueryKey, null));
+    setUnauthorizedHandler(() => {
+      if (queryClient.getQueryData(sessionQueryKey)) notifyError(SESSION_ENDED_MESSAGE, 'Signed out');
+      queryClient.setQueryData(sessionQueryKey, null);
+    });
     return () => setUnauthorizedHandler(null);
   }, [queryClient]);
 
