@@ -15,7 +15,8 @@ import { RadioChoices } from '../../../components/ui/radio-choices';
 import { SectionCard } from '../../../components/ui/section-card';
 import { YearSelect } from '../../../components/ui/year-select';
 import type { WorkFormValues } from '../utils/work-form';
-import { formForSubmission, workFormSchema, workShareLinesConfig } from '../utils/work-form';
+import { workShareLinesConfig } from '../../../components/shares/work-share-lines';
+import { formForSubmission, workFormSchema } from '../utils/work-form';
 
 type MusicalWorkFormProps = RegistrationFormProps<MusicalWorkCreateData> & { defaultValues: WorkFormValues };
 

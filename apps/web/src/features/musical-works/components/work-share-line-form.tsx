@@ -13,7 +13,7 @@ import { applyServerErrors } from '../../../lib/form-errors';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useAddWorkShare } from '../api/add-work-share';
 import { useUpdateWorkShare } from '../api/update-work-share';
-import { remainingShares, suggestedWorkRole, workRoleOptions, workTotals } from '../utils/work-form';
+import { remainingShares, suggestedWorkRole, workRoleOptions, workTotals } from '../../../components/shares/work-share-lines';
 
 const lineSchema = z.object({
   role: workRole,

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { RightsHolderName } from '../../../components/rights-holders/rights-holder-name';
 import { ShareTotals } from '../../../components/shares/share-totals';
 import { paths } from '../../../config/paths';
-import { rightTotals } from '../utils/work-form';
+import { rightTotals } from '../../../components/shares/work-share-lines';
 
 type WorkSharesTableProps = {
   shares: WorkShare[];
