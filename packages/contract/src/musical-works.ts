@@ -251,6 +251,8 @@ export const musicalWorkDetails = z.object({
   warnings: z.array(z.string()),
   /** Sound recordings of this work that the member can see; may be empty. */
   recordings: z.array(soundRecordingReference),
+  /** A dispute over the work is open or under review: its shares wait for the dispute. */
+  in_dispute: z.boolean(),
 });
 export type MusicalWorkDetails = z.infer<typeof musicalWorkDetails>;
 export const musicalWorkResponse = envelope(musicalWorkDetails);
@@ -267,6 +269,8 @@ export const musicalWorkListItem = z.object({
   /** Names of the rights holders in writer roles, in share-table order. */
   writers: z.array(z.string()),
   status: registrationStatus,
+  /** A dispute over the work is open or under review. */
+  in_dispute: z.boolean(),
   updated_at: z.iso.datetime(),
 });
 export type MusicalWorkListItem = z.infer<typeof musicalWorkListItem>;
@@ -292,6 +296,8 @@ export const musicalWorkRegistryItem = z.object({
   /** Writers and publishers with their roles, as a registry publishes them. */
   parties: z.array(z.object({ name: z.string(), role: workRole, ipi_name_number: z.string().nullable() })),
   registered_at: z.iso.datetime(),
+  /** A dispute over the work is open or under review. */
+  in_dispute: z.boolean(),
 });
 export type MusicalWorkRegistryItem = z.infer<typeof musicalWorkRegistryItem>;
 export const musicalWorkRegistryList = listEnvelope(musicalWorkRegistryItem);

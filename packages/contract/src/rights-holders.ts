@@ -119,6 +119,8 @@ export const rightsHolderWork = z.object({
   title: z.string(),
   iswc: z.string().nullable(),
   role: workRole,
+  /** A dispute over the work is open or under review. */
+  in_dispute: z.boolean(),
 });
 export type RightsHolderWork = z.infer<typeof rightsHolderWork>;
 

@@ -13,7 +13,7 @@ import {
 import type { Db } from '../db/database';
 import type { RegistrationChangeRow } from '../db/schema';
 import type { Actor } from '../lib/actor';
-import { Conflict, Unprocessable } from '../lib/errors';
+import { Conflict, NotFound, Unprocessable } from '../lib/errors';
 import { pageOf } from '../lib/paging';
 import { requireAccess, type Access } from './access';
 import { statusChange, withStatusChange } from './audit';
@@ -334,6 +334,23 @@ export function registrations<Row extends RegistrableRow, State, Details>(config
         await config.remove(tx, id);
         await writeEvents(tx, actor, item, state, [{ event: 'deleted', changes: [{ field: 'title', old: config.subject(state).title, new: null }] }]);
       });
+    },
+
+    /**
+     * A registered item's state as something other than its owner's edit settled it (a dispute's
+     * final shares, agreed by its parties or set by staff): written over the registered version at
+     * once, without review, and recorded in its history as the actor's. Runs in the caller's
+     * transaction, which has decided who may do it; the item's row is locked first.
+     */
+    async settle(tx: Db, actor: Actor, id: string, build: (tx: Db, current: State) => Promise<State>): Promise<void> {
+      const item = await config.findForUpdate(tx, id);
+      if (!item?.registeredAt) throw new NotFound(config.notFound);
+      const current = await config.load(tx, item);
+      const next = await build(tx, current);
+      const entries = config.describeChanges(current, next);
+      if (entries.length === 0) return;
+      const saved = await config.save(tx, item, current, next);
+      await writeEvents(tx, actor, saved, next, entries);
     },
 
     /** GET /staff/registrations/{kind}/{id}: staff read any member's item, with the checks of the review desk. */

@@ -88,6 +88,7 @@ export function createMusicalWork(overrides: Partial<MusicalWorkDetails> = {}): 
     totals: workShareTotals(shares),
     warnings: [],
     recordings: [],
+    in_dispute: false,
     ...overrides,
     shares,
   };
@@ -100,6 +101,7 @@ export function createMusicalWorkListItem(overrides: Partial<MusicalWorkListItem
     iswc: 'T0345246801',
     writers: ['Amara Nwosu'],
     status: 'draft',
+    in_dispute: false,
     updated_at: new Date(Date.now() - 3 * 86_400_000).toISOString(),
     ...overrides,
   };
@@ -113,6 +115,7 @@ export function createRegistryItem(overrides: Partial<MusicalWorkRegistryItem> =
     iswc: 'T0345246801',
     parties: [{ name: 'Tunde Bello', role: 'composer_author', ipi_name_number: '00014107338' }],
     registered_at: '2023-11-20T12:00:00.000Z',
+    in_dispute: false,
     ...overrides,
   };
 }

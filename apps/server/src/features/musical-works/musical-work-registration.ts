@@ -24,6 +24,7 @@ import {
   findRecordingsOfWork,
   findShareLines,
   findWorkHoldingIswc,
+  findWorksInDispute,
   workReviewColumns,
   workRows,
   writerLikeRoles,
@@ -175,13 +176,13 @@ async function possibleDuplicates(db: Db, state: WorkState, itemId: string, limi
 
 type WorkProposal = { fields: WorkFields; lines: ShareLineValues[] };
 
-/** Lines with their rights holders, read from the directory. */
-async function withRightsHolders(db: Db, lines: readonly ShareLineValues[]): Promise<ShareLineRow[]> {
+/** Lines with their rights holders, read from the directory (a proposal's, a settlement's). */
+export async function withRightsHolders(db: Db, lines: readonly ShareLineValues[]): Promise<ShareLineRow[]> {
   const holders = new Map((await findRightsHoldersByIds(db, lines.map((line) => line.rightsHolderId))).map((h) => [h.id, h]));
   return lines.map((line) => {
     const rightsHolder = holders.get(line.rightsHolderId);
-    // Rights holders on a share line cannot be deleted (foreign key, on delete restrict).
-    if (!rightsHolder) throw new Error(`rights holder ${line.rightsHolderId} of a proposed share line is gone`);
+    // Rights holders on share lines, claims and positions cannot be deleted (foreign keys, on delete restrict).
+    if (!rightsHolder) throw new Error(`rights holder ${line.rightsHolderId} of a share line is gone`);
     return { ...line, rightsHolder };
   });
 }
@@ -253,6 +254,7 @@ export const musicalWorkRegistration: RegistrationConfig<MusicalWorkRow, WorkSta
       totals: workShareTotals(lines.map(toAmounts)),
       warnings: musicalWorkRegistration.problems(state),
       recordings: await findRecordingsOfWork(db, row.id, viewer.id),
+      in_dispute: (await findWorksInDispute(db, [row.id])).has(row.id),
     };
   },
 };

@@ -14,6 +14,7 @@ import {
   musicalWorkShares,
   rightsHolders,
   soundRecordings,
+  workInDispute,
   type MusicalWorkRow,
   type NewMusicalWorkRow,
   type RightsHolderRow,
@@ -74,6 +75,16 @@ export async function findWorkHoldingIswc(
     .where(and(eq(musicalWorks.iswc, iswc), isNotNull(musicalWorks.registeredAt), exceptId ? ne(musicalWorks.id, exceptId) : undefined))
     .limit(1);
   return row;
+}
+
+/** Of these works (a page of them), the ones a dispute is open or under review on. */
+export async function findWorksInDispute(db: Db, workIds: readonly string[]): Promise<Set<string>> {
+  if (workIds.length === 0) return new Set();
+  const rows = await db
+    .select({ id: musicalWorks.id })
+    .from(musicalWorks)
+    .where(and(inArray(musicalWorks.id, [...workIds]), workInDispute(musicalWorks.id)));
+  return new Set(rows.map((row) => row.id));
 }
 
 // Shares ----------------------------------------------------------------------------------------

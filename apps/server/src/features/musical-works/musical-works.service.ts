@@ -27,8 +27,8 @@ import { BadRequest, Conflict, NotFound } from '../../lib/errors';
 import { pageOf } from '../../lib/paging';
 import { keepLineIds, registrations, withSentFields, type MemberListQuery, type RequestFieldNames } from '../../registration';
 import { findRightsHoldersByIds } from '../rights-holders';
-import { emptyWorkFields, musicalWorkRegistration, toAmounts, toWorkShare, type WorkFields, type WorkState } from './musical-work-registration';
-import { findOwnWorks, findRegisteredWorks, findShareLines, type ShareLineRow } from './musical-works.repository';
+import { emptyWorkFields, musicalWorkRegistration, toAmounts, toWorkShare, withRightsHolders, type WorkFields, type WorkState } from './musical-work-registration';
+import { findOwnWorks, findRegisteredWorks, findShareLines, findWorksInDispute, type ShareLineRow, type ShareLineValues } from './musical-works.repository';
 
 /**
  * Musical works and their share tables (issue 3) on the registration core: this module turns
@@ -89,6 +89,20 @@ function assertRoleFree(lines: readonly ShareLineRow[], rightsHolderId: string, 
 
 const lineKey = (line: { rightsHolderId: string; role: WorkRole }) => `${line.rightsHolderId}:${line.role}`;
 
+const IN_DISPUTE = 'This work is in dispute: its shares change when the dispute is settled';
+
+/** While a dispute over the work is open or under review, its shares are the dispute's to change (docs/decisions/0005). */
+async function assertSharesNotInDispute(db: Db, workId: string): Promise<void> {
+  if ((await findWorksInDispute(db, [workId])).has(workId)) throw new Conflict(IN_DISPUTE, [{ path: 'shares', message: IN_DISPUTE }]);
+}
+
+const sameShares = (before: readonly ShareLineRow[], after: readonly ShareLineRow[]) =>
+  before.length === after.length &&
+  before.every((line, i) => {
+    const other = after[i];
+    return other !== undefined && lineKey(line) === lineKey(other) && line.performanceBp === other.performanceBp && line.mechanicalBp === other.mechanicalBp;
+  });
+
 /**
  * Share lines as sent, with their rights holders; an unknown rights holder is the sender's mistake.
  * A sent line keeps the id of the stored line with the same rights holder and role.
@@ -128,12 +142,14 @@ export async function listMusicalWorks(db: Db, actor: Actor, query: OwnWorksQuer
   const iswc = query.q && isValidIswc(query.q) ? normalizeIswc(query.q) : undefined;
   const { rows, total } = await findOwnWorks(db, actor.id, { ...query, iswc }, page);
   const lines = await findShareLines(db, rows.map((row) => row.work.id));
+  const disputed = await findWorksInDispute(db, rows.map((row) => row.work.id));
   const items = rows.map(({ work, hasChangeInReview }) => ({
     id: work.id,
     title: work.title,
     iswc: work.iswc,
     writers: [...new Set(lines.filter((l) => l.workId === work.id && isWriterRole(l.role)).map((l) => l.rightsHolder.name))],
     status: hasChangeInReview ? ('submitted' as const) : work.status,
+    in_dispute: disputed.has(work.id),
     updated_at: work.updatedAt.toISOString(),
   }));
   return { items, meta: page.meta(total) };
@@ -176,6 +192,8 @@ export function updateMusicalWork(db: Db, actor: Actor, id: string, patch: Music
     const lines = patch.shares
       ? await resolveShareLines(tx, current.lines, patch.shares, (i) => `shares.${i}.rights_holder_id`)
       : current.lines;
+    // The form sends the whole table with every save: only a change to it waits for the dispute.
+    if (!sameShares(current.lines, lines)) await assertSharesNotInDispute(tx, id);
     assertTotalsWithinFull(lines);
     return { fields, lines };
   });
@@ -214,6 +232,7 @@ function lineOf(state: WorkState, shareId: string): ShareLineRow {
 export async function addWorkShare(db: Db, actor: Actor, id: string, data: WorkShareLineData): Promise<WorkShare> {
   let added: string | undefined;
   const details = await works.edit(db, actor, id, async (tx, current) => {
+    await assertSharesNotInDispute(tx, id);
     const [line] = await resolveShareLines(tx, [], [data], () => 'rights_holder_id');
     if (!line) throw new Error('unreachable: one line resolved');
     assertRoleFree(current.lines, line.rightsHolderId, line.role);
@@ -232,7 +251,8 @@ export async function addWorkShare(db: Db, actor: Actor, id: string, data: WorkS
 
 /** PATCH /musical-works/{id}/rights-holders/{shareId}: role or shares of one line, changed in place. */
 export async function updateWorkShare(db: Db, actor: Actor, id: string, shareId: string, data: WorkShareUpdateData): Promise<WorkShare> {
-  const details = await works.edit(db, actor, id, async (_tx, current) => {
+  const details = await works.edit(db, actor, id, async (tx, current) => {
+    await assertSharesNotInDispute(tx, id);
     const line = lineOf(current, shareId);
     const changed: ShareLineRow = {
       ...line,
@@ -250,7 +270,8 @@ export async function updateWorkShare(db: Db, actor: Actor, id: string, shareId:
 
 /** DELETE /musical-works/{id}/rights-holders/{shareId}. */
 export async function removeWorkShare(db: Db, actor: Actor, id: string, shareId: string): Promise<void> {
-  await works.edit(db, actor, id, async (_tx, current) => {
+  await works.edit(db, actor, id, async (tx, current) => {
+    await assertSharesNotInDispute(tx, id);
     lineOf(current, shareId);
     return { ...current, lines: current.lines.filter((l) => l.id !== shareId) };
   });
@@ -272,6 +293,7 @@ export async function searchMusicalWorkRegistry(db: Db, query: RegistryQuery): P
   const page = pageOf(query);
   const { rows, total } = await findRegisteredWorks(db, query, page);
   const lines = await findShareLines(db, rows.map((row) => row.id));
+  const disputed = await findWorksInDispute(db, rows.map((row) => row.id));
   const items = rows.map((row) => ({
     id: row.id,
     title: row.title,
@@ -281,6 +303,29 @@ export async function searchMusicalWorkRegistry(db: Db, query: RegistryQuery): P
       .filter((l) => l.workId === row.id)
       .map((l) => ({ name: l.rightsHolder.name, role: l.role, ipi_name_number: l.rightsHolder.ipiNameNumber })),
     registered_at: (row.registeredAt ?? row.updatedAt).toISOString(),
+    in_dispute: disputed.has(row.id),
   }));
   return { items, meta: page.meta(total) };
+}
+
+// Settled shares --------------------------------------------------------------------------------
+
+/** A share line as a dispute or a claim settles it: basis points, no id (lines that stay keep theirs). */
+export type SettledShareLine = Omit<ShareLineValues, 'id'>;
+
+/**
+ * The work's shares as a claim or a dispute settled them (docs/decisions/0005), in the caller's
+ * transaction: `settle` turns the registered lines into the new ones, which replace them without
+ * review and are recorded in the work's history as the actor's. The caller decided who may.
+ */
+export async function settleWorkShares(
+  tx: Db,
+  actor: Actor,
+  workId: string,
+  settle: (current: readonly SettledShareLine[]) => SettledShareLine[],
+): Promise<void> {
+  await works.settle(tx, actor, workId, async (db, current) => {
+    const lines = keepLineIds(current.lines, settle(current.lines), lineKey, lineKey);
+    return { ...current, lines: await withRightsHolders(db, lines) };
+  });
 }

@@ -1,7 +1,7 @@
 import type { WorkRole } from '@repertoire/contract';
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { musicalWorks, musicalWorkShares, rightsHolders, type NewRightsHolderRow, type RightsHolderRow } from '../../db/schema';
+import { musicalWorks, musicalWorkShares, rightsHolders, workInDispute, type NewRightsHolderRow, type RightsHolderRow } from '../../db/schema';
 import { resemblance, resembles } from '../../lib/search-text';
 
 export type RightsHolderFilter = {
@@ -101,7 +101,7 @@ export async function upsertMemberRightsHolder(
   return row;
 }
 
-export type RightsHolderWorkRow = { id: string; title: string; iswc: string | null; role: WorkRole };
+export type RightsHolderWorkRow = { id: string; title: string; iswc: string | null; role: WorkRole; in_dispute: boolean };
 
 /** How many of a rights holder's registered works the details page lists. */
 export const RIGHTS_HOLDER_WORKS_LIMIT = 500;
@@ -109,7 +109,7 @@ export const RIGHTS_HOLDER_WORKS_LIMIT = 500;
 /** Registered works the rights holder holds a share in, one line per role, by title. */
 export async function findRegisteredWorksOfRightsHolder(db: Db, rightsHolderId: string): Promise<RightsHolderWorkRow[]> {
   return db
-    .select({ id: musicalWorks.id, title: musicalWorks.title, iswc: musicalWorks.iswc, role: musicalWorkShares.role })
+    .select({ id: musicalWorks.id, title: musicalWorks.title, iswc: musicalWorks.iswc, role: musicalWorkShares.role, in_dispute: workInDispute(musicalWorks.id) })
     .from(musicalWorkShares)
     .innerJoin(musicalWorks, eq(musicalWorks.id, musicalWorkShares.workId))
     .where(and(eq(musicalWorkShares.rightsHolderId, rightsHolderId), eq(musicalWorks.status, 'registered')))

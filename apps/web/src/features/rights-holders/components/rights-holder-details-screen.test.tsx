@@ -16,7 +16,7 @@ describe('rights holder details', () => {
       ipi_base_number: 'I-000000229-7',
       roles: ['composer', 'arranger'],
       nationality: 'NG',
-      works: [{ id: '00000000-0000-4000-8000-00000000a001', title: 'Harbour Lights', iswc: 'T0345246801', role: 'composer' }],
+      works: [{ id: '00000000-0000-4000-8000-00000000a001', title: 'Harbour Lights', iswc: 'T0345246801', role: 'composer', in_dispute: false }],
     });
     const { calls } = stubApi({
       [`GET /rights-holders/${holder.id}`]: ok(holder),
