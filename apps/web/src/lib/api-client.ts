@@ -13,12 +13,15 @@ export type FieldError = { path: string; message: string };
 export class ApiError extends Error {
   readonly status: number;
   readonly errors: FieldError[];
+  /** When a refusal for too many attempts (429) ends, from its Retry-After; null otherwise. */
+  readonly retryAt: Date | null;
 
-  constructor(message: string, status: number, errors: FieldError[] = []) {
+  constructor(message: string, status: number, errors: FieldError[] = [], retryAt: Date | null = null) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.errors = errors;
+    this.retryAt = retryAt;
   }
 }
 
@@ -144,9 +147,15 @@ async function send(path: string, options: RequestOptions, accept: string): Prom
     if (response.status === 401 && !allowUnauthorized) unauthorizedHandler?.();
     const message = isErrorBody(json) ? json.message : `Request failed with status ${response.status}`;
     const errors = isErrorBody(json) && Array.isArray(json.errors) ? json.errors : [];
-    throw new ApiError(message, response.status, errors);
+    throw new ApiError(message, response.status, errors, retryAtOf(response));
   }
   return response;
+}
+
+/** Retry-After in seconds (what the API sends) as a time; null when absent or not a number of seconds. */
+function retryAtOf(response: Response): Date | null {
+  const seconds = Number(response.headers.get('retry-after') ?? Number.NaN);
+  return Number.isFinite(seconds) && seconds >= 0 ? new Date(Date.now() + seconds * 1000) : null;
 }
 
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<ApiResult<T>> {

@@ -12,7 +12,7 @@ import { endpointOf, errorResponseSchema, isTextResponse, responseSchemas } from
  * contract does not describe, or a fixed answer it refuses, throws where the stub is made; an
  * answer computed per call that it refuses fails the call and the test (setup-tests.ts).
  */
-export type StubAnswer = { status?: number; body?: unknown } | typeof PENDING;
+export type StubAnswer = { status?: number; body?: unknown; headers?: Record<string, string> } | typeof PENDING;
 export type StubHandler = StubAnswer | ((request: { url: string; method: string; body: unknown; headers: Headers }) => StubAnswer);
 
 export const PENDING = Symbol('pending');
@@ -115,7 +115,7 @@ export function stubApi(handlers: Record<string, StubHandler>) {
         throw problem;
       }
     }
-    const { status = 200, body: responseBody = null } = answer ?? { status: 404, body: { message: `No stub for ${method} ${path}` } };
+    const { status = 200, body: responseBody = null, headers: answerHeaders = {} } = answer ?? { status: 404, body: { message: `No stub for ${method} ${path}` } };
     const endpoint = endpointOfKey(key);
     const schema = endpoint ? responseSchemas[endpoint] : undefined;
     if (typeof responseBody === 'string' && schema && isTextResponse(schema)) {
@@ -123,7 +123,7 @@ export function stubApi(handlers: Record<string, StubHandler>) {
     }
     return new Response(responseBody === null ? null : JSON.stringify(responseBody), {
       status,
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', ...answerHeaders },
     });
   });
   vi.stubGlobal('fetch', fetchMock);

@@ -36,6 +36,25 @@ describe('landing page login', () => {
     expect(callsTo('POST', '/auth/verify-email/resend')[0]?.body).toEqual({ email: 'amara@example.com' });
   });
 
+  it('says at what time to try again after too many attempts, and waits until then', async () => {
+    stubApi({
+      ...noSession,
+      'POST /auth/login': { ...fail(429, 'Too many attempts: try again in 2 minutes'), headers: { 'Retry-After': '120' } },
+    });
+    const { user } = renderLanding();
+    await user.type(await screen.findByLabelText(/^Email/), 'amara@example.com');
+    await user.type(screen.getByLabelText(/^Password/), 'wrong password');
+    const clockIn2Minutes = () => new Date(Date.now() + 120_000).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' });
+    const earliest = clockIn2Minutes();
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    const alert = await screen.findByRole('alert');
+    // The answer arrives between the two readings, which differ only when a minute turns meanwhile.
+    const shown = [earliest, clockIn2Minutes()].map((time) => `You can try again at ${time}.`);
+    expect(alert).toHaveTextContent('Too many attempts: try again in 2 minutes');
+    expect(shown.some((text) => alert.textContent?.includes(text))).toBe(true);
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeDisabled();
+  });
+
   it('logs in and goes to the dashboard', async () => {
     const { callsTo } = stubApi({ ...noSession, 'POST /auth/login': ok(createSession()) });
     const { user } = renderLanding();

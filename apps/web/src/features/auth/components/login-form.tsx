@@ -3,6 +3,7 @@ import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@
 import { loginRequest } from '@repertoire/contract';
 import type { PendingLogin, SessionInfo } from '@repertoire/contract';
 import { IconAlertCircle } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -18,6 +19,8 @@ export function LoginForm({ onSession, onPending }: { onSession: (session: Sessi
   const resend = useResendVerification();
 
   const isUnverified = login.error instanceof ApiError && login.error.status === 403;
+  const retryAt = login.error instanceof ApiError && login.error.status === 429 ? login.error.retryAt : null;
+  const isWaiting = useIsBefore(retryAt);
 
   const handleResend = () => {
     resend.mutate(form.getValues('email'), {
@@ -33,6 +36,7 @@ export function LoginForm({ onSession, onPending }: { onSession: (session: Sessi
           <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
             <Stack gap="xs" align="flex-start">
               <span>{errorMessage(login.error)}</span>
+              {retryAt && isWaiting ? <span>You can try again at {formatClockTime(retryAt)}.</span> : null}
               {isUnverified ? (
                 <Button size="xs" variant="light" color="red" onClick={handleResend} loading={resend.isPending}>
                   Send a new verification link
@@ -61,10 +65,26 @@ export function LoginForm({ onSession, onPending }: { onSession: (session: Sessi
             Forgot your password?
           </Anchor>
         </Group>
-        <Button type="submit" loading={login.isPending} fullWidth>
+        <Button type="submit" loading={login.isPending} disabled={isWaiting} fullWidth>
           Log in
         </Button>
       </Stack>
     </form>
   );
+}
+
+/** "14:32", the member's own clock. */
+function formatClockTime(time: Date): string {
+  return time.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' });
+}
+
+/** True until `until` has come (re-rendering then), false without one. */
+function useIsBefore(until: Date | null): boolean {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!until) return;
+    const timer = setTimeout(() => setNow(Date.now()), Math.max(0, until.getTime() - Date.now()));
+    return () => clearTimeout(timer);
+  }, [until]);
+  return until !== null && until.getTime() > now;
 }
