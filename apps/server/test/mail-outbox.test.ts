@@ -16,6 +16,7 @@ import { createTestClock } from './support/clock';
 import { createTestDatabase, testDatabaseKind } from './support/database';
 import { DEFAULT_PASSWORD, uniqueEmail } from './support/factories';
 import { Mailbox } from './support/mailbox';
+import { deferred } from './support/deferred';
 
 let database: Database & { url?: string };
 let mailbox: Mailbox;
@@ -68,14 +69,6 @@ const outboxRowsFor = (to: string) =>
     .select()
     .from(mailOutbox)
     .then((rows) => rows.filter((row) => row.payload.to === to || row.payload.email === to));
-
-function deferred() {
-  let release = () => {};
-  const promise = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  return { promise, release };
-}
 
 describe('the mail outbox', () => {
   it('sends mail written in a committed transaction once, and then forgets it', async () => {

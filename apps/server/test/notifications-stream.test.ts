@@ -1,10 +1,12 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { createDatabase, executeRows } from '../src/db/database';
+import { notifications } from '../src/db/schema';
 import { notify, notifyEveryMember } from '../src/features/notifications/notifications.service';
 import { testDatabaseKind } from './support/database';
 import { createMember } from './support/factories';
+import { deferred } from './support/deferred';
 import { openStream } from './support/notification-stream';
 import { buildTestApp } from './support/test-app';
 import type { TestApp } from './support/test-app';
@@ -32,7 +34,7 @@ describe('GET /notifications/stream', () => {
     await notify(t.db, member.id, { title: 'Work registered', message: 'Blue Harbour is registered', link: '/musical-works' });
     const [event] = await stream.waitFor(1);
     expect(event).toMatchObject({ event: 'notification', data: { title: 'Work registered', link: '/musical-works', readAt: null, user: { full_name: 'Repertoire' } } });
-    expect(event?.id).toMatch(/^\d+\.[0-9a-f-]{36}$/);
+    expect(event?.id).toMatch(/^\d+$/);
     await settle();
     expect(stream.events).toHaveLength(1);
     await stream.close();
@@ -90,6 +92,99 @@ describe('GET /notifications/stream', () => {
     await settle();
     expect(fromOne.events.map((e) => e.data.title)).toEqual(['Two', 'Three', 'Four', 'Five']);
     await fromOne.close();
+  });
+
+  it('sends a notification stamped earlier than one already sent, once, when it is committed after it', async () => {
+    // A transaction stamps its rows with the time it began: one that began first can commit last.
+    const member = await createMember(t);
+    const stream = await openStream(baseUrl, member.auth);
+    await notify(t.db, member.id, { title: 'Stamped last, committed first', message: 'm' });
+    await stream.waitFor(1);
+    await notify(t.db, member.id, { title: 'Stamped first, committed last', message: 'm', createdAt: new Date(Date.now() - 60_000) });
+    await stream.waitFor(2);
+    await notify(t.db, member.id, { title: 'After both', message: 'm' });
+    await stream.waitFor(3);
+    await settle();
+    expect(stream.events.map((e) => e.data.title)).toEqual(['Stamped last, committed first', 'Stamped first, committed last', 'After both']);
+    await stream.close();
+
+    // A resume after the second replays the third only.
+    const resumed = await openStream(baseUrl, member.auth, stream.events[1]?.id);
+    await resumed.waitFor(1);
+    await settle();
+    expect(resumed.events.map((e) => e.data.title)).toEqual(['After both']);
+    await resumed.close();
+  });
+
+  it('resumes after an event id of the earlier form, <created_at in microseconds>.<notification id>', async () => {
+    const member = await createMember(t);
+    const { id } = await notify(t.db, member.id, { title: 'Seen before the upgrade', message: 'm' });
+    await notify(t.db, member.id, { title: 'Missed', message: 'm' });
+    const [row] = await executeRows<{ micros: string }>(
+      t.db,
+      sql`select (extract(epoch from created_at) * 1000000)::bigint::text as micros from notifications where id = ${id}::uuid`,
+    );
+    const stream = await openStream(baseUrl, member.auth, `${row?.micros}.${id}`);
+    await stream.waitFor(1);
+    await settle();
+    expect(stream.events.map((e) => e.data.title)).toEqual(['Missed']);
+    await stream.close();
+  });
+
+  // Two transactions at once need two connections: PGlite has one, and runs one transaction at a time.
+  it.runIf(testDatabaseKind() === 'postgres')('sends, once and in order, a notification whose transaction began first and committed last', async () => {
+    const member = await createMember(t);
+    const stream = await openStream(baseUrl, member.auth);
+    const began = deferred();
+    const gate = deferred();
+    const earlier = t.db.transaction(async (tx) => {
+      await tx.execute(sql`select now()`);
+      began.release();
+      await gate.promise;
+      await notify(tx, member.id, { title: 'Began first, committed last', message: 'm' });
+    });
+    await began.promise;
+    await notify(t.db, member.id, { title: 'Began last, committed first', message: 'm' });
+    await stream.waitFor(1);
+    gate.release();
+    await earlier;
+    await stream.waitFor(2);
+    await settle();
+    expect(stream.events.map((e) => e.data.title)).toEqual(['Began last, committed first', 'Began first, committed last']);
+    // The old cursor, (created_at, id), put the second behind the first and never sent it.
+    const stamps = await t.db.select({ title: notifications.title, createdAt: notifications.createdAt }).from(notifications).where(eq(notifications.userId, member.id));
+    const stampOf = (title: string) => stamps.find((s) => s.title === title)?.createdAt.getTime() ?? Number.NaN;
+    expect(stampOf('Began first, committed last')).toBeLessThan(stampOf('Began last, committed first'));
+    await stream.close();
+  });
+
+  it.runIf(testDatabaseKind() === 'postgres')('holds a second writer until the first commits, so a stream never passes a notification still in flight', async () => {
+    const member = await createMember(t);
+    const stream = await openStream(baseUrl, member.auth);
+    const inserted = deferred();
+    const gate = deferred();
+    const first = t.db.transaction(async (tx) => {
+      await notify(tx, member.id, { title: 'Drawn first', message: 'm' });
+      inserted.release();
+      await gate.promise;
+    });
+    await inserted.promise;
+    let secondDone = false;
+    const second = notify(t.db, member.id, { title: 'Drawn second', message: 'm' }).then(() => {
+      secondDone = true;
+    });
+    await settle();
+    // Were the second committed now, a stream would send it and move past the first's place.
+    expect(secondDone).toBe(false);
+    expect(stream.events).toHaveLength(0);
+    gate.release();
+    await first;
+    await second;
+    await stream.waitFor(2);
+    await settle();
+    expect(stream.events.map((e) => e.data.title)).toEqual(['Drawn first', 'Drawn second']);
+    expect(Number(stream.events[0]?.id)).toBeLessThan(Number(stream.events[1]?.id));
+    await stream.close();
   });
 
   it('needs a session', async () => {

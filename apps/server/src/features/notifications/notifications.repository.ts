@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { executeRows, type Db } from '../../db/database';
 import { notifications, users } from '../../db/schema';
@@ -9,10 +9,25 @@ const sender = alias(users, 'sender');
 export const NOTIFICATIONS_CHANNEL = 'repertoire_notifications';
 
 /**
- * A notification's place in its recipient's stream: its creation time in microseconds (the
- * column's full precision, which a JS Date would cut to milliseconds) and its id, as text.
+ * Stream order. A stream sends a member's notifications by `seq` and resumes after the last seq it
+ * sent. That is only safe if no notification with a smaller seq can become visible after a larger
+ * one has: otherwise a transaction that drew its seq (or, as before, its created_at, the time its
+ * transaction began) earlier but commits later would fall behind a stream's cursor and never be
+ * sent. So every transaction that writes notifications first takes this transaction-level
+ * advisory lock, and draws its seqs under it: a second writer waits until the first has committed
+ * or rolled back (PostgreSQL releases the lock after the commit is visible). Callers notify near
+ * the end of their transactions (only inserts follow), so the lock is held briefly; a transaction
+ * that notifies must not then wait for rows that another notifying transaction may hold.
  */
-const cursorMicros = sql<string>`(extract(epoch from ${notifications.createdAt}) * 1000000)::bigint::text`;
+const STREAM_ORDER_LOCK = 0x5e9_0001;
+
+/** Runs `write` in a transaction (a savepoint inside the caller's) that holds the stream-order lock. */
+function inStreamOrder<T>(db: Db, write: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${STREAM_ORDER_LOCK})`);
+    return write(tx);
+  });
+}
 
 /**
  * Announces new notifications on the channel. Sent on the same `db` as the insert, so inside a
@@ -26,10 +41,12 @@ export async function insertNotification(
   db: Db,
   values: { userId: string; senderId: string | null; title: string; message: string; link: string | null; createdAt?: Date },
 ) {
-  const [row] = await db.insert(notifications).values(values).returning();
-  if (!row) throw new Error('Notification insert returned no row');
-  await signalNew(db, values.userId);
-  return row;
+  return inStreamOrder(db, async (tx) => {
+    const [row] = await tx.insert(notifications).values(values).returning();
+    if (!row) throw new Error('Notification insert returned no row');
+    await signalNew(tx, values.userId);
+    return row;
+  });
 }
 
 /**
@@ -40,17 +57,19 @@ export async function insertNotificationForEveryMember(
   db: Db,
   values: { senderId: string | null; title: string; message: string; link: string | null },
 ): Promise<number> {
-  const [row] = await executeRows<{ count: number }>(db, sql`with sent as (
-    insert into ${notifications} (user_id, sender_id, title, message, link)
-    select ${users.id}, ${values.senderId}::uuid, ${values.title}, ${values.message}, ${values.link}
-    from ${users} where ${users.role} = 'member'
-    returning 1
-  ) select count(*)::int as count from sent`);
-  await signalNew(db, null);
-  return row?.count ?? 0;
+  return inStreamOrder(db, async (tx) => {
+    const [row] = await executeRows<{ count: number }>(tx, sql`with sent as (
+      insert into ${notifications} (user_id, sender_id, title, message, link)
+      select ${users.id}, ${values.senderId}::uuid, ${values.title}, ${values.message}, ${values.link}
+      from ${users} where ${users.role} = 'member'
+      returning 1
+    ) select count(*)::int as count from sent`);
+    await signalNew(tx, null);
+    return row?.count ?? 0;
+  });
 }
 
-const withSender = { notification: notifications, sender, cursor: cursorMicros };
+const withSender = { notification: notifications, sender };
 
 /** One page of a recipient's notifications, newest first, with who sent each, and how many of all are unread. */
 export async function findNotificationsPage(db: Db, userId: string, page: { limit: number; offset: number }) {
@@ -70,33 +89,27 @@ export async function findNotificationsPage(db: Db, userId: string, page: { limi
 }
 
 export type NotificationRow = Awaited<ReturnType<typeof findNotificationsPage>>['rows'][number];
-export type StreamCursor = { micros: string; id: string };
 
-/** The recipient's notifications after a cursor, oldest first, at most `limit`: what a stream sends next. */
-export async function findNotificationsAfter(db: Db, userId: string, after: StreamCursor | null, limit: number): Promise<NotificationRow[]> {
+/** The recipient's notifications after a stream position (a seq), oldest first, at most `limit`: what a stream sends next. */
+export async function findNotificationsAfter(db: Db, userId: string, afterSeq: number | null, limit: number): Promise<NotificationRow[]> {
   return db
     .select(withSender)
     .from(notifications)
     .leftJoin(sender, eq(sender.id, notifications.senderId))
-    .where(
-      and(
-        eq(notifications.userId, userId),
-        after ? sql`(${cursorMicros}::bigint, ${notifications.id}) > (${after.micros}::bigint, ${after.id}::uuid)` : undefined,
-      ),
-    )
-    .orderBy(sql`${cursorMicros}::bigint`, notifications.id)
+    .where(and(eq(notifications.userId, userId), afterSeq === null ? undefined : gt(notifications.seq, afterSeq)))
+    .orderBy(asc(notifications.seq))
     .limit(limit);
 }
 
-/** The cursor of the recipient's newest notification: a new stream starts after it. */
-export async function findNewestCursor(db: Db, userId: string): Promise<StreamCursor | null> {
+/** The stream position of the recipient's newest notification (a new stream starts after it), or of one by id; null when there is none. */
+export async function findStreamPosition(db: Db, userId: string, notificationId?: string): Promise<number | null> {
   const [row] = await db
-    .select({ micros: cursorMicros, id: notifications.id })
+    .select({ seq: notifications.seq })
     .from(notifications)
-    .where(eq(notifications.userId, userId))
-    .orderBy(desc(sql`${cursorMicros}::bigint`), desc(notifications.id))
+    .where(and(eq(notifications.userId, userId), notificationId ? eq(notifications.id, notificationId) : undefined))
+    .orderBy(desc(notifications.seq))
     .limit(1);
-  return row ?? null;
+  return row?.seq ?? null;
 }
 
 /** Marks one of the recipient's notifications read (a second time keeps the first time); undefined when it is not theirs. */

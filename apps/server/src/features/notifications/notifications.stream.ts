@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { NOTIFICATION_EVENT } from '@repertoire/contract';
 import { currentUser } from '../../plugins/app/authentication';
-import { findNewestCursor, findNotificationsAfter, type StreamCursor } from './notifications.repository';
+import { findNotificationsAfter, findStreamPosition } from './notifications.repository';
 import { toNotification } from './notifications.service';
 import type { LiveNotifications } from './notifications.live';
 
@@ -10,13 +10,17 @@ const REPLAY_LIMIT = 100;
 /** A comment line this often keeps proxies from closing a quiet stream. */
 const HEARTBEAT_MS = 25_000;
 
-/** An event id: `<created_at in microseconds>.<notification id>`. */
-const formatCursor = (cursor: StreamCursor) => `${cursor.micros}.${cursor.id}`;
-
-function parseCursor(value: unknown): StreamCursor | null {
-  if (typeof value !== 'string') return null;
-  const match = /^(\d{1,20})\.([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i.exec(value.trim());
-  return match?.[1] && match[2] ? { micros: match[1], id: match[2].toLowerCase() } : null;
+/**
+ * Where a reconnecting client resumes: an event id is the seq of the notification it carried.
+ * Ids sent before seq existed (`<created_at in microseconds>.<notification id>`) resume after that
+ * notification; anything else is ignored, and the stream starts after the newest.
+ */
+async function resumePosition(app: FastifyInstance, userId: string, lastEventId: unknown): Promise<number | null> {
+  const value = typeof lastEventId === 'string' ? lastEventId.trim() : '';
+  if (/^\d{1,15}$/.test(value)) return Number(value);
+  const earlierId = /^\d{1,20}\.([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i.exec(value)?.[1];
+  const position = earlierId ? await findStreamPosition(app.db, userId, earlierId.toLowerCase()) : null;
+  return position ?? findStreamPosition(app.db, userId);
 }
 
 /**
@@ -32,7 +36,7 @@ export function notificationStream(app: FastifyInstance, live: LiveNotifications
 
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const userId = currentUser(request).id;
-    let cursor = parseCursor(request.headers['last-event-id']) ?? (await findNewestCursor(app.db, userId));
+    let position = await resumePosition(app, userId, request.headers['last-event-id']);
     reply.hijack();
     const res = reply.raw;
     res.writeHead(200, {
@@ -56,11 +60,11 @@ export function notificationStream(app: FastifyInstance, live: LiveNotifications
       try {
         do {
           lookAgain = false;
-          const rows = await findNotificationsAfter(app.db, userId, cursor, REPLAY_LIMIT);
+          const rows = await findNotificationsAfter(app.db, userId, position, REPLAY_LIMIT);
           for (const row of rows) {
             if (closed) return;
-            cursor = { micros: row.cursor, id: row.notification.id };
-            res.write(`id: ${formatCursor(cursor)}\nevent: ${NOTIFICATION_EVENT}\ndata: ${JSON.stringify(toNotification(row))}\n\n`);
+            position = row.notification.seq;
+            res.write(`id: ${position}\nevent: ${NOTIFICATION_EVENT}\ndata: ${JSON.stringify(toNotification(row))}\n\n`);
           }
         } while (lookAgain && !closed);
       } catch (error) {
