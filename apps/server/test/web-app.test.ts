@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from './support/test-app';
 import type { TestApp } from './support/test-app';
@@ -8,11 +9,21 @@ import type { TestApp } from './support/test-app';
 let t: TestApp;
 let webDist: string;
 
+const indexHtml = '<!doctype html><title>Repertoire</title><div id="root"></div>';
+const appScript = `console.log(${JSON.stringify('app '.repeat(200))})`;
+
+/** A file of the build, with the .br and .gz the build writes beside it. */
+function writeBuilt(path: string, content: string): void {
+  writeFileSync(join(webDist, path), content);
+  writeFileSync(join(webDist, `${path}.br`), brotliCompressSync(content));
+  writeFileSync(join(webDist, `${path}.gz`), gzipSync(content));
+}
+
 beforeAll(async () => {
   webDist = mkdtempSync(join(tmpdir(), 'repertoire-dist-'));
   mkdirSync(join(webDist, 'assets'));
-  writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Repertoire</title><div id="root"></div>');
-  writeFileSync(join(webDist, 'assets', 'index-abc123.js'), 'console.log("app")');
+  writeBuilt('index.html', indexHtml);
+  writeBuilt(join('assets', 'index-abc123.js'), appScript);
   writeFileSync(join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   t = await buildTestApp({ env: { WEB_DIST: webDist } });
 });
@@ -47,6 +58,50 @@ describe('serving the built web app', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/nothing-here', headers: { accept: 'text/html' } });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ message: 'No such endpoint: GET /api/v1/nothing-here' });
+  });
+
+  it('sends the brotli file to a browser that accepts brotli', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toContain('javascript');
+    expect(res.headers.vary).toMatch(/\baccept-encoding\b/i);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(appScript);
+  });
+
+  it('sends the gzip file to a client that accepts only gzip', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.headers.vary).toMatch(/\baccept-encoding\b/i);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(gunzipSync(res.rawPayload).toString()).toBe(appScript);
+  });
+
+  it('sends the file as it is when no compression is accepted, still varying by Accept-Encoding', async () => {
+    for (const headers of [{}, { 'accept-encoding': 'identity' }]) {
+      const res = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js', headers });
+      expect(res.headers['content-encoding']).toBeUndefined();
+      expect(res.headers.vary).toMatch(/\baccept-encoding\b/i);
+      expect(res.body).toBe(appScript);
+    }
+  });
+
+  it('sends index.html compressed and without caching, at / and for the SPA routes', async () => {
+    for (const url of ['/', '/dashboard']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html', 'accept-encoding': 'br' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe('br');
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(brotliDecompressSync(res.rawPayload).toString()).toBe(indexHtml);
+    }
+  });
+
+  it('keeps API answers uncached', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/health', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
   });
 
   it('answers a missing upload with 404, not the web app', async () => {

@@ -6,7 +6,9 @@ import type { Config } from '../../config';
 
 /**
  * The built web app (production). Returns whether it is served; the not-found handler then
- * answers other GET pages with index.html (SPA routing).
+ * answers other GET pages with index.html (SPA routing). The build writes each file also
+ * brotli- and gzip-compressed beside it (apps/web/vite.config.ts): the encoding the browser
+ * accepts is sent as it is, with `Vary: Accept-Encoding`, and nothing is compressed per request.
  */
 export async function registerWebApp(app: FastifyInstance, config: Config): Promise<boolean> {
   if (!existsSync(join(config.webDist, 'index.html'))) return false;
@@ -14,11 +16,14 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
     root: config.webDist,
     prefix: '/',
     wildcard: false,
+    preCompressed: true,
     cacheControl: false,
     setHeaders: (res, path) => {
+      // The path of the file sent, which may be the .br or .gz beside the one asked for.
+      const file = path.replace(/\.(br|gz)$/, '');
       // Vite fingerprints everything under assets/; index.html must be revalidated to pick up new builds.
-      if (path.includes(`${join('/', 'assets', '/')}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
-      else if (path.endsWith('index.html')) res.header('cache-control', 'no-cache');
+      if (file.includes(`${join('/', 'assets', '/')}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
+      else if (file.endsWith('index.html')) res.header('cache-control', 'no-cache');
       else res.header('cache-control', 'public, max-age=3600');
     },
   });
