@@ -1,4 +1,5 @@
 import cookie from '@fastify/cookie';
+import { loadCommonPasswords } from '@repertoire/contract';
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -62,6 +63,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // The validator parses synchronously, so the refused passwords must be in memory before a request comes.
+  await loadCommonPasswords();
 
   const ownsDatabase = !options.database;
   const database = options.database ?? (await openDatabase(config));

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isCommonPassword } from './common-passwords';
+import { isUncommonPassword } from './common-passwords';
 import { corporationKind, individualRole, registerAs, userRole } from './enums';
 import {
   countryCodeField,
@@ -17,7 +17,7 @@ export const passwordField = z
   .string({ message: 'Password is required' })
   .min(PASSWORD_MIN_LENGTH, { message: `Password must be at least ${PASSWORD_MIN_LENGTH} characters` })
   .max(PASSWORD_MAX_LENGTH, { message: `Password must be at most ${PASSWORD_MAX_LENGTH} characters` })
-  .refine((v) => !isCommonPassword(v), { message: 'This password is too common: choose another one' });
+  .refine(isUncommonPassword, { message: 'This password is too common: choose another one' });
 
 /** Sign-up, step by step (spec §2 routes /signup/individual → /role → /account, /signup/corporate → /account). */
 export const individualDetails = z.object({

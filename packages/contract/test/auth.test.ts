@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   changePasswordRequest,
   loginRequest,
@@ -7,6 +7,10 @@ import {
   signupRequest,
 } from '../src/auth';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../src/fields';
+import { loadCommonPasswords } from '../src/common-passwords';
+
+// As the server does before it answers: these tests parse synchronously, as its routes do.
+beforeAll(() => loadCommonPasswords());
 
 const individual = {
   register_as: 'individual',

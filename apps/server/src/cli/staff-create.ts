@@ -58,7 +58,7 @@ function readArguments() {
 async function askPassword(): Promise<string> {
   for (;;) {
     const password = await readHiddenLine('Password for the new staff account: ');
-    const checked = passwordField.safeParse(password);
+    const checked = await passwordField.safeParseAsync(password);
     if (!checked.success) {
       const problem = checked.error.issues[0]?.message ?? 'This password cannot be used';
       if (!process.stdin.isTTY) throw new Refusal(`${problem}.`);
