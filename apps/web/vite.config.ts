@@ -1,11 +1,27 @@
 /// <reference types="vitest/config" />
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
 
-export default defineConfig({
-  plugins: [react()],
+/**
+ * react-router 7's package exports name only its development build, whatever the mode
+ * (remix-run/react-router#14753): a production bundle takes the production build by its path.
+ */
+const reactRouterProduction = join(dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production/index.mjs');
+
+export default defineConfig(({ command }) => ({
+  plugins: [
+    react(),
+    // Each file also as .br and .gz beside it, which the server sends as they are (preCompressed).
+    compression({ algorithms: ['brotliCompress', 'gzip'] }),
+  ],
+  resolve: {
+    alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
+  },
   server: {
     proxy: {
       '/api': { target: apiTarget, changeOrigin: true },
@@ -45,4 +61,4 @@ export default defineConfig({
     testTimeout: 20_000,
     unstubGlobals: true,
   },
-});
+}));
