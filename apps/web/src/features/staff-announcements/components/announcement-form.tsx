@@ -18,8 +18,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { FormErrorsAlert } from '../../../components/ui/form-errors-alert';
 import { FormField } from '../../../components/ui/form-field';
 import { RadioChoices } from '../../../components/ui/radio-choices';
-import { ApiError, errorMessage } from '../../../lib/api-client';
-import { applyServerErrors } from '../../../lib/form-errors';
+import { applyRefusal } from '../../../lib/form-errors';
 import { notifySuccess } from '../../../lib/notify';
 import { useSendAnnouncement } from '../api/send-announcement';
 import { MemberPicker } from './member-picker';
@@ -52,9 +51,7 @@ export function AnnouncementForm() {
       form.reset(emptyForm);
       setMember(null);
     } catch (error) {
-      const rest = applyServerErrors(error, form.setError, ['title', 'message', 'audience', 'memberId', 'mail']);
-      const isShownOnAField = error instanceof ApiError && error.errors.length > rest.length;
-      setFormErrors(rest.length > 0 ? rest : isShownOnAField ? [] : [errorMessage(error)]);
+      setFormErrors(applyRefusal(error, form.setError, ['title', 'message', 'audience', 'memberId', 'mail']));
     } finally {
       confirmDialog.close();
     }
