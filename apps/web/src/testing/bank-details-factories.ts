@@ -21,3 +21,17 @@ export function createBankDetails(overrides: Partial<BankDetails> = {}): BankDet
     ...overrides,
   };
 }
+
+/** A German account: an IBAN (masked) and a BIC instead of a sort code and account number. */
+export function createGermanBankDetails(overrides: Partial<BankDetails> = {}): BankDetails {
+  return createBankDetails({
+    bank_name: 'Commerzbank',
+    bank_country: 'DE',
+    currency: 'EUR',
+    iban: 'DE893704004405320*****',
+    bic: 'COBADEFFXXX',
+    account_number: null,
+    sort_code: null,
+    ...overrides,
+  });
+}

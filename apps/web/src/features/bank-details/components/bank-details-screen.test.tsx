@@ -1,19 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import type { BankDetails } from '@repertoire/contract';
 import { fail, ok, stubApi } from '../../../testing/api-stub';
-import { createBankDetails } from '../../../testing/bank-details-factories';
+import { createBankDetails, createGermanBankDetails } from '../../../testing/bank-details-factories';
 import { renderWithProviders } from '../../../testing/test-utils';
 import { BankDetailsScreen } from './bank-details-screen';
 
-const germanSaved = createBankDetails({
-  bank_name: 'Commerzbank',
-  bank_country: 'DE',
-  currency: 'EUR',
-  iban: 'DE893704004405320*****',
-  bic: 'COBADEFFXXX',
-  account_number: null,
-  sort_code: null,
-});
+const germanSaved = createGermanBankDetails();
 
 function renderScreen() {
   return renderWithProviders(<BankDetailsScreen />, { url: '/bank-details', path: '/bank-details', routes: [{ path: '/dashboard', element: <p>at /dashboard</p> }] });

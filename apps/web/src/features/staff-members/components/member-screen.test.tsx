@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { fail, ok, stubApi } from '../../../testing/api-stub';
-import { createBankDetails } from '../../../testing/bank-details-factories';
+import { createGermanBankDetails } from '../../../testing/bank-details-factories';
 import { createStaffMemberDetails } from '../../../testing/staff-factories';
 import { renderWithProviders } from '../../../testing/test-utils';
 import { MemberScreen } from './member-screen';
@@ -112,14 +112,7 @@ describe("a member's page", () => {
     const bankDetailsPath = `GET /staff/members/${member.id}/bank-details`;
 
     it('shows them masked as the API sends them, with when and by whom they last changed', async () => {
-      const details = createBankDetails({
-        bank_name: 'Commerzbank',
-        bank_country: 'DE',
-        currency: 'EUR',
-        iban: 'DE893704004405320*****',
-        bic: 'COBADEFFXXX',
-        account_number: null,
-        sort_code: null,
+      const details = createGermanBankDetails({
         updated_at: '2026-03-04T09:00:00.000Z',
         changes: [{ at: '2026-03-04T09:00:00.000Z', by: 'Amara Nwosu', fields: ['iban', 'bic'] }],
       });
