@@ -226,6 +226,28 @@ describe('adding a rights holder', () => {
     expect(sameIpi.status).toBe(409);
     expect(sameIpi.body.message).toBe('Viktor Petrov already has this IPI name number in the directory: add them instead');
   });
+
+  it('offers the existing namesake first when nothing tells the two apart, and creates a second one on purpose', async () => {
+    await t.db.insert(rightsHolders).values({ name: 'Mira Solberg', kind: 'person', roles: [] });
+    const message = 'Mira Solberg is already in the directory: add them instead, or create a new one on purpose';
+    const namesake = await asMember(t, ada).post('/rights-holders', { name: ' mira solberg ', kind: 'person' });
+    expect(namesake.status).toBe(409);
+    expect(namesake.body).toEqual({ message, errors: [{ path: 'name', message }] });
+
+    // An identifier tells them apart; so does the member's word that they are someone else.
+    const withIpi = await asMember(t, ada).post('/rights-holders', { name: 'Mira Solberg', kind: 'person', ipi_name_number: '00000000787' });
+    expect(withIpi.status).toBe(201);
+    const onPurpose = await asMember(t, ada).post('/rights-holders', { name: 'Mira Solberg', kind: 'person', allow_same_name: true });
+    expect(onPurpose.status).toBe(201);
+    const named = await t.db.select().from(rightsHolders).where(eq(rightsHolders.name, 'Mira Solberg'));
+    expect(named).toHaveLength(3);
+  });
+
+  it('does not take a name with LIKE wildcards for a pattern', async () => {
+    await createRightsHolder(t, bo, { name: 'Tove Lindahl' });
+    const res = await asMember(t, ada).post('/rights-holders', { name: 'Tove%', kind: 'person' });
+    expect(res.status).toBe(201);
+  });
 });
 
 describe('a rights holder’s details', () => {

@@ -97,6 +97,12 @@ export const rightsHolderCreate = z
       .transform((roles) => [...new Set(roles)])
       .optional(),
     nationality: blankToNull(countryCodeField('Nationality')).optional(),
+    /**
+     * Create it even though a rights holder of the same name is in the directory and no ISNI or
+     * IPI name number tells the two apart. Without it, such a namesake is refused (409 on `name`)
+     * so that the member is offered the existing one first.
+     */
+    allow_same_name: z.boolean({ message: 'allow_same_name must be true or false' }).optional(),
   })
   .strict();
 export type RightsHolderCreate = z.input<typeof rightsHolderCreate>;

@@ -35,7 +35,8 @@ export async function createRightsHolder(
   member: TestMember,
   body: { name: string; kind?: 'person' | 'organisation'; isni?: string; ipi_name_number?: string },
 ): Promise<string> {
-  const res = await asMember(t, member).post('/rights-holders', { kind: 'person', ...body });
+  // Tests name their parties freely: a namesake of an earlier test's party is created on purpose.
+  const res = await asMember(t, member).post('/rights-holders', { kind: 'person', allow_same_name: true, ...body });
   if (res.status !== 201) throw new Error(`createRightsHolder: ${res.status} ${JSON.stringify(res.body)}`);
   return (res.body as { data: { data: { id: string } } }).data.data.id;
 }

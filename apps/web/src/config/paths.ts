@@ -47,9 +47,11 @@ export const paths = {
     },
 
     disputes: { path: '/musicalworks-indispute', getHref: () => '/musicalworks-indispute' },
+    /** `dispute` picks one of the work's disputes; without it, the newest. */
     disputeDetails: {
       path: '/musicalworks-indispute/details/:musicalworkId',
-      getHref: (musicalworkId: string) => `/musicalworks-indispute/details/${encodeURIComponent(musicalworkId)}`,
+      getHref: (musicalworkId: string, query?: { dispute?: string }) =>
+        `/musicalworks-indispute/details/${encodeURIComponent(musicalworkId)}${query?.dispute ? `?dispute=${encodeURIComponent(query.dispute)}` : ''}`,
     },
     openDispute: {
       path: '/musical-work/dispute/:musicalworkId',
@@ -109,6 +111,7 @@ export const paths = {
     members: { path: '/staff/members', getHref: () => '/staff/members' },
     memberDetails: { path: '/staff/members/:id', getHref: (id: string) => `/staff/members/${encodeURIComponent(id)}` },
     disputes: { path: '/staff/disputes', getHref: () => '/staff/disputes' },
+    disputeDetails: { path: '/staff/disputes/:id', getHref: (id: string) => `/staff/disputes/${encodeURIComponent(id)}` },
     announcements: { path: '/staff/announcements', getHref: () => '/staff/announcements' },
     inbox: { path: '/staff/inbox', getHref: () => '/staff/inbox' },
     /** `kind` is the API's: error-reports or support-requests. */

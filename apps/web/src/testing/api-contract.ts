@@ -34,6 +34,13 @@ import {
   workShareResponse,
 } from '@repertoire/contract';
 import {
+  disputeList,
+  disputeResponse,
+  workClaimList,
+  workClaimResponse,
+  workDisputeList,
+} from '@repertoire/contract';
+import {
   announcementList,
   announcementResponse,
   inboxEntryResponse,
@@ -105,6 +112,20 @@ export const responseSchemas: Readonly<Record<string, z.ZodType>> = {
   'POST /musical-works/:id/rights-holders': workShareResponse,
   'PATCH /musical-works/:id/rights-holders/:shareId': workShareResponse,
   'DELETE /musical-works/:id/rights-holders/:shareId': messageOnly,
+  'GET /musical-works/:id/claims': workClaimList,
+  'POST /musical-works/:id/claims': workClaimResponse,
+  'POST /claims/:id/confirm': workClaimResponse,
+  'POST /claims/:id/withdraw': workClaimResponse,
+  'GET /musical-works/:id/disputes': workDisputeList,
+  'POST /musical-works/:id/disputes': disputeResponse,
+
+  'GET /disputes': disputeList,
+  'GET /disputes/:id': disputeResponse,
+  'POST /disputes/:id/messages': disputeResponse,
+  'POST /disputes/:id/evidence': disputeResponse,
+  'POST /disputes/:id/claims': disputeResponse,
+  'POST /disputes/:id/accept': disputeResponse,
+  'POST /disputes/:id/withdraw': disputeResponse,
 
   'GET /sound-recordings': soundRecordingList,
   'POST /sound-recordings': soundRecordingResponse,
@@ -119,6 +140,9 @@ export const responseSchemas: Readonly<Record<string, z.ZodType>> = {
   'GET /staff/review-queue': reviewQueueList,
   'GET /staff/registrations/:kind/:id': registrationReviewResponse,
   'POST /staff/registrations/:kind/:id/decision': registrationDecisionResponse,
+  'GET /staff/disputes': disputeList,
+  'POST /staff/disputes/:id/take': disputeResponse,
+  'POST /staff/disputes/:id/decision': disputeResponse,
   'GET /staff/members': staffMemberList,
   'GET /staff/members/:id': staffMemberDetailsResponse,
   'GET /staff/members/:id/bank-details': bankDetailsResponse,

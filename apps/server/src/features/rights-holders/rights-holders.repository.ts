@@ -1,8 +1,8 @@
 import type { WorkRole } from '@repertoire/contract';
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { musicalWorks, musicalWorkShares, rightsHolders, workInDispute, type NewRightsHolderRow, type RightsHolderRow } from '../../db/schema';
-import { resemblance, resembles } from '../../lib/search-text';
+import { escapeLike, resemblance, resembles } from '../../lib/search-text';
 
 export type RightsHolderFilter = {
   q?: string | undefined;
@@ -67,6 +67,16 @@ export async function findRightsHolderByIdentifier(
     .where(sql`(${sql.join(conditions, sql` or `)})`)
     .limit(1);
   return row;
+}
+
+/** Up to `limit` rights holders whose name is `name`, ignoring case (the trigram index serves ILIKE without wildcards). */
+export async function findRightsHoldersNamed(db: Db, name: string, limit = 5): Promise<RightsHolderRow[]> {
+  return db
+    .select()
+    .from(rightsHolders)
+    .where(ilike(rightsHolders.name, escapeLike(name.trim())))
+    .orderBy(rightsHolders.createdAt)
+    .limit(limit);
 }
 
 export async function insertRightsHolder(db: Db, values: NewRightsHolderRow): Promise<RightsHolderRow> {

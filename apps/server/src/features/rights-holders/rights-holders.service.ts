@@ -16,6 +16,7 @@ import {
   findRegisteredWorksOfRightsHolder,
   findRightsHolderById,
   findRightsHolderByIdentifier,
+  findRightsHoldersNamed,
   insertRightsHolder,
   searchRightsHolders as searchRightsHolderRows,
   upsertMemberRightsHolder,
@@ -79,6 +80,14 @@ export async function createRightsHolder(db: Db, creatorId: string, data: Rights
   if (existing) {
     const which = data.isni && existing.isni === data.isni ? 'ISNI' : 'IPI name number';
     throw new Conflict(`${existing.name} already has this ${which} in the directory: add them instead`);
+  }
+  // A namesake with no identifier to tell them apart is most often the same party typed twice.
+  if (!data.isni && !data.ipi_name_number && !data.allow_same_name) {
+    const [namesake] = await findRightsHoldersNamed(db, data.name, 1);
+    if (namesake) {
+      const message = `${namesake.name} is already in the directory: add them instead, or create a new one on purpose`;
+      throw new Conflict(message, [{ path: 'name', message }]);
+    }
   }
   const row = await insertRightsHolder(db, {
     name: data.name,

@@ -1,9 +1,12 @@
 import type { MusicalWorkDetails } from '@repertoire/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { musicalWorkKeys } from '../../../lib/musical-works/query-keys';
+import { api } from '../api-client';
+import { musicalWorkKeys } from './query-keys';
 
-/** GET /musical-works/{id}: every field, shares with totals, warnings and the recordings of the work. */
+/**
+ * GET /musical-works/{id}: every field, shares with totals, warnings and the recordings of the work.
+ * The registrant reads it; a dispute raised on their own work starts from its registered shares.
+ */
 export const getMusicalWork = (id: string) => api.get<MusicalWorkDetails>(`/musical-works/${encodeURIComponent(id)}`);
 
 export const musicalWorkQueryOptions = (id: string) =>

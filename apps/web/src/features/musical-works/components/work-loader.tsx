@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { RegistrationNotFound } from '../../../components/registration/registration-loader';
 import { RegistrationLoader } from '../../../components/registration/registration-loader';
 import { paths } from '../../../config/paths';
-import { useMusicalWork } from '../api/get-musical-work';
+import { useMusicalWork } from '../../../lib/musical-works/get-musical-work';
 
 const workNotFound: RegistrationNotFound = {
   noun: 'musical work',

@@ -1,0 +1,1 @@
+export { StaffDisputeScreen as Component } from '../../../features/staff-disputes/components/staff-dispute-screen';

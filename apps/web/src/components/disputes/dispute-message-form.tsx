@@ -1,0 +1,48 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, Stack, Textarea } from '@mantine/core';
+import { DISPUTE_MESSAGE_MAX_LENGTH, disputeMessageCreate, type DisputeMessageCreate } from '@repertoire/contract';
+import { IconSend } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { usePostDisputeMessage } from '../../lib/disputes/post-dispute-message';
+import { applyRefusal } from '../../lib/form-errors';
+import { FormErrorsAlert } from '../ui/form-errors-alert';
+
+/** A message to the other parties (and staff); they are told of it. */
+export function DisputeMessageForm({ disputeId }: { disputeId: string }) {
+  const post = usePostDisputeMessage();
+  const [refusal, setRefusal] = useState<string[]>([]);
+  const form = useForm<DisputeMessageCreate>({ resolver: zodResolver(disputeMessageCreate), defaultValues: { body: '' } });
+
+  const submit = form.handleSubmit(async (body) => {
+    setRefusal([]);
+    try {
+      await post.mutateAsync({ id: disputeId, body });
+      form.reset({ body: '' });
+    } catch (error) {
+      setRefusal(applyRefusal(error, form.setError, ['body']));
+    }
+  });
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label="Write a message">
+      <Stack gap="sm">
+        <Textarea
+          label="Message"
+          description="Every party of the dispute and the society's staff read it."
+          autosize
+          minRows={3}
+          maxLength={DISPUTE_MESSAGE_MAX_LENGTH}
+          {...form.register('body')}
+          error={form.formState.errors.body?.message}
+        />
+        <FormErrorsAlert title="The message was not sent" messages={refusal} />
+        <Group justify="flex-end">
+          <Button type="submit" leftSection={<IconSend size={16} />} loading={post.isPending}>
+            Send message
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,59 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { disputeClaimRevision, type DisputeClaimRevision, type DisputeDetails } from '@repertoire/contract';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { SplitForm, splitErrorFields, splitRows } from '../../../components/disputes/split-form';
+import { shareRowsOf, type WorkShareRow } from '../../../components/shares/work-share-lines';
+import { FormErrorsAlert } from '../../../components/ui/form-errors-alert';
+import { applyRefusal } from '../../../lib/form-errors';
+import { notifySuccess } from '../../../lib/notify';
+import { useReviseClaim } from '../api/revise-claim';
+
+const revisionForm = z.object({ shares: splitRows }).pipe(disputeClaimRevision);
+type RevisionValues = { shares: WorkShareRow[] };
+
+/** The member's position as a whole split, prefilled with the one they stand behind now; each right exactly 100%. */
+export function ReviseClaimDialog({ dispute, opened, onClose }: { dispute: DisputeDetails; opened: boolean; onClose: () => void }) {
+  const mine = dispute.parties.find((party) => party.is_you);
+  const revise = useReviseClaim();
+  const [refusal, setRefusal] = useState<string[]>([]);
+  const form = useForm<RevisionValues, unknown, DisputeClaimRevision>({
+    resolver: zodResolver(revisionForm),
+    defaultValues: { shares: shareRowsOf(mine?.shares ?? dispute.registered_shares) },
+  });
+
+  const submit = form.handleSubmit(async (body) => {
+    setRefusal([]);
+    try {
+      await revise.mutateAsync({ id: dispute.id, body });
+      notifySuccess('Your claim is revised: the other parties have been told');
+      onClose();
+    } catch (error) {
+      setRefusal(applyRefusal(error, form.setError, splitErrorFields(form.getValues('shares'))));
+    }
+  });
+
+  return (
+    <Modal opened={opened} onClose={onClose} title="Revise my claim" size="xl">
+      <SplitForm form={form} label="Revise my claim" onSubmit={(event) => void submit(event)}>
+        {(split) => (
+          <Stack gap="md">
+            <Text size="sm">The split of the whole work you stand behind. Each right must add up to exactly 100%.</Text>
+            {split}
+            <FormErrorsAlert title="Your claim was not revised" messages={refusal} />
+            <Group justify="flex-end">
+              <Button variant="default" onClick={onClose}>
+                Cancel
+              </Button>
+              <Button type="submit" loading={revise.isPending}>
+                Revise my claim
+              </Button>
+            </Group>
+          </Stack>
+        )}
+      </SplitForm>
+    </Modal>
+  );
+}

@@ -1,0 +1,60 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { DECISION_REASON_MAX_LENGTH, disputeWithdraw, type DisputeDetails } from '@repertoire/contract';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { FormErrorsAlert } from '../../../components/ui/form-errors-alert';
+import { applyRefusal } from '../../../lib/form-errors';
+import { notifySuccess } from '../../../lib/notify';
+import { useWithdrawDispute } from '../api/withdraw-dispute';
+
+type WithdrawValues = z.input<typeof disputeWithdraw>;
+
+/** Withdraws the dispute the member raised, with a reason if they give one; the work's shares stay as registered. */
+export function WithdrawDisputeDialog({ dispute, opened, onClose }: { dispute: DisputeDetails; opened: boolean; onClose: () => void }) {
+  const withdraw = useWithdrawDispute();
+  const [refusal, setRefusal] = useState<string[]>([]);
+  const form = useForm<WithdrawValues>({ resolver: zodResolver(disputeWithdraw), defaultValues: { reason: '' } });
+
+  const submit = form.handleSubmit(async ({ reason }) => {
+    setRefusal([]);
+    try {
+      await withdraw.mutateAsync({ id: dispute.id, reason: reason ?? '' });
+      notifySuccess('The dispute is withdrawn: the other parties have been told');
+      onClose();
+    } catch (error) {
+      setRefusal(applyRefusal(error, form.setError, ['reason']));
+    }
+  });
+
+  return (
+    <Modal opened={opened} onClose={onClose} title="Withdraw this dispute?" centered>
+      <form onSubmit={(event) => void submit(event)} noValidate aria-label="Withdraw the dispute">
+        <Stack gap="md">
+          <Text size="sm">
+            The dispute over “{dispute.work.title}” closes and its shares stay as registered. Every party is told. This cannot be taken back.
+          </Text>
+          <Textarea
+            label="Reason"
+            description="Optional: the other parties read it."
+            autosize
+            minRows={2}
+            maxLength={DECISION_REASON_MAX_LENGTH}
+            {...form.register('reason')}
+            error={form.formState.errors.reason?.message}
+          />
+          <FormErrorsAlert title="The dispute was not withdrawn" messages={refusal} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" color="red" loading={withdraw.isPending}>
+              Withdraw the dispute
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

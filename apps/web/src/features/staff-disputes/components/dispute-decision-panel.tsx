@@ -1,0 +1,152 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, Modal, NativeSelect, Stack, Text, Textarea } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { DECISION_REASON_MAX_LENGTH, disputeDecision, type DisputeDetails } from '@repertoire/contract';
+import { IconCheck, IconX } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
+import { z } from 'zod';
+import { disputePositions } from '../../../components/disputes/dispute-positions-table';
+import { SplitForm, splitErrorFields, splitRows } from '../../../components/disputes/split-form';
+import { shareRowsOf, type WorkShareRow } from '../../../components/shares/work-share-lines';
+import { FormErrorsAlert } from '../../../components/ui/form-errors-alert';
+import { applyRefusal } from '../../../lib/form-errors';
+import { notifySuccess } from '../../../lib/notify';
+import { useDecideDispute } from '../api/decide-dispute';
+
+const [resolveDecision, rejectDecision] = disputeDecision.options;
+
+const resolveForm = z
+  .object({ reason: z.string(), shares: splitRows })
+  .transform((values) => ({ decision: 'resolve' as const, ...values }))
+  .pipe(resolveDecision);
+type ResolveValues = { reason: string; shares: WorkShareRow[] };
+
+const rejectForm = z
+  .object({ reason: z.string() })
+  .transform((values) => ({ decision: 'reject' as const, ...values }))
+  .pipe(rejectDecision);
+type RejectValues = { reason: string };
+
+function ReasonField({ registration, error, description }: { registration: UseFormRegisterReturn; error: string | undefined; description: string }) {
+  return (
+    <Textarea label="Reason" description={description} withAsterisk autosize minRows={3} maxLength={DECISION_REASON_MAX_LENGTH} {...registration} error={error} />
+  );
+}
+
+function DialogButtons({ label, color, isPending, onCancel }: { label: string; color: string; isPending: boolean; onCancel: () => void }) {
+  return (
+    <Group justify="flex-end">
+      <Button variant="default" onClick={onCancel}>
+        Cancel
+      </Button>
+      <Button type="submit" color={color} loading={isPending}>
+        {label}
+      </Button>
+    </Group>
+  );
+}
+
+/** Resolve with final shares, starting from a party's position or the registered shares; each right exactly 100%. */
+function ResolveDialog({ dispute, onClose }: { dispute: DisputeDetails; onClose: () => void }) {
+  const decide = useDecideDispute();
+  const [refusal, setRefusal] = useState<string[]>([]);
+  const positions = disputePositions(dispute);
+  const [startFrom, setStartFrom] = useState('registered');
+  const form = useForm<ResolveValues, unknown, z.output<typeof resolveForm>>({
+    resolver: zodResolver(resolveForm),
+    defaultValues: { reason: '', shares: shareRowsOf(dispute.registered_shares) },
+  });
+
+  const chooseStart = (key: string) => {
+    const position = positions.find((p) => p.key === key);
+    if (!position) return;
+    setStartFrom(key);
+    form.setValue('shares', shareRowsOf(position.shares), { shouldDirty: true });
+  };
+
+  const submit = form.handleSubmit(async (body) => {
+    setRefusal([]);
+    try {
+      await decide.mutateAsync({ id: dispute.id, body });
+      notifySuccess(`The dispute over “${dispute.work.title}” is resolved: the final shares are the work’s, and the parties have been told`);
+      onClose();
+    } catch (error) {
+      setRefusal(applyRefusal(error, form.setError, ['reason', ...splitErrorFields(form.getValues('shares'))]));
+    }
+  });
+
+  return (
+    <SplitForm form={form} label="Resolve the dispute" onSubmit={(event) => void submit(event)}>
+      {(split) => (
+        <Stack gap="md">
+          <Text size="sm">The final shares replace the work’s registered shares at once, and every party is told.</Text>
+          <NativeSelect
+            label="Start from"
+            value={startFrom}
+            onChange={(event) => chooseStart(event.currentTarget.value)}
+            data={positions.map((position) => ({ value: position.key, label: position.key === 'registered' ? 'The registered shares' : `${position.name}’s proposal` }))}
+            maw={360}
+          />
+          {split}
+          <ReasonField registration={form.register('reason')} error={form.formState.errors.reason?.message} description="The parties read it with the final shares." />
+          <FormErrorsAlert title="The dispute was not resolved" messages={refusal} />
+          <DialogButtons label="Resolve with these shares" color="green" isPending={decide.isPending} onCancel={onClose} />
+        </Stack>
+      )}
+    </SplitForm>
+  );
+}
+
+/** Reject: the work keeps its registered shares; the reason is required. */
+function RejectDialog({ dispute, onClose }: { dispute: DisputeDetails; onClose: () => void }) {
+  const decide = useDecideDispute();
+  const [refusal, setRefusal] = useState<string[]>([]);
+  const form = useForm<RejectValues, unknown, z.output<typeof rejectForm>>({ resolver: zodResolver(rejectForm), defaultValues: { reason: '' } });
+
+  const submit = form.handleSubmit(async (body) => {
+    setRefusal([]);
+    try {
+      await decide.mutateAsync({ id: dispute.id, body });
+      notifySuccess(`The dispute over “${dispute.work.title}” is rejected: the parties have been told why`);
+      onClose();
+    } catch (error) {
+      setRefusal(applyRefusal(error, form.setError, ['reason']));
+    }
+  });
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label="Reject the dispute">
+      <Stack gap="md">
+        <Text size="sm">The work keeps its registered shares, and every party is told why.</Text>
+        <ReasonField registration={form.register('reason')} error={form.formState.errors.reason?.message} description="The parties read it." />
+        <FormErrorsAlert title="The dispute was not rejected" messages={refusal} />
+        <DialogButtons label="Reject the dispute" color="red" isPending={decide.isPending} onCancel={onClose} />
+      </Stack>
+    </form>
+  );
+}
+
+/** Staff's decision on a dispute under their review: resolve with the final shares, or reject. */
+export function DisputeDecisionPanel({ dispute }: { dispute: DisputeDetails }) {
+  const [isResolving, resolveDialog] = useDisclosure(false);
+  const [isRejecting, rejectDialog] = useDisclosure(false);
+  return (
+    <>
+      <Group gap="sm">
+        <Button color="green" leftSection={<IconCheck size={16} />} onClick={resolveDialog.open}>
+          Resolve
+        </Button>
+        <Button color="red" variant="light" leftSection={<IconX size={16} />} onClick={rejectDialog.open}>
+          Reject
+        </Button>
+      </Group>
+      <Modal opened={isResolving} onClose={resolveDialog.close} title="Resolve this dispute" size="xl">
+        {isResolving ? <ResolveDialog dispute={dispute} onClose={resolveDialog.close} /> : null}
+      </Modal>
+      <Modal opened={isRejecting} onClose={rejectDialog.close} title="Reject this dispute" centered>
+        {isRejecting ? <RejectDialog dispute={dispute} onClose={rejectDialog.close} /> : null}
+      </Modal>
+    </>
+  );
+}
