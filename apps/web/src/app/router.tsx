@@ -65,6 +65,7 @@ export const routes: RouteObject[] = [
           { path: paths.staff.members.path, lazy: lazy(() => import('./routes/staff/members')) },
           { path: paths.staff.memberDetails.path, lazy: lazy(() => import('./routes/staff/member-details')) },
           { path: paths.staff.disputes.path, lazy: lazy(() => import('./routes/staff/disputes')) },
+          { path: paths.staff.disputeDetails.path, lazy: lazy(() => import('./routes/staff/dispute-details')) },
           { path: paths.staff.announcements.path, lazy: lazy(() => import('./routes/staff/announcements')) },
           { path: paths.staff.inbox.path, lazy: lazy(() => import('./routes/staff/inbox')) },
           { path: paths.staff.inboxEntry.path, lazy: lazy(() => import('./routes/staff/inbox-entry')) },
