@@ -95,6 +95,7 @@ const serverFeatureTables = {
     'disputeEvidence',
     'disputeEvents',
     'workClaims',
+    'workInDispute',
     // Exception: lists and searches join the disputed work's title and ISWC, and a claim locks the work's row (FOR UPDATE)
     // so that claims arriving together are judged one after the other; the work's shares are written by musical-works.
     'musicalWorks',

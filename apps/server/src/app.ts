@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type { Config } from './config';
 import { createDatabase } from './db/database';
 import type { Database } from './db/database';
-import { featureMailComposers, featureRoutes } from './features';
+import { createDisputeSweep, featureMailComposers, featureRoutes } from './features';
 import { systemClock } from './lib/clock';
 import { noSuchEndpoint } from './lib/errors';
 import type { Clock } from './lib/clock';
@@ -82,8 +82,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     clock,
     logger: app.log,
   });
+  // Deadlines of disputes and confirmation periods of claims (docs/decisions/0005), beside the outbox's worker.
+  const disputeSweep = createDisputeSweep({ db: database.db, config, clock, storage }, app.log);
+  app.addHook('onReady', async () => {
+    disputeSweep.start();
+  });
   app.addHook('onClose', async () => {
-    // Mail being sent finishes before its transport and database close.
+    // Mail being sent and a sweep under way finish before their transport and database close.
+    await disputeSweep.stop();
     await mailOutbox.stop();
     if (ownsMailer) await mailer.close();
     if (ownsDatabase) await database.close();

@@ -4,6 +4,7 @@ import type { MailComposers } from '../mail/outbox';
 import { accountMailComposers, authRoutes, emailChangeRoutes, secondFactorRoutes } from './auth';
 import { bankDetailsRoutes } from './bank-details';
 import { dashboardRoutes } from './dashboard';
+import { disputesRoutes, staffDisputesRoutes } from './disputes';
 import { errorLogsRoutes } from './error-logs';
 import { healthRoutes } from './health';
 import { musicalWorksRoutes } from './musical-works';
@@ -29,14 +30,18 @@ export const featureRoutes: FastifyPluginAsyncZod[] = [
   rightsHoldersRoutes,
   musicalWorksRoutes,
   soundRecordingsRoutes,
+  disputesRoutes,
   bankDetailsRoutes,
   dashboardRoutes,
   staffReviewRoutes,
   staffMembersRoutes,
   staffAnnouncementsRoutes,
   staffInboxRoutes,
+  staffDisputesRoutes,
   supportRequestsRoutes,
 ];
+
+export { createDisputeSweep } from './disputes';
 
 /** The composers of every feature's mail kinds, for the mail outbox's worker. A feature with composed mail adds it here. */
 export function featureMailComposers(config: Config): MailComposers {

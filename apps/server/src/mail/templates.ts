@@ -140,3 +140,14 @@ export function emailChangeNoticeMail(appUrl: string, to: string, newEmail: stri
     'If it was not you, change your password at once: whoever asked knows it.',
   );
 }
+
+/** An event of a dispute the recipient is party to (or, for staff, one ready to decide): what the notification says, and the link. */
+export function disputeMail(to: string, notice: { title: string; message: string; link: string }): MailMessage {
+  return layout(
+    to,
+    notice.title,
+    [notice.message],
+    { label: 'Open the dispute', link: notice.link },
+    'You receive this mail because you are party to a dispute over a musical work, or decide disputes for the society. It is also among your notifications in Repertoire.',
+  );
+}

@@ -22,6 +22,17 @@ export function isStorageKey(key: string): boolean {
   return key.length <= 200 && storageKeyPattern.test(key);
 }
 
+/**
+ * Keys under this folder are never served at /uploads (dispute evidence): their feature serves
+ * them itself, to those allowed to read them.
+ */
+export const PRIVATE_KEY_PREFIX = 'private/';
+
+/** A key /uploads may serve to anyone: a valid key outside the private folder. */
+export function isPublicStorageKey(key: string): boolean {
+  return isStorageKey(key) && !key.startsWith(PRIVATE_KEY_PREFIX);
+}
+
 export function assertStorageKey(key: string): void {
   if (!isStorageKey(key)) throw new Error(`Not a storage key: ${JSON.stringify(key.slice(0, 80))}`);
 }

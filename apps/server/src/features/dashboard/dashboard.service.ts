@@ -12,6 +12,7 @@ import {
 import type { Db } from '../../db/database';
 import type { Account } from '../../session/session.service';
 import { findOwnerEvents, type EventFilters, type OwnerEventRow } from '../../registration';
+import { countActiveDisputesOf } from '../disputes';
 import { toProfile } from '../profile';
 import { countByStatus, countRegisteredPerMonth, dashboardSources, findItemsInStatus, findPreviousSessionStart, hasBankDetails } from './dashboard.repository';
 
@@ -105,8 +106,7 @@ export async function dashboardSummary(db: Db, account: Account, sessionId: stri
     in_review: await itemsInStatus(db, account.id, 'submitted'),
     last_visit_at: lastVisit?.toISOString() ?? null,
     decisions: lastVisit ? await decisionsSince(db, account.id, lastVisit) : [],
-    // Disputes over musical works do not exist yet (their issue is open): none can be open.
-    open_disputes: 0,
+    open_disputes: await countActiveDisputesOf(db, account.id),
     completeness: {
       register_as: account.registerAs,
       missing_profile_fields: missingProfileFields(account),

@@ -1,16 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { UPLOADS_PREFIX } from '../../lib/uploads';
-import { contentTypeOfKey, isStorageKey } from '../../storage/file-storage';
+import { contentTypeOfKey, isPublicStorageKey } from '../../storage/file-storage';
 
 /**
- * Uploaded files at /uploads/<key>, read through the file storage (src/storage), whichever it is.
+ * Uploaded public files at /uploads/<key>, read through the file storage (src/storage), whichever it is.
  * Keys are random, so files are served without a session and cached for good: a new picture gets
  * a new key. Each answer forbids running anything, should a file ever hold more than its type says.
  */
 export function registerUploads(app: FastifyInstance): void {
   app.get(`${UPLOADS_PREFIX}*`, { schema: { hide: true } }, async (request, reply) => {
     const key = (request.params as { '*': string })['*'];
-    const file = isStorageKey(key) ? await app.storage.get(key) : null;
+    // Private files (dispute evidence) are served by their feature to those allowed to read them.
+    const file = isPublicStorageKey(key) ? await app.storage.get(key) : null;
     if (!file) return reply.code(404).send({ message: 'Not found' });
     return reply
       .header('content-type', contentTypeOfKey(key))

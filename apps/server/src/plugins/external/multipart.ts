@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { BadRequest, PayloadTooLarge } from '../../lib/errors';
 
-/** The largest upload any route accepts; routes check their own, smaller limits. */
+/** The upload limit of a route that sets none; each route passes its own (readUploadedFile's maxBytes). */
 export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024;
 
 export async function registerMultipart(app: FastifyInstance): Promise<void> {
@@ -23,10 +23,21 @@ export async function readUploadedFile(
   request: FastifyRequest,
   options: { maxBytes: number; tooLargeMessage: string },
 ): Promise<Buffer | undefined> {
+  return (await readNamedUploadedFile(request, options))?.content;
+}
+
+/** An uploaded file with the name the sender's computer gave it (a hint, never trusted: see readUploadedFile). */
+export type UploadedFile = { content: Buffer; fileName: string };
+
+/** As readUploadedFile, with the file's name, for a download that gives it back. */
+export async function readNamedUploadedFile(
+  request: FastifyRequest,
+  options: { maxBytes: number; tooLargeMessage: string },
+): Promise<UploadedFile | undefined> {
   if (!request.isMultipart()) return undefined;
   try {
     const file = await request.file({ limits: { fileSize: options.maxBytes } });
-    return file ? await file.toBuffer() : undefined;
+    return file ? { content: await file.toBuffer(), fileName: file.filename } : undefined;
   } catch (error) {
     if (error instanceof Error && 'code' in error && error.code === 'FST_REQ_FILE_TOO_LARGE') throw new PayloadTooLarge(options.tooLargeMessage);
     // The multipart plugin's own limits (too many files, parts or fields) carry their 4xx already.

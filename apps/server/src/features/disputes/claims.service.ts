@@ -1,0 +1,251 @@
+import {
+  basisPointsToPercent,
+  claimStatusLabels,
+  FULL_SHARE_BP,
+  formatPercent,
+  percentToBasisPoints,
+  workRoleLabels,
+  type WorkClaim,
+  type WorkClaimCreate,
+  type WorkRole,
+} from '@repertoire/contract';
+import type { Db } from '../../db/database';
+import type { WorkClaimRow } from '../../db/schema';
+import type { Actor } from '../../lib/actor';
+import type { Deps } from '../../lib/deps';
+import { displayName } from '../../lib/display-name';
+import { Conflict, Forbidden, NotFound } from '../../lib/errors';
+import { settleWorkShares } from '../musical-works';
+import { findRightsHolderByUserId, findRightsHoldersByIds, toRightsHolderSummary } from '../rights-holders';
+import { tell } from './dispute-notices';
+import {
+  findClaim,
+  findClaimsOfWork,
+  findUserName,
+  findWork,
+  insertClaim,
+  lockActiveDisputeOfWork,
+  lockClaim,
+  lockWork,
+  sumPendingClaims,
+  updateClaim,
+  type DisputedWork,
+  type SplitLine,
+} from './disputes.repository';
+import { joinDispute, openDispute, OWN_WORK, registeredSplit, WORK_NOT_FOUND } from './disputes.service';
+import { heldRole, isWithinFullShareBp, splitTotals } from './splits';
+
+/**
+ * Claims on musical works (docs/decisions/0005 "Claims"): a member claims a role and shares of a
+ * registered work that is not theirs. Judged with the work's row locked, so that claims arriving
+ * together are judged one after the other: within 100% per right (counting the registered shares
+ * and the claims still pending) the claim waits for the registrant, or for its confirmation period
+ * to end; over it, it is an overclaim and opens (or joins) the work's dispute at once.
+ */
+
+const CLAIM_NOT_FOUND = 'Claim not found';
+
+/** Where the registrant reads their work in the web app. */
+const workPagePath = (workId: string) => `/music-composition/details/${workId}`;
+
+function claimLineOf(claim: Pick<WorkClaimRow, 'rightsHolderId' | 'role' | 'performanceBp' | 'mechanicalBp'>): SplitLine {
+  return { rightsHolderId: claim.rightsHolderId, role: claim.role, performanceBp: claim.performanceBp, mechanicalBp: claim.mechanicalBp };
+}
+
+/** The registered shares with the claim added: on a line of its own, or on the holder's line in that role (capped at 100%). */
+function withClaim(split: readonly SplitLine[], claim: SplitLine): SplitLine[] {
+  const same = (line: SplitLine) => line.rightsHolderId === claim.rightsHolderId && line.role === claim.role;
+  if (!split.some(same)) return [...split, claim];
+  return split.map((line) =>
+    same(line)
+      ? {
+          ...line,
+          performanceBp: Math.min(FULL_SHARE_BP, line.performanceBp + claim.performanceBp),
+          mechanicalBp: Math.min(FULL_SHARE_BP, line.mechanicalBp + claim.mechanicalBp),
+        }
+      : line,
+  );
+}
+
+function describeClaim(claim: { role: WorkRole; performanceBp: number; mechanicalBp: number }): string {
+  const share = (bp: number) => formatPercent(basisPointsToPercent(bp));
+  return `Claims ${share(claim.performanceBp)} of the performance and ${share(claim.mechanicalBp)} of the mechanical share as ${workRoleLabels[claim.role]}: with it the work’s shares add up to more than 100%`;
+}
+
+/**
+ * An overclaim, in the caller's transaction (the work locked): it opens a dispute over the work,
+ * or joins the one open, with the claimant standing behind the registered shares plus the claim.
+ */
+async function disputeClaim(tx: Db, deps: Deps, claimant: Actor, work: DisputedWork, claim: SplitLine): Promise<string> {
+  const { split } = await registeredSplit(tx, work.id);
+  const position = withClaim(split, claim);
+  const description = describeClaim(claim);
+  const active = await lockActiveDisputeOfWork(tx, work.id);
+  const dispute = active
+    ? await joinDispute(tx, deps, claimant, { dispute: active, work }, { role: 'claimant', position, body: description })
+    : await openDispute(tx, deps, claimant, work, { reason: 'overclaim', description, role: 'claimant', position });
+  return dispute.id;
+}
+
+async function registrantOf(db: Db, work: DisputedWork) {
+  const name = await findUserName(db, work.ownerId);
+  return name ? [{ userId: work.ownerId, email: name.email }] : [];
+}
+
+/** POST /musical-works/{id}/claims: 201 with the claim; an overclaim's claim is in dispute and names it. */
+export async function createClaim(deps: Deps, actor: Actor, workId: string, data: WorkClaimCreate): Promise<WorkClaim> {
+  const holder = await findRightsHolderByUserId(deps.db, actor.id);
+  const row = await deps.db.transaction(async (tx) => {
+    const work = await lockWork(tx, workId);
+    if (!work) throw new NotFound(WORK_NOT_FOUND);
+    if (work.ownerId === actor.id) throw new Conflict(OWN_WORK);
+    if (work.status !== 'registered') throw new NotFound(WORK_NOT_FOUND);
+    if (!holder) throw new Conflict('Your account has no rights-holder record to claim with');
+    const claim: SplitLine = {
+      rightsHolderId: holder.id,
+      role: data.role,
+      performanceBp: percentToBasisPoints(data.performance_share),
+      mechanicalBp: percentToBasisPoints(data.mechanical_share),
+    };
+    const { split } = await registeredSplit(tx, work.id);
+    const held = heldRole(split, claim);
+    if (held) throw new Conflict(`You already hold a share in this work as ${held}: raise a dispute to change it`);
+    const withThisClaim = splitTotals([...split, claim]);
+    const pending = await sumPendingClaims(tx, work.id);
+    const totals = { performanceBp: withThisClaim.performanceBp + pending.performanceBp, mechanicalBp: withThisClaim.mechanicalBp + pending.mechanicalBp };
+    const now = deps.clock();
+    if (isWithinFullShareBp(totals)) {
+      const created = await insertClaim(tx, {
+        ...claim,
+        workId: work.id,
+        claimantId: actor.id,
+        status: 'pending',
+        confirmBy: new Date(now.getTime() + deps.config.claimConfirmationDays * 86_400_000),
+        createdAt: now,
+      });
+      await tell(
+        tx,
+        await registrantOf(tx, work),
+        { title: 'New claim on your work', message: `${actor.name} claims a share in “${work.title}”: confirm it, or it joins the work’s shares when its confirmation period ends` },
+        { appUrl: deps.config.appUrl, link: workPagePath(work.id), senderId: actor.id },
+      );
+      return created;
+    }
+    const disputeId = await disputeClaim(tx, deps, actor, work, claim);
+    return insertClaim(tx, { ...claim, workId: work.id, claimantId: actor.id, status: 'in_dispute', disputeId, createdAt: now });
+  });
+  return toClaim(deps.db, row, actor.id);
+}
+
+/**
+ * A pending claim's turn, in the caller's transaction (claim and work locked): it joins the work's
+ * shares, recorded as `actor`'s, if the work still has room for it; else it goes to dispute.
+ */
+async function settleClaim(tx: Db, deps: Deps, actor: Actor, claimant: Actor, claim: WorkClaimRow, work: DisputedWork): Promise<WorkClaimRow> {
+  const line = claimLineOf(claim);
+  const { split } = await registeredSplit(tx, work.id);
+  if (heldRole(split, line) || !isWithinFullShareBp(splitTotals([...split, line]))) {
+    const disputeId = await disputeClaim(tx, deps, claimant, work, line);
+    return updateClaim(tx, claim.id, { status: 'in_dispute', disputeId });
+  }
+  await settleWorkShares(tx, actor, work.id, (current) => [...current, line]);
+  const accepted = await updateClaim(tx, claim.id, { status: 'accepted' });
+  const claimantMail = await findUserName(tx, claim.claimantId);
+  const recipients = [...(claimantMail && claim.claimantId !== actor.id ? [{ userId: claim.claimantId, email: claimantMail.email }] : []), ...(work.ownerId !== actor.id ? await registrantOf(tx, work) : [])];
+  await tell(
+    tx,
+    recipients,
+    { title: 'Claim accepted', message: `The claim of ${claimant.name} joined the shares of “${work.title}”` },
+    { appUrl: deps.config.appUrl, link: workPagePath(work.id), senderId: actor.id },
+  );
+  return accepted;
+}
+
+async function claimantActor(db: Db, claim: WorkClaimRow): Promise<Actor> {
+  const name = await findUserName(db, claim.claimantId);
+  return { id: claim.claimantId, role: 'member', name: name ? displayName(name) : '' };
+}
+
+/**
+ * Runs a step on a claim that its claimant or the work's registrant may see (anyone else: 404):
+ * the claim's row is locked, then the work's (the order every claim step keeps).
+ */
+async function claimStep<T>(deps: Deps, actor: Actor, id: string, run: (tx: Db, claim: WorkClaimRow, work: DisputedWork) => Promise<T>): Promise<T> {
+  if (!(await findClaim(deps.db, id))) throw new NotFound(CLAIM_NOT_FOUND);
+  return deps.db.transaction(async (tx) => {
+    const claim = await lockClaim(tx, id);
+    const work = claim ? await lockWork(tx, claim.workId) : undefined;
+    if (!claim || !work || (claim.claimantId !== actor.id && work.ownerId !== actor.id)) throw new NotFound(CLAIM_NOT_FOUND);
+    return run(tx, claim, work);
+  });
+}
+
+function assertPending(claim: WorkClaimRow, verb: string): void {
+  if (claim.status !== 'pending') {
+    throw new Conflict(`This claim is ${claimStatusLabels[claim.status].toLowerCase()}: only a claim waiting for confirmation can be ${verb}`);
+  }
+}
+
+/** POST /claims/{id}/confirm: the registrant lets a pending claim join the work's shares. */
+export async function confirmClaim(deps: Deps, actor: Actor, id: string): Promise<WorkClaim> {
+  const row = await claimStep(deps, actor, id, async (tx, claim, work) => {
+    if (work.ownerId !== actor.id) throw new Forbidden('Only the member who registered the work can confirm a claim');
+    assertPending(claim, 'confirmed');
+    if (await lockActiveDisputeOfWork(tx, work.id)) throw new Conflict('This work is in dispute: its shares change when the dispute is settled');
+    return settleClaim(tx, deps, actor, await claimantActor(tx, claim), claim, work);
+  });
+  return toClaim(deps.db, row, actor.id);
+}
+
+/** POST /claims/{id}/withdraw: the claimant takes back a claim still waiting for confirmation. */
+export async function withdrawClaim(deps: Deps, actor: Actor, id: string): Promise<WorkClaim> {
+  const row = await claimStep(deps, actor, id, async (tx, claim) => {
+    if (claim.claimantId !== actor.id) throw new Forbidden('Only the member who made the claim can withdraw it');
+    assertPending(claim, 'withdrawn');
+    return updateClaim(tx, claim.id, { status: 'withdrawn', confirmBy: null });
+  });
+  return toClaim(deps.db, row, actor.id);
+}
+
+/** GET /musical-works/{id}/claims: the registrant reads every claim on the work, a claimant their own; anyone else 404. */
+export async function listClaims(db: Db, actor: Actor, workId: string): Promise<WorkClaim[]> {
+  const work = await findWork(db, workId);
+  if (!work) throw new NotFound(WORK_NOT_FOUND);
+  const isRegistrant = work.ownerId === actor.id;
+  const rows = await findClaimsOfWork(db, workId, isRegistrant ? undefined : actor.id);
+  if (!isRegistrant && rows.length === 0) throw new NotFound(WORK_NOT_FOUND);
+  const claims: WorkClaim[] = [];
+  for (const row of rows) claims.push(await toClaim(db, row, actor.id, work));
+  return claims;
+}
+
+/**
+ * The sweep's step for one claim whose confirmation period ended (claim locked by the sweep): it
+ * joins the work's shares by itself, recorded as its claimant's, or goes to dispute.
+ */
+export async function confirmClaimByItself(tx: Db, deps: Deps, claim: WorkClaimRow): Promise<void> {
+  const work = await lockWork(tx, claim.workId);
+  if (!work) return;
+  const claimant = await claimantActor(tx, claim);
+  await settleClaim(tx, deps, claimant, claimant, claim, work);
+}
+
+async function toClaim(db: Db, row: WorkClaimRow, viewerId: string, known?: DisputedWork): Promise<WorkClaim> {
+  const work = known ?? (await findWork(db, row.workId));
+  const [holder] = await findRightsHoldersByIds(db, [row.rightsHolderId]);
+  const claimant = await findUserName(db, row.claimantId);
+  if (!work || !holder) throw new NotFound(CLAIM_NOT_FOUND);
+  return {
+    id: row.id,
+    work: { id: work.id, title: work.title, iswc: work.iswc },
+    claimant: { id: row.claimantId, name: claimant ? displayName(claimant) : '' },
+    rights_holder: toRightsHolderSummary(holder, viewerId),
+    role: row.role,
+    performance_share: basisPointsToPercent(row.performanceBp),
+    mechanical_share: basisPointsToPercent(row.mechanicalBp),
+    status: row.status,
+    confirm_by: row.status === 'pending' && row.confirmBy ? row.confirmBy.toISOString() : null,
+    dispute_id: row.disputeId,
+    created_at: row.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,8 @@
+/**
+ * Claims and disputes' public surface (docs/decisions/0005): the routes, the sweep the server runs
+ * beside the mail outbox's worker, and the dashboard's figure.
+ */
+export { disputesRoutes } from './disputes.routes';
+export { staffDisputesRoutes } from './staff-disputes.routes';
+export { createDisputeSweep, sweepClaimConfirmations, sweepDisputeDeadlines, type DisputeSweep } from './jobs/sweep';
+export { countActiveDisputesOf } from './disputes.repository';
