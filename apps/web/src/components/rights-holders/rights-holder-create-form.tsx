@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import type { RightsHolder, RightsHolderCreate, RightsHolderCreateData } from '@repertoire/contract';
 import {
   rightsHolderCreate,
@@ -8,11 +8,14 @@ import {
   rightsHolderRoleLabels,
   rightsHolderRoleValues,
 } from '@repertoire/contract';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { errorMessage } from '../../lib/api-client';
+import { ApiError, errorMessage } from '../../lib/api-client';
 import { applyServerErrors } from '../../lib/form-errors';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { useCreateRightsHolder } from '../../lib/rights-holders/create-rights-holder';
+import { searchRightsHolders } from '../../lib/rights-holders/search-rights-holders';
+import { RightsHolderName } from './rights-holder-name';
 import { CheckboxChoices } from '../ui/checkbox-choices';
 import { CountryField } from '../ui/country-field';
 import { FormField } from '../ui/form-field';
@@ -20,7 +23,7 @@ import { FormField } from '../ui/form-field';
 const formFields = ['name', 'kind', 'isni', 'ipi_name_number', 'ipi_base_number', 'roles', 'nationality'] as const;
 
 export type RightsHolderCreateFormProps = {
-  /** Called with the new record once the server has created it. */
+  /** Called with the new record once the server has created it, or with the namesake already in the directory the member chose instead. */
   onCreated: (rightsHolder: RightsHolder) => void;
   onCancel?: () => void;
   /** Prefills the name, e.g. with what was typed in the directory search. */
@@ -39,19 +42,28 @@ export function RightsHolderCreateForm({ onCreated, onCancel, defaultName = '', 
     defaultValues: { name: defaultName, kind: 'person', isni: '', ipi_name_number: '', ipi_base_number: '', roles: [], nationality: '' },
   });
   const { errors } = form.formState;
+  /** Set when the directory already has this name and nothing tells the two apart: offered before a second is made. */
+  const [namesakes, setNamesakes] = useState<{ values: RightsHolderCreateData; found: RightsHolder[] } | null>(null);
 
-  const handleSubmit = form.handleSubmit((values) =>
+  const submit = (values: RightsHolderCreateData) =>
     create.mutate(values, {
       onSuccess: (holder) => {
         notifySuccess(`${holder.name} was added to the directory`);
         onCreated(holder);
       },
-      onError: (error) => {
+      onError: async (error) => {
+        if (isNamesakeRefusal(error)) {
+          setNamesakes({ values, found: await findNamesakes(values.name) });
+          return;
+        }
         applyServerErrors(error, form.setError, formFields);
         notifyError(errorMessage(error));
       },
-    }),
-  );
+    });
+  const handleSubmit = form.handleSubmit((values) => {
+    setNamesakes(null);
+    submit(values);
+  });
 
   return (
     <form
@@ -64,6 +76,26 @@ export function RightsHolderCreateForm({ onCreated, onCancel, defaultName = '', 
       }}
     >
       <Stack gap="md">
+        {namesakes ? (
+          <Alert color="yellow" title={`${namesakes.values.name} is already in the directory`} role="alert">
+            <Stack gap="sm">
+              <Text size="sm">Add the existing rights holder, or create a new one if this is somebody else (an ISNI or IPI name number tells them apart).</Text>
+              {namesakes.found.map((holder) => (
+                <Group key={holder.id} justify="space-between" wrap="nowrap">
+                  <RightsHolderName rightsHolder={holder} withIdentifiers />
+                  <Button size="xs" variant="light" onClick={() => onCreated(holder)} aria-label={`Use the existing ${holder.name}`}>
+                    Use this one
+                  </Button>
+                </Group>
+              ))}
+              <Group>
+                <Button size="xs" variant="default" loading={create.isPending} onClick={() => submit({ ...namesakes.values, allow_same_name: true })}>
+                  Create a new one anyway
+                </Button>
+              </Group>
+            </Stack>
+          </Alert>
+        ) : null}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput label="Name" required {...form.register('name')} error={errors.name?.message} />
           <NativeSelect
@@ -102,4 +134,19 @@ export function RightsHolderCreateForm({ onCreated, onCancel, defaultName = '', 
       </Stack>
     </form>
   );
+}
+
+function isNamesakeRefusal(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 409 && error.errors.some((e) => e.path === 'name');
+}
+
+/** The directory's rights holders of exactly this name (its search is forgiving: it finds near names too). */
+async function findNamesakes(name: string): Promise<RightsHolder[]> {
+  const wanted = name.trim().toLowerCase();
+  try {
+    const page = await searchRightsHolders({ q: name, pageSize: 20 });
+    return page.data.filter((holder) => holder.name.trim().toLowerCase() === wanted);
+  } catch {
+    return [];
+  }
 }

@@ -106,6 +106,50 @@ describe('a work’s rights holders', () => {
     expect(router.state.location.pathname).toBe(`/musical-work/new-rightsholder/${work.id}`);
   });
 
+  it('offers the namesake already in the directory before creating a second one, and creates it on purpose', async () => {
+    const existing = createRightsHolder({ name: 'Siobhan Kelly', roles: ['composer'], ipi_name_number: null, isni: null });
+    const near = createRightsHolder({ name: 'Siobhan Kelley' });
+    const created = createRightsHolder({ name: 'Siobhan Kelly', roles: [] });
+    const refusal = 'Siobhan Kelly is already in the directory: add them instead, or create a new one on purpose';
+    const { callsTo } = stubApi({
+      [`GET /musical-works/${work.id}`]: ok(work),
+      'GET /rights-holders/search': ok([near, existing], listMeta(2)),
+      'POST /rights-holders': ({ body }) =>
+        (body as { allow_same_name?: boolean }).allow_same_name
+          ? { status: 201, body: { message: 'Created', data: { data: created } } }
+          : fail(409, refusal, [{ path: 'name', message: refusal }]),
+    });
+    const { user } = renderAt(`/musical-work/new-rightsholder/${work.id}?name=Siobhan%20Kelly`);
+    await user.click(await screen.findByRole('button', { name: 'Create rights holder' }));
+
+    const offer = await screen.findByRole('alert');
+    expect(offer).toHaveTextContent('Siobhan Kelly is already in the directory');
+    expect(within(offer).getByRole('button', { name: 'Use the existing Siobhan Kelly' })).toBeInTheDocument();
+    expect(within(offer).queryByText('Siobhan Kelley')).not.toBeInTheDocument();
+
+    await user.click(within(offer).getByRole('button', { name: 'Create a new one anyway' }));
+    expect(await screen.findByRole('button', { name: 'Add to work' })).toBeInTheDocument();
+    expect(callsTo('POST', '/rights-holders').map((call) => call.body)).toEqual([
+      expect.not.objectContaining({ allow_same_name: true }),
+      expect.objectContaining({ name: 'Siobhan Kelly', allow_same_name: true }),
+    ]);
+  });
+
+  it('uses the namesake already in the directory when the member says it is them', async () => {
+    const existing = createRightsHolder({ name: 'Siobhan Kelly', roles: ['composer'] });
+    const refusal = 'Siobhan Kelly is already in the directory: add them instead, or create a new one on purpose';
+    const { callsTo } = stubApi({
+      [`GET /musical-works/${work.id}`]: ok(work),
+      'GET /rights-holders/search': ok([existing], listMeta(1)),
+      'POST /rights-holders': fail(409, refusal, [{ path: 'name', message: refusal }]),
+    });
+    const { user } = renderAt(`/musical-work/new-rightsholder/${work.id}?name=Siobhan%20Kelly`);
+    await user.click(await screen.findByRole('button', { name: 'Create rights holder' }));
+    await user.click(await screen.findByRole('button', { name: 'Use the existing Siobhan Kelly' }));
+    expect(await screen.findByRole('button', { name: 'Add to work' })).toBeInTheDocument();
+    expect(callsTo('POST', '/rights-holders')).toHaveLength(1);
+  });
+
   it('shows that a work in review cannot change', async () => {
     const inReview = { ...work, status: 'submitted' as const };
     stubApi({ [`GET /musical-works/${work.id}`]: ok(inReview) });
