@@ -11,12 +11,18 @@ import { disputeKeys } from './query-keys';
  */
 export function useDisputeUpdate() {
   const queryClient = useQueryClient();
-  const refresh = () =>
-    Promise.all([queryClient.invalidateQueries({ queryKey: disputeKeys.all }), queryClient.invalidateQueries({ queryKey: musicalWorkKeys.all })]);
+  /** Everything about disputes and works, but the dispute the answer has just shown as it is now. */
+  const refresh = (answered?: DisputeDetails) => {
+    const answeredKey = answered ? JSON.stringify(disputeKeys.details(answered.id)) : null;
+    return Promise.all([
+      queryClient.invalidateQueries({ queryKey: disputeKeys.all, predicate: (query) => JSON.stringify(query.queryKey) !== answeredKey }),
+      queryClient.invalidateQueries({ queryKey: musicalWorkKeys.all }),
+    ]);
+  };
   return {
     onSuccess: (dispute: DisputeDetails) => {
       queryClient.setQueryData(disputeKeys.details(dispute.id), dispute);
-      return refresh();
+      return refresh(dispute);
     },
     onError: () => refresh(),
   };
