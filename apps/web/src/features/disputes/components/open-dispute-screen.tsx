@@ -41,7 +41,7 @@ export type OpenDisputeState = { work: MusicalWorkReference };
 const raiseForm = z.object({ reason: z.string(), description: z.string(), shares: splitRows }).pipe(disputeCreate);
 type RaiseValues = { reason: string; description: string; shares: WorkShareRow[] };
 
-const reasonOptions = [{ value: '', label: 'Choose a reason' }, ...raisableDisputeReasonValues.map((reason) => ({ value: reason, label: disputeReasonLabels[reason] }))];
+const reasonOptions = [{ value: '', label: 'Select a reason' }, ...raisableDisputeReasonValues.map((reason) => ({ value: reason, label: disputeReasonLabels[reason] }))];
 
 /** The disputed work as this page knows it: its reference, and its registered shares when the member may read them. */
 type DisputedWork = { reference: MusicalWorkReference | null; registered: Pick<MusicalWorkDetails, 'shares' | 'totals'> | null };
