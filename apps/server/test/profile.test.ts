@@ -6,6 +6,7 @@ import { isValidIsni } from '@repertoire/contract';
 import { createMember } from './support/factories';
 import { buildTestApp } from './support/test-app';
 import type { TestApp } from './support/test-app';
+import { multipart } from './support/multipart';
 
 let t: TestApp;
 let PNG: Buffer;
@@ -24,17 +25,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const HTML = '<html><body><script>alert(document.cookie)</script></body></html>';
-
-/** A multipart/form-data body with one file field, as a browser's FormData would send it. */
-function multipart(content: Buffer, filename: string, type: string, auth: { authorization: string }) {
-  const boundary = '----repertoire-test-boundary';
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`),
-    content,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { ...auth, 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 describe('GET /user/profile', () => {
   it("returns the member's own profile in the spec's shape", async () => {

@@ -189,7 +189,12 @@ export async function findParties(db: Db, disputeId: string): Promise<PartyRow[]
     .from(disputeParties)
     .innerJoin(users, eq(users.id, disputeParties.userId))
     .where(eq(disputeParties.disputeId, disputeId))
-    .orderBy(asc(disputeParties.createdAt), asc(disputeParties.id))
+    // Who opened it first, then the registrant and the holders; later comers after them.
+    .orderBy(
+      asc(disputeParties.createdAt),
+      sql`case ${disputeParties.role} when 'raiser' then 0 when 'claimant' then 1 when 'registrant' then 2 else 3 end`,
+      asc(disputeParties.id),
+    )
     .limit(PARTIES_LIMIT);
   return rows.map(({ registerAs, givenName, otherNames, corporationName, email, ...party }) => ({
     ...party,
