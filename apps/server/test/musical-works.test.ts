@@ -420,6 +420,7 @@ describe('the society’s registry', () => {
         { name: 'Tariq Mensah', role: 'author', ipi_name_number: '00000000199' },
       ],
       registered_at: registered.registered_at,
+      in_dispute: false,
     });
   });
 
