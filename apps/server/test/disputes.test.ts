@@ -55,6 +55,12 @@ describe('an overclaim between two members', () => {
     const edit = await asMember(t, ada).patch(`/musical-works/${work.id}/rights-holders/${shareId}`, { performance_share: 40 });
     expect(edit.status).toBe(409);
     expect((edit.body as { message: string }).message).toMatch(/^This work is in dispute/);
+    const refused = [
+      await asMember(t, ada).post(`/musical-works/${work.id}/rights-holders`, lineOf(ben, 'arranger', 0)),
+      await asMember(t, ada).delete(`/musical-works/${work.id}/rights-holders/${shareId}`),
+      await asMember(t, ada).patch(`/musical-works/${work.id}`, { shares: [lineOf(ada, 'composer', 100)] }),
+    ];
+    expect(refused.map((res) => res.status)).toEqual([409, 409, 409]);
 
     const message = await expectStatus<DisputeDetails>(asMember(t, ben).post(`/disputes/${id}/messages`, { body: 'I co-wrote the melody in 2019' }), 200);
     expect(message.events.at(-1)).toMatchObject({ kind: 'message', body: 'I co-wrote the melody in 2019', actor: { name: 'Ben Tester', is_staff: false } });
