@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DisputeDetails, MusicalWorkHistoryEntry, WorkClaim, WorkShare } from '@repertoire/contract';
 import { musicalWorkShares, workClaims } from '../src/db/schema';
+import { loadConfig } from '../src/config';
 import { sweepClaimConfirmations } from '../src/features/disputes';
 import { createTestClock } from './support/clock';
 import { claim, describeShares, dispute, expectStatus, namedMember, notificationTitles, registeredWorkOf, setShares } from './support/disputes';
@@ -171,5 +172,15 @@ describe('an overclaim while the work is already in dispute', () => {
       ['Dan Tester', 'claimant'],
     ]);
     expect(await notificationTitles(t, ben)).toContain('New party in a dispute');
+  });
+});
+
+describe('configuration', () => {
+  it('reads the evidence and confirmation periods in days, and refuses anything else by name', () => {
+    const env = { NODE_ENV: 'test' as const, ENCRYPTION_KEY: '0'.repeat(64) };
+    expect(loadConfig(env)).toMatchObject({ disputeEvidenceDays: 60, claimConfirmationDays: 30 });
+    expect(loadConfig({ ...env, DISPUTE_EVIDENCE_DAYS: '90', CLAIM_CONFIRMATION_DAYS: '14' })).toMatchObject({ disputeEvidenceDays: 90, claimConfirmationDays: 14 });
+    expect(() => loadConfig({ ...env, DISPUTE_EVIDENCE_DAYS: 'soon' })).toThrow(/DISPUTE_EVIDENCE_DAYS: must be a number of days/);
+    expect(() => loadConfig({ ...env, CLAIM_CONFIRMATION_DAYS: '0' })).toThrow(/CLAIM_CONFIRMATION_DAYS: must be at least 1 day/);
   });
 });

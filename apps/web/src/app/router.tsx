@@ -8,8 +8,17 @@ import { RouteError } from './routes/route-error';
 
 type RouteModule = { Component: React.ComponentType };
 
-/** Every screen is its own chunk (Vite 8 / rolldown splits on these dynamic imports). */
-const lazy = (load: () => Promise<RouteModule>) => async () => ({ Component: (await load()).Component });
+/**
+ * Every screen is its own chunk (Vite 8 / rolldown splits on these dynamic imports) and comes
+ * with all of Mantine's styles, fetched beside it (only the first paint's block the page).
+ */
+const lazy = (load: () => Promise<RouteModule>) => async () => {
+  const [module] = await Promise.all([load(), import('./styles/all-components.css')]);
+  return { Component: module.Component };
+};
+
+/** The landing page, which the first paint's styles cover (styles/first-paint.css), comes without the others. */
+const lazyFirstPage = (load: () => Promise<RouteModule>) => async () => ({ Component: (await load()).Component });
 
 /** Spec §2 routes. Protected ones sit inside the layout route, which checks the session. */
 export const routes: RouteObject[] = [
@@ -17,7 +26,7 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     hydrateFallbackElement: <PageLoader />,
     children: [
-      { path: paths.home.path, lazy: lazy(() => import('./routes/landing')) },
+      { path: paths.home.path, lazy: lazyFirstPage(() => import('./routes/landing')) },
       { path: paths.signup.individual.path, lazy: lazy(() => import('./routes/auth/signup-individual')) },
       { path: paths.signup.individualRole.path, lazy: lazy(() => import('./routes/auth/signup-individual-role')) },
       { path: paths.signup.corporate.path, lazy: lazy(() => import('./routes/auth/signup-corporate')) },

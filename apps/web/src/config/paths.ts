@@ -56,6 +56,8 @@ export const paths = {
     openDispute: {
       path: '/musical-work/dispute/:musicalworkId',
       getHref: (musicalworkId: string) => `/musical-work/dispute/${encodeURIComponent(musicalworkId)}`,
+      /** The link's state: the registry hands the work over, since a member cannot read another member's work by its id. */
+      state: (work: { id: string; title: string; iswc: string | null }) => ({ work: { id: work.id, title: work.title, iswc: work.iswc } }),
     },
 
     rightsHolderSearch: {

@@ -36,7 +36,7 @@ import { useUploadEvidence } from '../hooks/use-upload-evidence';
 import { EvidenceFilesInput } from './evidence-files-input';
 
 /** What the registry hands over when it links here (the member may not read the work itself). */
-export type OpenDisputeState = { work: MusicalWorkReference };
+type OpenDisputeState = ReturnType<typeof paths.app.openDispute.state>;
 
 const raiseForm = z.object({ reason: z.string(), description: z.string(), shares: splitRows }).pipe(disputeCreate);
 type RaiseValues = { reason: string; description: string; shares: WorkShareRow[] };

@@ -1,8 +1,9 @@
-import { Anchor, Button, List, SimpleGrid, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Group, List, SimpleGrid, Text } from '@mantine/core';
 import type { MusicalWorkDetails, MusicalWorkUpdateData } from '@repertoire/contract';
 import { canEditRegistration, formatDuration, formatIsrc, formatIswc, musicalWorkFieldLabels, versionTypeLabels } from '@repertoire/contract';
 import { IconGavel, IconUserPlus } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
+import { InDisputeBadge } from '../../../components/disputes/dispute-state-badge';
 import { RegistrationDetails } from '../../../components/registration/registration-details';
 import { RegistrationDetailsOrEdit, RegistrationEdit } from '../../../components/registration/registration-edit';
 import { DetailField, NoValue } from '../../../components/ui/detail-field';
@@ -15,6 +16,7 @@ import { useSubmitMusicalWork } from '../api/submit-musical-work';
 import { useUpdateMusicalWork } from '../api/update-musical-work';
 import { workFormValues } from '../utils/work-form';
 import { MusicalWorkForm } from './musical-work-form';
+import { WorkClaims } from './work-claims';
 import { WorkHistory } from './work-history';
 import { WorkLoader } from './work-loader';
 import { WorkSharesTable } from './work-shares-table';
@@ -43,9 +45,24 @@ function EditMusicalWork({ work }: { work: MusicalWorkDetails }) {
   );
 }
 
-/** The work's details; besides the shared actions, a registered work can be disputed. */
+/** While a dispute over the work is open its shares wait for it: the registrant cannot change them. */
+function InDisputeNotice({ workId }: { workId: string }) {
+  return (
+    <Alert color="orange" variant="light" aria-label="In dispute">
+      <Group gap="sm" wrap="wrap">
+        <InDisputeBadge />
+        <Text size="sm">Its shares wait for the dispute to settle.</Text>
+        <Anchor component={Link} to={paths.app.disputeDetails.getHref(workId)} size="sm">
+          Open the dispute
+        </Anchor>
+      </Group>
+    </Alert>
+  );
+}
+
+/** The work's details; besides the shared actions, a registered work can be disputed, and its registrant answers claims on it. */
 function WorkDetails({ work }: { work: MusicalWorkDetails }) {
-  const canEdit = canEditRegistration(work.status);
+  const canChangeShares = canEditRegistration(work.status) && !work.in_dispute;
   const submit = useSubmitMusicalWork();
   const remove = useDeleteMusicalWork();
   return (
@@ -71,6 +88,8 @@ function WorkDetails({ work }: { work: MusicalWorkDetails }) {
       }}
       history={{ title: 'Change history', content: <WorkHistory workId={work.id} /> }}
     >
+      {work.in_dispute ? <InDisputeNotice workId={work.id} /> : null}
+      {work.status === 'registered' ? <WorkClaims workId={work.id} workTitle={work.title} /> : null}
       <SectionCard title="The work">
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
           <DetailField label="Title">{work.title}</DetailField>
@@ -94,7 +113,7 @@ function WorkDetails({ work }: { work: MusicalWorkDetails }) {
       <SectionCard
         title="Rights holders and shares"
         actions={
-          canEdit ? (
+          canChangeShares ? (
             <Button component={Link} to={paths.app.rightsHolderSearch.getHref(work.id)} variant="light" size="xs" leftSection={<IconUserPlus size={14} />}>
               Add rights holder
             </Button>

@@ -1,7 +1,8 @@
-import { Text } from '@mantine/core';
+import { Text, VisuallyHidden } from '@mantine/core';
 import type { MusicalWorkListItem } from '@repertoire/contract';
 import { formatIswc } from '@repertoire/contract';
 import { IconMusicPlus } from '@tabler/icons-react';
+import { InDisputeBadge } from '../../../components/disputes/dispute-state-badge';
 import { RegistrationListScreen } from '../../../components/registration/registration-list-screen';
 import { registrationSortOptions } from '../../../components/registration/use-registration-list-params';
 import type { DataTableColumn } from '../../../components/ui/data-table';
@@ -15,6 +16,7 @@ const sortOptions = registrationSortOptions();
 const columns: DataTableColumn<MusicalWorkListItem>[] = [
   { key: 'iswc', header: 'ISWC', render: (work) => (work.iswc ? <Text size="sm" ff="monospace">{formatIswc(work.iswc)}</Text> : <EmptyCell />) },
   { key: 'writers', header: 'Writers', visibleFrom: 'sm', render: (work) => (work.writers.length ? work.writers.join(', ') : <EmptyCell />) },
+  { key: 'dispute', header: <VisuallyHidden>In dispute</VisuallyHidden>, render: (work) => (work.in_dispute ? <InDisputeBadge /> : null) },
 ];
 
 /** `/music-composition`: the member's musical works with search, status filter, sort and the spec's pagination. */

@@ -1,7 +1,9 @@
-import { Anchor, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import type { MusicalWorkRegistryItem } from '@repertoire/contract';
 import { formatIswc, musicalWorkRegistryQuery, workRoleLabels } from '@repertoire/contract';
+import { useState } from 'react';
 import { Link } from 'react-router';
+import { InDisputeBadge } from '../../../components/disputes/dispute-state-badge';
 import { registeredColumn, registryTitleColumn } from '../../../components/registration/registry-columns';
 import type { RegistryCriterion } from '../../../components/registration/registry-search-screen';
 import { RegistrySearchScreen } from '../../../components/registration/registry-search-screen';
@@ -9,9 +11,26 @@ import type { DataTableColumn } from '../../../components/ui/data-table';
 import { EmptyCell } from '../../../components/ui/empty-cell';
 import { paths } from '../../../config/paths';
 import { musicalWorksRegistryQueryOptions } from '../../../lib/musical-works/search-musical-works-registry';
+import { ClaimShareDialog } from './claim-share-dialog';
 
 const criteriaSchema = musicalWorkRegistryQuery.pick({ q: true, iswc: true, writer: true, ipi: true });
 type WorkCriterion = keyof typeof criteriaSchema.shape;
+
+/** A registered work's two answers: claim a share of it, or dispute it. */
+function WorkActions({ work }: { work: MusicalWorkRegistryItem }) {
+  const [isClaiming, setIsClaiming] = useState(false);
+  return (
+    <Group gap="xs" wrap="nowrap" justify="flex-end">
+      <Button size="compact-sm" variant="light" onClick={() => setIsClaiming(true)} aria-label={`Claim a share of ${work.title}`}>
+        Claim a share
+      </Button>
+      <Anchor component={Link} to={paths.app.openDispute.getHref(work.id)} state={paths.app.openDispute.state(work)} size="sm" aria-label={`Raise a dispute on ${work.title}`}>
+        Raise a dispute
+      </Anchor>
+      {isClaiming ? <ClaimShareDialog work={work} opened={isClaiming} onClose={() => setIsClaiming(false)} /> : null}
+    </Group>
+  );
+}
 
 const columns: DataTableColumn<MusicalWorkRegistryItem>[] = [
   registryTitleColumn((work) => (work.alternative_titles.length ? `Also known as ${work.alternative_titles.join(', ')}` : null)),
@@ -34,15 +53,8 @@ const columns: DataTableColumn<MusicalWorkRegistryItem>[] = [
     ),
   },
   registeredColumn(),
-  {
-    key: 'dispute',
-    header: <VisuallyHidden>Actions</VisuallyHidden>,
-    render: (work) => (
-      <Anchor component={Link} to={paths.app.openDispute.getHref(work.id)} size="sm" aria-label={`Raise a dispute on ${work.title}`}>
-        Raise a dispute
-      </Anchor>
-    ),
-  },
+  { key: 'dispute', header: <VisuallyHidden>In dispute</VisuallyHidden>, render: (work) => (work.in_dispute ? <InDisputeBadge /> : null) },
+  { key: 'actions', header: <VisuallyHidden>Actions</VisuallyHidden>, render: (work) => <WorkActions work={work} /> },
 ];
 
 const criteria: RegistryCriterion<WorkCriterion>[] = [

@@ -1,0 +1,118 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Group, Modal, NativeSelect, SimpleGrid, Stack, Text } from '@mantine/core';
+import { DEFAULT_CLAIM_CONFIRMATION_DAYS, workClaimCreate, workRole, type MusicalWorkReference, type WorkClaim, type WorkClaimCreate } from '@repertoire/contract';
+import { IconCircleCheck } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { z } from 'zod';
+import { PercentInput } from '../../../components/shares/percent-input';
+import { shareInput } from '../../../components/shares/share-input';
+import { workRoleOptions } from '../../../components/shares/work-share-lines';
+import { FormErrorsAlert } from '../../../components/ui/form-errors-alert';
+import { paths } from '../../../config/paths';
+import { applyRefusal } from '../../../lib/form-errors';
+import { formatDate } from '../../../lib/format';
+import { notifySuccess } from '../../../lib/notify';
+import { useClaimWorkShare } from '../api/claim-work-share';
+
+const claimForm = z
+  .object({ role: workRole, performance_share: shareInput('Performance share'), mechanical_share: shareInput('Mechanical share') })
+  .pipe(workClaimCreate);
+type ClaimValues = z.input<typeof claimForm>;
+
+const claimFields = ['role', 'performance_share', 'mechanical_share'] as const;
+
+/** What became of a claim that did not open a dispute. */
+function claimOutcome(claim: WorkClaim): string {
+  if (claim.status === 'pending' && claim.confirm_by) return `Your claim waits for the registrant’s confirmation until ${formatDate(claim.confirm_by)}`;
+  if (claim.status === 'accepted') return 'Your claim is accepted: it joins the work’s shares';
+  return 'Your claim is recorded';
+}
+
+type ClaimShareDialogProps = { work: MusicalWorkReference; opened: boolean; onClose: () => void };
+
+/**
+ * Claims a role and shares of someone else's registered work for the member's own rights-holder
+ * record. A claim that takes a right over 100% opens a dispute at once (docs/decisions/0005),
+ * and the member is taken to it.
+ */
+export function ClaimShareDialog({ work, opened, onClose }: ClaimShareDialogProps) {
+  const navigate = useNavigate();
+  const claim = useClaimWorkShare();
+  const [refusal, setRefusal] = useState<string[]>([]);
+  const [outcome, setOutcome] = useState<string | null>(null);
+  const form = useForm<ClaimValues, unknown, WorkClaimCreate>({
+    resolver: zodResolver(claimForm),
+    defaultValues: { role: 'composer_author', performance_share: '', mechanical_share: '' },
+  });
+  const { errors } = form.formState;
+
+  const submit = form.handleSubmit(async (body) => {
+    setRefusal([]);
+    try {
+      const claimed = await claim.mutateAsync({ workId: work.id, body });
+      if (claimed.status === 'in_dispute' && claimed.dispute_id) {
+        notifySuccess('Your claim takes the work over 100%: a dispute is open, and the other parties have been told');
+        void navigate(paths.app.disputeDetails.getHref(work.id, { dispute: claimed.dispute_id }));
+        return;
+      }
+      setOutcome(claimOutcome(claimed));
+    } catch (error) {
+      setRefusal(applyRefusal(error, form.setError, claimFields));
+    }
+  });
+
+  return (
+    <Modal opened={opened} onClose={onClose} title={`Claim a share of “${work.title}”`} centered size="lg">
+      {outcome ? (
+        <Stack gap="md">
+          <Alert color="green" icon={<IconCircleCheck size={18} />}>
+            {outcome}
+          </Alert>
+          <Group justify="flex-end">
+            <Button onClick={onClose}>Close</Button>
+          </Group>
+        </Stack>
+      ) : (
+        <form onSubmit={(event) => void submit(event)} noValidate aria-label="Claim a share">
+          <Stack gap="md">
+            <Text size="sm">
+              Claim the role and the shares your own rights-holder record holds in this work. If the registered shares leave room for your claim, the registrant
+              has {DEFAULT_CLAIM_CONFIRMATION_DAYS} days to confirm it, after which it joins the work by itself. A claim that takes a right over 100% opens a dispute at once.
+            </Text>
+            <NativeSelect label="Role" data={workRoleOptions} {...form.register('role')} error={errors.role?.message} maw={280} />
+            <SimpleGrid cols={{ base: 1, xs: 2 }}>
+              {(['performance_share', 'mechanical_share'] as const).map((field) => (
+                <Controller
+                  key={field}
+                  control={form.control}
+                  name={field}
+                  render={({ field: share }) => (
+                    <PercentInput
+                      label={field === 'performance_share' ? 'Performance %' : 'Mechanical %'}
+                      value={share.value}
+                      onChange={share.onChange}
+                      onBlur={share.onBlur}
+                      name={share.name}
+                      error={errors[field]?.message}
+                    />
+                  )}
+                />
+              ))}
+            </SimpleGrid>
+            <FormErrorsAlert title="Your claim was not recorded" messages={refusal} />
+            <Group justify="flex-end">
+              <Button variant="default" onClick={onClose}>
+                Cancel
+              </Button>
+              <Button type="submit" loading={claim.isPending}>
+                Claim the share
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      )}
+    </Modal>
+  );
+}
