@@ -31,6 +31,12 @@ function summary(overrides: Partial<DashboardSummary> = {}): DashboardSummary {
 }
 
 describe('dashboard', () => {
+  it('links the count of open disputes to the musical works in dispute', async () => {
+    stubApi({ 'GET /dashboard/summary': ok(summary({ open_disputes: 2 })) });
+    renderWithProviders(<DashboardScreen />, { url: '/dashboard' });
+    expect(await screen.findByRole('link', { name: '2 open disputes' })).toHaveAttribute('href', '/musicalworks-indispute');
+  });
+
   it('links every count to its list, already filtered by that status', async () => {
     stubApi({
       'GET /dashboard/summary': ok(

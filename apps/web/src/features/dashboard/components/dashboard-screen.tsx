@@ -1,4 +1,4 @@
-import { Alert, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Anchor, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { Icon } from '@tabler/icons-react';
 import { IconArrowRight, IconGavel, IconListDetails, IconMicrophone2, IconMusic, IconSparkles } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -54,6 +54,17 @@ function Summary({ summary }: { summary: DashboardSummary }) {
           Register your first musical work or sound recording below: its status and what happens to it will show here.
         </Alert>
       ) : null}
+      {summary.open_disputes > 0 ? (
+        <Alert color="orange" icon={<IconGavel size={18} />} title="Musical works in dispute">
+          <Text size="sm">
+            You are party to{' '}
+            <Anchor component={Link} to={paths.app.disputes.getHref()} size="sm" fw={600}>
+              {summary.open_disputes === 1 ? '1 open dispute' : `${summary.open_disputes} open disputes`}
+            </Anchor>
+            : the parties’ claims, messages and evidence deadlines are there.
+          </Text>
+        </Alert>
+      ) : null}
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
         <StatusCard kind="musical_work" counts={summary.counts.musical_works} />
         <StatusCard kind="sound_recording" counts={summary.counts.sound_recordings} />
@@ -71,7 +82,6 @@ function Summary({ summary }: { summary: DashboardSummary }) {
         <EventList title="Recent activity" events={summary.activity} empty="Nothing has happened to your works and recordings yet." />
         <RegistrationsChart months={summary.registrations_per_month} />
       </SimpleGrid>
-      {/* Disputes over musical works do not exist yet: open_disputes stays 0 until they do. */}
     </Stack>
   );
 }
