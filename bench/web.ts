@@ -11,13 +11,16 @@
  *
  *   npm run bench -- web
  *   BENCH_WEB_DIST=/tmp/old-dist npm run bench -- web     another build of the web app, to compare
- *   BENCH_WEB_RUNS=3 npm run bench -- web                 each Lighthouse score the median of 3 runs
+ *   BENCH_WEB_RUNS=1 npm run bench -- web                 one Lighthouse run per page and preset, not 3
+ *   BENCH_WEB_REPORTS=/tmp/lighthouse npm run bench -- web  keeps each Lighthouse report (JSON) there
  *
- * It builds what is missing or stale first (scripts/build.mjs --if-stale). Lighthouse drives
- * CHROME_PATH, by default /usr/bin/chromium, headless.
+ * It builds what is missing or stale first (scripts/build.mjs --if-stale) and serves a copy of the
+ * web build, which another build cannot replace under it. Lighthouse drives CHROME_PATH, by
+ * default /usr/bin/chromium, headless; its scores move with the machine's load, so each is the
+ * median of several runs.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -27,7 +30,8 @@ import { envNumber, percentile } from './support/bench-database';
 
 const root = join(import.meta.dirname, '..');
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const RUNS = Math.max(1, envNumber('BENCH_WEB_RUNS', 1));
+const RUNS = Math.max(1, envNumber('BENCH_WEB_RUNS', 3));
+const REPORTS = process.env.BENCH_WEB_REPORTS;
 const lighthouseCli = createRequire(import.meta.url).resolve('lighthouse/cli/index.js');
 const demoMember = { email: 'ada@example.com', password: 'member-demo-2026' };
 
@@ -84,8 +88,9 @@ async function logInDemoMember(origin: string): Promise<string> {
   return session.split(';')[0] ?? session;
 }
 
-function runLighthouse(url: string, preset: Preset, cookie: string | undefined, scratch: string): LighthouseReport {
-  const outputPath = join(scratch, `report-${Date.now()}.json`);
+function runLighthouse(page: Page, origin: string, preset: Preset, run: number, scratch: string): LighthouseReport {
+  const url = `${origin}${page.path}`;
+  const outputPath = join(REPORTS ?? scratch, `${page.name}-${preset}-${run + 1}.json`);
   const args = [
     lighthouseCli,
     url,
@@ -96,9 +101,9 @@ function runLighthouse(url: string, preset: Preset, cookie: string | undefined, 
     '--quiet',
   ];
   if (preset === 'desktop') args.push('--preset=desktop');
-  if (cookie) args.push(`--extra-headers=${JSON.stringify({ Cookie: cookie })}`);
-  const run = spawnSync(process.execPath, args, { env: { ...process.env, CHROME_PATH: chromePath }, stdio: ['ignore', 'ignore', 'inherit'] });
-  if (run.status !== 0) throw new Error(`Lighthouse failed on ${url} (${preset}): ${run.status ?? run.signal}`);
+  if (page.cookie) args.push(`--extra-headers=${JSON.stringify({ Cookie: page.cookie })}`);
+  const lighthouse = spawnSync(process.execPath, args, { env: { ...process.env, CHROME_PATH: chromePath }, stdio: ['ignore', 'ignore', 'inherit'] });
+  if (lighthouse.status !== 0) throw new Error(`Lighthouse failed on ${url} (${preset}): ${lighthouse.status ?? lighthouse.signal}`);
   return JSON.parse(readFileSync(outputPath, 'utf8')) as LighthouseReport;
 }
 
@@ -133,13 +138,16 @@ function median(values: number[]): number {
 }
 
 async function main(): Promise<void> {
-  const webDist = process.env.BENCH_WEB_DIST;
   const build = spawnSync(process.execPath, [join(root, 'scripts/build.mjs'), '--if-stale'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) throw new Error('The build failed');
 
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const scratch = mkdtempSync(join(tmpdir(), 'repertoire-bench-web-'));
+  if (REPORTS) mkdirSync(REPORTS, { recursive: true });
+  const servedDist = process.env.BENCH_WEB_DIST ?? join(root, 'apps/web/dist');
+  const webDist = join(scratch, 'web');
+  cpSync(servedDist, webDist, { recursive: true });
   const server = spawn(process.execPath, [join(root, 'apps/server/dist/server.js')], {
     cwd: root,
     env: {
@@ -151,7 +159,7 @@ async function main(): Promise<void> {
       DATA_DIR: join(scratch, 'data'),
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
-      ...(webDist ? { WEB_DIST: webDist } : {}),
+      WEB_DIST: webDist,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -161,11 +169,11 @@ async function main(): Promise<void> {
       { name: 'landing', path: '/' },
       { name: 'dashboard', path: '/dashboard', cookie: await logInDemoMember(origin) },
     ];
-    console.log(`Serving ${webDist ?? 'apps/web/dist'} at ${origin}; Lighthouse ${RUNS === 1 ? 'once' : `${RUNS} times (medians)`} per page and preset\n`);
+    console.log(`Serving ${servedDist} at ${origin}; Lighthouse ${RUNS === 1 ? 'once' : `${RUNS} times (medians)`} per page and preset\n`);
     let landingReport: LighthouseReport | undefined;
     for (const page of pages) {
       for (const preset of ['mobile', 'desktop'] as const) {
-        const reports = Array.from({ length: RUNS }, () => runLighthouse(`${origin}${page.path}`, preset, page.cookie, scratch));
+        const reports = Array.from({ length: RUNS }, (_, run) => runLighthouse(page, origin, preset, run, scratch));
         if (page.name === 'landing' && preset === 'mobile') landingReport = reports[0];
         const displayed = reports[0]?.finalDisplayedUrl.replace(origin, '') ?? '';
         if (displayed !== page.path) throw new Error(`Lighthouse ended on ${displayed}, not ${page.path}: was the page redirected?`);
