@@ -16,6 +16,15 @@ const optionalString = z
   .optional()
   .transform((v) => (v ? v : undefined));
 
+/** A period in whole days, from one day to a year. */
+const days = (fallback: number) =>
+  z.coerce
+    .number({ message: 'must be a number of days' })
+    .int({ message: 'must be a whole number of days' })
+    .min(1, { message: 'must be at least 1 day' })
+    .max(365, { message: 'must be at most 365 days' })
+    .default(fallback);
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production'], { message: 'must be development, test or production' }).default('development'),
   PORT: z.coerce.number({ message: 'must be a port number' }).int().min(0).max(65535, { message: 'must be a port number (0-65535)' }).default(3000),
@@ -36,18 +45,8 @@ const envSchema = z.object({
   ENCRYPTION_PREVIOUS_KEYS: optionalString,
   LOG_LEVEL: z.enum(logLevels, { message: `must be one of ${logLevels.join(', ')}` }).default('info'),
   WEB_DIST: optionalString,
-  DISPUTE_EVIDENCE_DAYS: z.coerce
-    .number({ message: 'must be a number of days' })
-    .int({ message: 'must be a whole number of days' })
-    .min(1, { message: 'must be at least 1 day' })
-    .max(365, { message: 'must be at most 365 days' })
-    .default(DEFAULT_EVIDENCE_DAYS),
-  CLAIM_CONFIRMATION_DAYS: z.coerce
-    .number({ message: 'must be a number of days' })
-    .int({ message: 'must be a whole number of days' })
-    .min(1, { message: 'must be at least 1 day' })
-    .max(365, { message: 'must be at most 365 days' })
-    .default(DEFAULT_CLAIM_CONFIRMATION_DAYS),
+  DISPUTE_EVIDENCE_DAYS: days(DEFAULT_EVIDENCE_DAYS),
+  CLAIM_CONFIRMATION_DAYS: days(DEFAULT_CLAIM_CONFIRMATION_DAYS),
   TRUST_PROXY: z
     .enum(['true', 'false', '1', '0'], { message: 'must be true or false' })
     .optional()

@@ -11,6 +11,22 @@ import { users } from './users';
  * Shares are basis points (100% = 10000), as on the work's own share table.
  */
 
+/** A line of shares in basis points, as a work's share table has it: who, in which role, how much of each right. */
+const shareColumns = () => ({
+  rightsHolderId: uuid('rights_holder_id')
+    .notNull()
+    .references(() => rightsHolders.id, { onDelete: 'restrict' }),
+  role: text('role', { enum: workRoleValues }).notNull(),
+  performanceBp: integer('performance_bp').notNull(),
+  mechanicalBp: integer('mechanical_bp').notNull(),
+});
+
+/** Each share is between 0 and 100%. */
+const shareChecks = (table: string, t: { performanceBp: PgColumn; mechanicalBp: PgColumn }) => [
+  check(`${table}_performance_bp_range`, sql`${t.performanceBp} between 0 and 10000`),
+  check(`${table}_mechanical_bp_range`, sql`${t.mechanicalBp} between 0 and 10000`),
+];
+
 /**
  * One dispute over one work. A work has at most one dispute that is open or under review: a
  * claim or a dispute raised while one is active joins it (the partial unique index).
@@ -87,19 +103,13 @@ export const disputePartyShares = pgTable(
     partyId: uuid('party_id')
       .notNull()
       .references(() => disputeParties.id, { onDelete: 'cascade' }),
-    rightsHolderId: uuid('rights_holder_id')
-      .notNull()
-      .references(() => rightsHolders.id, { onDelete: 'restrict' }),
-    role: text('role', { enum: workRoleValues }).notNull(),
-    performanceBp: integer('performance_bp').notNull(),
-    mechanicalBp: integer('mechanical_bp').notNull(),
+    ...shareColumns(),
     position: integer('position').notNull(),
   },
   (t) => [
     uniqueIndex('dispute_party_shares_line_idx').on(t.partyId, t.rightsHolderId, t.role),
     index('dispute_party_shares_rights_holder_idx').on(t.rightsHolderId),
-    check('dispute_party_shares_performance_bp_range', sql`${t.performanceBp} between 0 and 10000`),
-    check('dispute_party_shares_mechanical_bp_range', sql`${t.mechanicalBp} between 0 and 10000`),
+    ...shareChecks('dispute_party_shares', t),
   ],
 );
 
@@ -164,12 +174,7 @@ export const workClaims = pgTable(
     claimantId: uuid('claimant_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    rightsHolderId: uuid('rights_holder_id')
-      .notNull()
-      .references(() => rightsHolders.id, { onDelete: 'restrict' }),
-    role: text('role', { enum: workRoleValues }).notNull(),
-    performanceBp: integer('performance_bp').notNull(),
-    mechanicalBp: integer('mechanical_bp').notNull(),
+    ...shareColumns(),
     status: text('status', { enum: claimStatusValues }).notNull(),
     /** A pending claim joins the work's shares by itself at this time. */
     confirmBy: timestampTz('confirm_by'),
@@ -182,8 +187,7 @@ export const workClaims = pgTable(
     index('work_claims_claimant_idx').on(t.claimantId, t.createdAt),
     // The sweep reads the pending claims whose confirmation period has ended.
     index('work_claims_pending_idx').on(t.confirmBy).where(sql`${t.status} = 'pending'`),
-    check('work_claims_performance_bp_range', sql`${t.performanceBp} between 0 and 10000`),
-    check('work_claims_mechanical_bp_range', sql`${t.mechanicalBp} between 0 and 10000`),
+    ...shareChecks('work_claims', t),
   ],
 );
 
