@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Modal, Stack, Text } from '@mantine/core';
 import { disputeClaimRevision, type DisputeClaimRevision, type DisputeDetails } from '@repertoire/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { SplitForm, splitErrorFields, splitRows } from '../../../components/disputes/split-form';
 import { shareRowsOf, type WorkShareRow } from '../../../components/shares/work-share-lines';
+import { DialogButtons } from '../../../components/ui/dialog-buttons';
 import { FormErrorsAlert } from '../../../components/ui/form-errors-alert';
 import { applyRefusal } from '../../../lib/form-errors';
 import { notifySuccess } from '../../../lib/notify';
@@ -43,14 +44,7 @@ export function ReviseClaimDialog({ dispute, opened, onClose }: { dispute: Dispu
             <Text size="sm">The split of the whole work you stand behind. Each right must add up to exactly 100%.</Text>
             {split}
             <FormErrorsAlert title="Your claim was not revised" messages={refusal} />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={onClose}>
-                Cancel
-              </Button>
-              <Button type="submit" loading={revise.isPending}>
-                Revise my claim
-              </Button>
-            </Group>
+            <DialogButtons label="Revise my claim" isPending={revise.isPending} onCancel={onClose} />
           </Stack>
         )}
       </SplitForm>

@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Modal, Stack, Text, Textarea } from '@mantine/core';
 import { DECISION_REASON_MAX_LENGTH, disputeWithdraw, type DisputeDetails } from '@repertoire/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { DialogButtons } from '../../../components/ui/dialog-buttons';
 import { FormErrorsAlert } from '../../../components/ui/form-errors-alert';
 import { applyRefusal } from '../../../lib/form-errors';
 import { notifySuccess } from '../../../lib/notify';
@@ -45,14 +46,7 @@ export function WithdrawDisputeDialog({ dispute, opened, onClose }: { dispute: D
             error={form.formState.errors.reason?.message}
           />
           <FormErrorsAlert title="The dispute was not withdrawn" messages={refusal} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" color="red" loading={withdraw.isPending}>
-              Withdraw the dispute
-            </Button>
-          </Group>
+          <DialogButtons label="Withdraw the dispute" color="red" isPending={withdraw.isPending} onCancel={onClose} />
         </Stack>
       </form>
     </Modal>

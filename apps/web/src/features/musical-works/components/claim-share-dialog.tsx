@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { PercentInput } from '../../../components/shares/percent-input';
 import { shareInput } from '../../../components/shares/share-input';
 import { workRoleOptions } from '../../../components/shares/work-share-lines';
+import { DialogButtons } from '../../../components/ui/dialog-buttons';
 import { FormErrorsAlert } from '../../../components/ui/form-errors-alert';
 import { paths } from '../../../config/paths';
 import { applyRefusal } from '../../../lib/form-errors';
@@ -102,14 +103,7 @@ export function ClaimShareDialog({ work, opened, onClose }: ClaimShareDialogProp
               ))}
             </SimpleGrid>
             <FormErrorsAlert title="Your claim was not recorded" messages={refusal} />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={onClose}>
-                Cancel
-              </Button>
-              <Button type="submit" loading={claim.isPending}>
-                Claim the share
-              </Button>
-            </Group>
+            <DialogButtons label="Claim the share" isPending={claim.isPending} onCancel={onClose} />
           </Stack>
         </form>
       )}

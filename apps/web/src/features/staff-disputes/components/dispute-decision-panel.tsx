@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { disputePositions } from '../../../components/disputes/dispute-positions-table';
 import { SplitForm, splitErrorFields, splitRows } from '../../../components/disputes/split-form';
 import { shareRowsOf, type WorkShareRow } from '../../../components/shares/work-share-lines';
+import { DialogButtons } from '../../../components/ui/dialog-buttons';
 import { FormErrorsAlert } from '../../../components/ui/form-errors-alert';
 import { applyRefusal } from '../../../lib/form-errors';
 import { notifySuccess } from '../../../lib/notify';
@@ -31,19 +32,6 @@ type RejectValues = { reason: string };
 function ReasonField({ registration, error, description }: { registration: UseFormRegisterReturn; error: string | undefined; description: string }) {
   return (
     <Textarea label="Reason" description={description} withAsterisk autosize minRows={3} maxLength={DECISION_REASON_MAX_LENGTH} {...registration} error={error} />
-  );
-}
-
-function DialogButtons({ label, color, isPending, onCancel }: { label: string; color: string; isPending: boolean; onCancel: () => void }) {
-  return (
-    <Group justify="flex-end">
-      <Button variant="default" onClick={onCancel}>
-        Cancel
-      </Button>
-      <Button type="submit" color={color} loading={isPending}>
-        {label}
-      </Button>
-    </Group>
   );
 }
 

@@ -5,6 +5,7 @@ import { registrationDecisionRequest, type RegistrationDecisionRequest, type Reg
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { DialogButtons } from '../../../components/ui/dialog-buttons';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { notifyError, notifySuccess } from '../../../lib/notify';
@@ -116,19 +117,5 @@ export function DecisionPanel({ review, onDecided }: DecisionPanelProps) {
         </form>
       </Modal>
     </>
-  );
-}
-
-/** A decision dialog's Cancel and its submit button. */
-function DialogButtons({ label, color, isPending, onCancel }: { label: string; color: string; isPending: boolean; onCancel: () => void }) {
-  return (
-    <Group justify="flex-end">
-      <Button variant="default" onClick={onCancel}>
-        Cancel
-      </Button>
-      <Button type="submit" color={color} loading={isPending}>
-        {label}
-      </Button>
-    </Group>
   );
 }
