@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createProfile, createSession } from '../testing/factories';
 import { fail, ok, stubApi } from '../testing/api-stub';
+import { disputePage } from '../testing/dispute-factories';
 import { createTestQueryClient } from '../testing/test-utils';
 import { AppProvider } from './provider';
 import { routes } from './router';
@@ -103,10 +104,11 @@ describe('the staff console', () => {
     expect(screen.getByRole('navigation', { name: 'Side menu' })).toHaveTextContent('Review queue');
   });
 
-  it('opens the placeholder of disputes', async () => {
-    stubApi(staffApi);
+  it('opens the disputes desk', async () => {
+    stubApi({ ...staffApi, 'GET /staff/disputes': disputePage([]) });
     renderApp('/staff/disputes');
-    expect(await screen.findByText('Disputes come to the console with the disputes desk.')).toBeInTheDocument();
+    expect(await screen.findByText('No disputes')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Disputes' })).toBeInTheDocument();
   });
 
   it.each(['/staff', '/staff/review', '/staff/members', '/staff/inbox'])('shows a member the not-found page at %s', async (url) => {
