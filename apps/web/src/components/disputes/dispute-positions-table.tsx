@@ -63,7 +63,7 @@ export function DisputePositionsTable({ dispute }: { dispute: Pick<DisputeDetail
         Scroll sideways to see every party’s shares.
       </Text>
       <Table.ScrollContainer minWidth={320 + positions.length * 180} type="native">
-        <Table aria-label="Shares side by side" withColumnBorders verticalSpacing="xs" className={classes.table}>
+        <Table aria-label="Shares side by side" withColumnBorders verticalSpacing="xs">
           <Table.Thead>
             <Table.Tr>
               <Table.Th rowSpan={2} className={classes.sticky}>

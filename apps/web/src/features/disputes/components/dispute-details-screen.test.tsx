@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import type { DisputeDetails } from '@repertoire/contract';
 import { fail, ok, stubApi } from '../../../testing/api-stub';
 import { createWorkShare } from '../../../testing/catalogue-factories';
-import { createDispute, createDisputeEvent, createDisputeEvidence, createDisputeListItem, harbourLights, noAbilities } from '../../../testing/dispute-factories';
+import { createDispute, createDisputeEvent, createDisputeParty, createDisputeEvidence, createDisputeListItem, harbourLights, noAbilities } from '../../../testing/dispute-factories';
 import { renderWithProviders } from '../../../testing/test-utils';
 import { DisputeDetailsScreen } from './dispute-details-screen';
 
@@ -78,6 +78,14 @@ describe('a dispute’s page', () => {
     expect(screen.queryByRole('button', { name: /Accept/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Write a message' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Choose files' })).not.toBeInTheDocument();
+  });
+
+  it('offers to accept only the proposals that differ from the member’s own', async () => {
+    const dispute = createDispute();
+    const mine = dispute.parties.find((party) => party.is_you)?.shares ?? [];
+    renderDetails({ ...dispute, parties: [...dispute.parties, createDisputeParty({ name: 'Kofi Mensah', role: 'holder', shares: mine })] });
+    expect(await screen.findByRole('button', { name: 'Accept Tunde Bello’s proposal' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Accept Kofi Mensah’s proposal' })).not.toBeInTheDocument();
   });
 
   it('sends a message and shows the dispute as the API answers', async () => {

@@ -6,6 +6,7 @@ import { ConfirmButton } from '../../../components/ui/confirm-button';
 import { errorMessage } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useAcceptProposal } from '../api/accept-proposal';
+import { isSameSplit } from '../utils/same-split';
 import { ReviseClaimDialog } from './revise-claim-dialog';
 import { WithdrawDisputeDialog } from './withdraw-dispute-dialog';
 
@@ -40,7 +41,9 @@ export function PartyActions({ dispute }: { dispute: DisputeDetails }) {
   const [isRevising, reviseDialog] = useDisclosure(false);
   const [isWithdrawing, withdrawDialog] = useDisclosure(false);
   const { can } = dispute;
-  const others = dispute.parties.filter((party) => !party.is_you);
+  const mine = dispute.parties.find((party) => party.is_you)?.shares ?? [];
+  // A proposal the member already stands behind is not theirs to accept again.
+  const others = dispute.parties.filter((party) => !party.is_you && !isSameSplit(party.shares, mine));
   if (!can.revise && !can.accept && !can.withdraw) return null;
 
   return (
