@@ -68,6 +68,8 @@ const validValues: ValidValues = {
     release_date: () => '2001-02-03',
     tz: () => 'Europe/London',
     self: () => 'true',
+    // A namesake with no identifier is refused (409): every rights holder the walk creates gets a name of its own.
+    name: () => `Harbour lights ${randomUUID().slice(0, 8)}`,
   },
 };
 

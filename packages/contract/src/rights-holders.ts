@@ -102,7 +102,7 @@ export const rightsHolderCreate = z
      * IPI name number tells the two apart. Without it, such a namesake is refused (409 on `name`)
      * so that the member is offered the existing one first.
      */
-    allow_same_name: z.boolean({ message: 'allow_same_name must be true or false' }).optional(),
+    allow_same_name: z.boolean({ message: 'Allow same name must be true or false' }).optional(),
   })
   .strict();
 export type RightsHolderCreate = z.input<typeof rightsHolderCreate>;
