@@ -327,6 +327,56 @@ describe('staff desk', () => {
   });
 });
 
+describe('a change in review when the shares are settled', () => {
+  async function overclaimTakenByStaff(title: string) {
+    const staff = await createStaff(t);
+    const ada = await namedMember(t, 'Ada');
+    const ben = await namedMember(t, 'Ben');
+    const coWriter = await createRightsHolder(t, ada, { name: `${title} Co-writer` });
+    const work = await registeredWorkOf(t, ada, coWriter, title);
+    return { staff, ada, ben, coWriter, work };
+  }
+  const settledSplit = (ada: TestMember, ben: TestMember, coWriter: string) => [
+    lineOf(ada, 'composer', 45),
+    { rights_holder_id: coWriter, role: 'author' as const, performance_share: 45, mechanical_share: 45 },
+    lineOf(ben, 'composer', 10),
+  ];
+
+  it('carries the settled shares into the change, so approving it later does not put the old shares back', async () => {
+    const { staff, ada, ben, coWriter, work } = await overclaimTakenByStaff('Carried Song');
+    // The registrant renames the work: a change that waits for review, holding the shares of the time.
+    await expectStatus(asMember(t, ada).patch(`/musical-works/${work.id}`, { title: 'Carried Song (Remastered)' }), 200);
+    const { dispute_id: id } = await claim(t, ben, work.id, 10, 10);
+    await expectStatus(asMember(t, staff).post(`/staff/disputes/${id}/take`), 200);
+    await expectStatus(
+      asMember(t, staff).post(`/staff/disputes/${id}/decision`, { decision: 'resolve', reason: 'Agreed split', shares: settledSplit(ada, ben, coWriter) }),
+      200,
+    );
+
+    await expectStatus(asMember(t, staff).post(`/staff/registrations/musical-works/${work.id}/decision`, { decision: 'approve' }), 200);
+    const approved = await expectStatus<MusicalWorkDetails>(asMember(t, ada).get(`/musical-works/${work.id}`), 200);
+    expect(approved.title).toBe('Carried Song (Remastered)');
+    expect(describeShares(approved.shares)).toEqual(['Ada Tester composer 45/45', 'Carried Song Co-writer author 45/45', 'Ben Tester composer 10/10']);
+  });
+
+  it('ends a change whose only difference the settlement made moot', async () => {
+    const { staff, ada, ben, coWriter, work } = await overclaimTakenByStaff('Moot Song');
+    // A change of shares only (60/40 instead of 50/50), which the settlement replaces.
+    const sixtyForty = [lineOf(ada, 'composer', 60), { rights_holder_id: coWriter, role: 'author' as const, performance_share: 40, mechanical_share: 40 }];
+    await expectStatus(asMember(t, ada).patch(`/musical-works/${work.id}`, { shares: sixtyForty }), 200);
+    const { dispute_id: id } = await claim(t, ben, work.id, 10, 10);
+    await expectStatus(asMember(t, staff).post(`/staff/disputes/${id}/take`), 200);
+    await expectStatus(
+      asMember(t, staff).post(`/staff/disputes/${id}/decision`, { decision: 'resolve', reason: 'Agreed split', shares: settledSplit(ada, ben, coWriter) }),
+      200,
+    );
+    const queue = await expectStatus<{ id: string }[]>(asMember(t, staff).get('/staff/review-queue?q=Moot%20Song'), 200);
+    expect(queue.map((item) => item.id)).not.toContain(work.id);
+    const list = await expectStatus<MusicalWorkListItem[]>(asMember(t, ada).get('/musical-works?q=Moot%20Song'), 200);
+    expect(list.find((item) => item.id === work.id)?.status).toBe('registered');
+  });
+});
+
 describe('the member’s list', () => {
   it('lists the disputes the member is party to with counts per state, a state filter and a search', async () => {
     const ada = await namedMember(t, 'Ada');

@@ -65,7 +65,7 @@ describe('a registered work edited by its member', () => {
 
   it('stays on its rights holders’ pages and in the recordings’ work picker', async () => {
     const holder = data<RightsHolderDetails>((await asMember(t, bo).get(`/rights-holders/${coWriter}`)).body);
-    expect(holder.works).toContainEqual({ id: work.id, title: 'Lantern Street', iswc: null, role: 'author' });
+    expect(holder.works).toContainEqual({ id: work.id, title: 'Lantern Street', iswc: null, role: 'author', in_dispute: false });
     const linked = await asMember(t, bo).post('/sound-recordings', { title: 'Lantern Street (cover)', musical_work_id: work.id });
     expect(linked.status).toBe(201);
     expect(data<SoundRecordingDetails>(linked.body).musical_work).toMatchObject({ id: work.id, title: 'Lantern Street', is_own: false });

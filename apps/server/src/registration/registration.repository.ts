@@ -178,6 +178,11 @@ export async function saveChangeInReview(
     .onConflictDoUpdate({ target: [registrationChanges.kind, registrationChanges.itemId], set: values });
 }
 
+/** A change in review rewritten in place: it keeps its place in the queue (submitted_at). */
+export async function updateChangeProposal(db: Db, id: string, proposed: unknown, changes: AuditChange[]): Promise<void> {
+  await db.update(registrationChanges).set({ proposed, changes }).where(eq(registrationChanges.id, id));
+}
+
 export async function rejectChange(db: Db, id: string, reason: string): Promise<void> {
   await db.update(registrationChanges).set({ status: 'rejected', reason, decidedAt: new Date() }).where(eq(registrationChanges.id, id));
 }

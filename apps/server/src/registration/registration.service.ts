@@ -26,6 +26,7 @@ import {
   insertEvents,
   rejectChange,
   saveChangeInReview,
+  updateChangeProposal,
 } from './registration.repository';
 import { findMember, type QueueSource } from './review-queue.repository';
 import { inRegistrationTransaction } from './transaction';
@@ -341,8 +342,18 @@ export function registrations<Row extends RegistrableRow, State, Details>(config
      * final shares, agreed by its parties or set by staff): written over the registered version at
      * once, without review, and recorded in its history as the actor's. Runs in the caller's
      * transaction, which has decided who may do it; the item's row is locked first.
+     *
+     * A change the owner sent for review earlier would, once approved, put back what was just
+     * settled: `carry` writes the settled part into it (the owner's other edits stay), and a change
+     * left with nothing to change ends.
      */
-    async settle(tx: Db, actor: Actor, id: string, build: (tx: Db, current: State) => Promise<State>): Promise<void> {
+    async settle(
+      tx: Db,
+      actor: Actor,
+      id: string,
+      build: (tx: Db, current: State) => Promise<State>,
+      carry: (proposed: State, settled: State) => State,
+    ): Promise<void> {
       const item = await config.findForUpdate(tx, id);
       if (!item?.registeredAt) throw new NotFound(config.notFound);
       const current = await config.load(tx, item);
@@ -351,6 +362,12 @@ export function registrations<Row extends RegistrableRow, State, Details>(config
       if (entries.length === 0) return;
       const saved = await config.save(tx, item, current, next);
       await writeEvents(tx, actor, saved, next, entries);
+      const change = await findChange(tx, kind, id);
+      if (change?.status !== 'submitted') return;
+      const carried = carry(await config.fromProposal(tx, change.proposed), next);
+      const changes = config.describeChanges(next, carried).flatMap((entry) => entry.changes);
+      if (changes.length === 0) await deleteChange(tx, change.id);
+      else await updateChangeProposal(tx, change.id, config.toProposal(carried), changes);
     },
 
     /** GET /staff/registrations/{kind}/{id}: staff read any member's item, with the checks of the review desk. */

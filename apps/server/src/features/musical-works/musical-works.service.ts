@@ -324,8 +324,15 @@ export async function settleWorkShares(
   workId: string,
   settle: (current: readonly SettledShareLine[]) => SettledShareLine[],
 ): Promise<void> {
-  await works.settle(tx, actor, workId, async (db, current) => {
-    const lines = keepLineIds(current.lines, settle(current.lines), lineKey, lineKey);
-    return { ...current, lines: await withRightsHolders(db, lines) };
-  });
+  await works.settle(
+    tx,
+    actor,
+    workId,
+    async (db, current) => {
+      const lines = keepLineIds(current.lines, settle(current.lines), lineKey, lineKey);
+      return { ...current, lines: await withRightsHolders(db, lines) };
+    },
+    // A change in review keeps its other edits and takes the settled shares.
+    (proposed, settled) => ({ ...proposed, lines: settled.lines }),
+  );
 }
