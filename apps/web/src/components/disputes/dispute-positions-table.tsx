@@ -1,4 +1,4 @@
-import { Box, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Box, Paper, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { formatPercent, FULL_SHARE_PERCENT, workRoleLabels, type DisputeDetails, type ShareTotals, type WorkShare } from '@repertoire/contract';
 import { RightsHolderName } from '../rights-holders/rights-holder-name';
 import classes from './dispute-positions-table.module.css';
@@ -46,19 +46,72 @@ function TotalCell({ position, right }: { position: Position; right: 'performanc
   );
 }
 
+const findShare = (position: Position, line: Line) => position.shares.find((share) => lineKey(share) === lineKey(line));
+
+/** The rights holder and role of a line; kept in view (`sticky`) while the wide table scrolls. */
+function LineHeader({ line, sticky = false }: { line: Line; sticky?: boolean }) {
+  return (
+    <Table.Th scope="row" className={sticky ? classes.sticky : undefined} fw={400}>
+      <RightsHolderName rightsHolder={line.rights_holder} />
+      <Text size="xs" c="dimmed">
+        {workRoleLabels[line.role]}
+      </Text>
+    </Table.Th>
+  );
+}
+
+/** A phone's view: one card per column, each with the lines that column holds and its totals. */
+function PositionCard({ position, lines }: { position: Position; lines: Line[] }) {
+  const held = lines.filter((line) => findShare(position, line));
+  return (
+    <Paper withBorder radius="md" p="sm">
+      <Table aria-label={`${position.name}: shares`} verticalSpacing={6} horizontalSpacing="xs">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{position.name}</Table.Th>
+            <Table.Th ta="right">Perf.</Table.Th>
+            <Table.Th ta="right">Mech.</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {held.map((line) => (
+            <Table.Tr key={lineKey(line)}>
+              <LineHeader line={line} />
+              <ShareCell share={findShare(position, line)} right="performance_share" />
+              <ShareCell share={findShare(position, line)} right="mechanical_share" />
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+        <Table.Tfoot>
+          <Table.Tr>
+            <Table.Th scope="row">Total</Table.Th>
+            <TotalCell position={position} right="performance" />
+            <TotalCell position={position} right="mechanical" />
+          </Table.Tr>
+        </Table.Tfoot>
+      </Table>
+    </Paper>
+  );
+}
+
 /**
  * The registered shares and every party's position side by side (docs/decisions/0005): a line per
  * rights holder and role any of them names, two figures (performance, mechanical) per column, and
- * the totals of each column, those over 100% in red. On a phone the table scrolls sideways and
- * the rights holders stay in view.
+ * the totals of each column, those over 100% in red. A phone shows a card per column instead; a
+ * narrow screen scrolls the table sideways with the rights holders kept in view.
  */
 export function DisputePositionsTable({ dispute }: { dispute: Pick<DisputeDetails, 'registered_shares' | 'registered_totals' | 'parties'> }) {
   const positions = disputePositions(dispute);
   const lines = positionLines(positions);
-  const find = (position: Position, line: Line) => position.shares.find((share) => lineKey(share) === lineKey(line));
 
   return (
-    <Box>
+    <>
+    <Stack gap="sm" hiddenFrom="sm">
+      {positions.map((position) => (
+        <PositionCard key={position.key} position={position} lines={lines} />
+      ))}
+    </Stack>
+    <Box visibleFrom="sm">
       <Text size="xs" c="dimmed" hiddenFrom="md" mb={4}>
         Scroll sideways to see every party’s shares.
       </Text>
@@ -89,14 +142,9 @@ export function DisputePositionsTable({ dispute }: { dispute: Pick<DisputeDetail
           <Table.Tbody>
             {lines.map((line) => (
               <Table.Tr key={lineKey(line)}>
-                <Table.Th scope="row" className={classes.sticky} fw={400}>
-                  <RightsHolderName rightsHolder={line.rights_holder} />
-                  <Text size="xs" c="dimmed">
-                    {workRoleLabels[line.role]}
-                  </Text>
-                </Table.Th>
+                <LineHeader line={line} sticky />
                 {positions.flatMap((position) => {
-                  const share = find(position, line);
+                  const share = findShare(position, line);
                   return [
                     <ShareCell key={`${position.key}-p`} share={share} right="performance_share" />,
                     <ShareCell key={`${position.key}-m`} share={share} right="mechanical_share" />,
@@ -119,5 +167,6 @@ export function DisputePositionsTable({ dispute }: { dispute: Pick<DisputeDetail
         </Table>
       </Table.ScrollContainer>
     </Box>
+    </>
   );
 }

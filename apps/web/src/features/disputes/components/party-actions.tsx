@@ -25,6 +25,11 @@ function AcceptButton({ dispute, party }: { dispute: DisputeDetails; party: Disp
       variant="light"
       color="green"
       leftSection={<IconCheck size={16} />}
+      // A long party name wraps on a phone rather than being cut.
+      h="auto"
+      mih={36}
+      py={6}
+      styles={{ label: { whiteSpace: 'normal', textAlign: 'left' } }}
       title={`Accept ${party.name}’s proposal?`}
       message={`Your claim becomes ${party.name}’s split of the work. When every party stands behind the same split, the dispute settles and that split becomes the work’s shares.`}
       confirmLabel="Accept the proposal"
