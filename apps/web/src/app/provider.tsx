@@ -1,24 +1,30 @@
 import './styles/first-paint.css';
 
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import type { QueryClient } from '@tanstack/react-query';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useEffect, useState } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
-import { TOAST_DURATION, TOAST_POSITION } from '../config/constants';
 import { setUnauthorizedHandler } from '../lib/api-client';
-import { sessionQueryKey } from '../lib/auth';
+import { sessionQueryKey, sessionQueryOptions } from '../lib/auth';
 import { createQueryClient } from '../lib/query-client';
 import { notifyError } from '../lib/notify';
 import { ErrorPage } from '../features/error-reporting/components/error-page';
-import { theme } from '../config/theme';
+import { cssVariablesResolver, theme } from '../config/theme';
+import { Toasts } from './toasts';
 
 export const SESSION_ENDED_MESSAGE = 'Your session has ended: sign in again to continue';
 
+/** Every screen starts from the session: asked for at once, it comes while the screen's code loads. */
+function createAppQueryClient(): QueryClient {
+  const queryClient = createQueryClient();
+  void queryClient.prefetchQuery(sessionQueryOptions());
+  return queryClient;
+}
+
 export function AppProvider({ children, queryClient: givenClient }: { children: ReactNode; queryClient?: QueryClient }) {
-  const [queryClient] = useState(() => givenClient ?? createQueryClient());
+  const [queryClient] = useState(() => givenClient ?? createAppQueryClient());
 
   // Spec §4: a rejected session means logged out; the route guard then sends the member to `/`.
   // A session the page still believed in (revoked from another device, expired) is named, so
@@ -32,8 +38,8 @@ export function AppProvider({ children, queryClient: givenClient }: { children: 
   }, [queryClient]);
 
   return (
-    <MantineProvider theme={theme}>
-      <Notifications position={TOAST_POSITION} autoClose={TOAST_DURATION} />
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+      <Toasts />
       <ErrorBoundary FallbackComponent={ErrorPage}>
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
       </ErrorBoundary>
