@@ -23,7 +23,7 @@ async function createAccountAndVerify(page: Page, mailbox: Mailbox, email: strin
 }
 
 async function logOutAndCheckProtection(page: Page) {
-  await page.getByRole('button', { name: 'Logout' }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
   await page.goto('/dashboard');

@@ -33,7 +33,7 @@ test('a member turns two-step sign-in on from the profile, then logs in with a c
   await expect(section.getByText('On', { exact: true })).toBeVisible();
 
   await page.getByRole('button', { name: new RegExp(member.name) }).click();
-  await page.getByRole('button', { name: 'Logout' }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
   await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
 
   // The code of the step after the one that turned it on: each code works once.

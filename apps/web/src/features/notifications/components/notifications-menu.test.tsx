@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { NOTIFICATION_EVENT } from '@repertoire/contract';
 import { createNotification } from '../../../testing/factories';
 import { ok, stubApi } from '../../../testing/api-stub';
@@ -20,7 +20,22 @@ describe('notifications dropdown', () => {
     await user.click(screen.getByRole('button', { name: 'Notifications' }));
     expect(await screen.findByText('Notifications not found')).toBeInTheDocument();
     expect(screen.getAllByText('Notifications').length).toBeGreaterThan(0);
-    expect(screen.queryByRole('button', { name: 'Mark all as read' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Mark all as read' })).not.toBeInTheDocument();
+  });
+
+  it('holds nothing but menu items in its menu, whatever state the list is in', async () => {
+    stubApi({ 'GET /notifications': ok([createNotification()], meta(1)) });
+    const { user } = renderWithProviders(<NotificationsMenu />);
+    await user.click(await screen.findByRole('button', { name: 'Notifications (1 unread)' }));
+    const menu = await screen.findByRole('menu');
+    await within(menu).findByRole('menuitem', { name: /Dispute opened/ });
+    const roles = [...menu.querySelectorAll('[role], button, a, input')].map((element) => element.getAttribute('role'));
+    expect(new Set(roles)).toEqual(new Set(['menuitem']));
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'Mark all as read',
+      expect.stringContaining('Dispute opened'),
+      'All notifications',
+    ]);
   });
 
   it('lists each notification with its title, message, sender and time, marking the unread ones', async () => {
@@ -94,7 +109,7 @@ describe('notifications dropdown', () => {
     });
     const { user } = renderWithProviders(<NotificationsMenu />);
     await user.click(await screen.findByRole('button', { name: 'Notifications (1 unread)' }));
-    await user.click(await screen.findByRole('button', { name: 'Mark all as read' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Mark all as read' }));
     expect(await screen.findByRole('button', { name: 'Notifications' })).toBeInTheDocument();
     expect(api.callsTo('POST', '/notifications/read-all')).toHaveLength(1);
   });

@@ -1,5 +1,5 @@
-import { ActionIcon, Button, Group, Indicator, Loader, Menu, ScrollArea, Stack, Text } from '@mantine/core';
-import { IconBell } from '@tabler/icons-react';
+import { ActionIcon, Group, Indicator, Loader, Menu, ScrollArea, Text } from '@mantine/core';
+import { IconBell, IconChecks, IconRefresh } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
@@ -23,63 +23,68 @@ export function NotificationsMenu() {
   const unread = notifications.data?.meta?.unread ?? 0;
 
   return (
-    <Menu width={340} position="bottom-end" shadow="md" withinPortal>
-      <Menu.Target>
-        <Indicator label={unread > 99 ? '99+' : unread} disabled={unread === 0} size={16} offset={6} color="red">
+    // The count sits on the bell beside the menu's button, not on it: the button is the element
+    // that carries the menu's ARIA state, and the count is already in its name.
+    <Indicator label={<span aria-hidden>{unread > 99 ? '99+' : unread}</span>} disabled={unread === 0} size={16} offset={6} color="red">
+      <Menu width={340} position="bottom-end" shadow="md" withinPortal>
+        <Menu.Target>
           <ActionIcon variant="subtle" color="gray" size="lg" aria-label={unread ? `Notifications (${unread} unread)` : 'Notifications'}>
             <IconBell size={20} />
           </ActionIcon>
-        </Indicator>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Group justify="space-between" wrap="nowrap">
+        </Menu.Target>
+        {/* A menu holds only menu items (ARIA menu pattern): the title is a label, the states
+            are plain text, and every action is an item. */}
+        <Menu.Dropdown>
           <Menu.Label>Notifications</Menu.Label>
           {unread > 0 && (
-            <Button size="compact-xs" variant="subtle" onClick={() => markAllRead.mutate()} loading={markAllRead.isPending}>
+            <Menu.Item closeMenuOnClick={false} onClick={() => markAllRead.mutate()} disabled={markAllRead.isPending} leftSection={<IconChecks size={16} />}>
               Mark all as read
-            </Button>
+            </Menu.Item>
           )}
-        </Group>
-        {notifications.isError || timedOut ? (
-          <Stack gap="xs" p="sm" align="flex-start">
-            <Text size="sm" c="red">
-              {timedOut ? 'The notifications did not arrive within 2 minutes' : errorMessage(notifications.error)}
-            </Text>
-            <Button size="xs" variant="light" color="red" onClick={retry}>
-              Retry
-            </Button>
-          </Stack>
-        ) : notifications.isPending ? (
-          <Group justify="center" p="md">
-            <Loader size="sm" aria-label="Loading notifications" />
-          </Group>
-        ) : notifications.data.data.length === 0 ? (
-          <Text size="sm" c="dimmed" p="sm">
-            Notifications not found
-          </Text>
-        ) : (
-          <ScrollArea.Autosize mah={360}>
-            {notifications.data.data.map((item) => (
-              <Menu.Item
-                key={item._id}
-                component={Link}
-                to={notificationHref(item)}
-                onClick={() => {
-                  if (!item.readAt) markRead.mutate(item._id);
-                }}
-              >
-                <NotificationItem item={item} />
+          {notifications.isError || timedOut ? (
+            <>
+              <Text size="sm" c="red" px="sm" py={4}>
+                {timedOut ? 'The notifications did not arrive within 2 minutes' : errorMessage(notifications.error)}
+              </Text>
+              <Menu.Item closeMenuOnClick={false} onClick={retry} c="red" leftSection={<IconRefresh size={16} />}>
+                Retry
               </Menu.Item>
-            ))}
-          </ScrollArea.Autosize>
-        )}
-        <Menu.Divider />
-        <Menu.Item component={Link} to={paths.app.notifications.getHref()}>
-          <Text size="sm" ta="center" c="blue">
-            All notifications
-          </Text>
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+            </>
+          ) : notifications.isPending ? (
+            <Group justify="center" gap="xs" p="md">
+              <Loader size="sm" />
+              <Text size="sm" c="dimmed">
+                Loading notifications
+              </Text>
+            </Group>
+          ) : notifications.data.data.length === 0 ? (
+            <Text size="sm" c="dimmed" p="sm">
+              Notifications not found
+            </Text>
+          ) : (
+            <ScrollArea.Autosize mah={360}>
+              {notifications.data.data.map((item) => (
+                <Menu.Item
+                  key={item._id}
+                  component={Link}
+                  to={notificationHref(item)}
+                  onClick={() => {
+                    if (!item.readAt) markRead.mutate(item._id);
+                  }}
+                >
+                  <NotificationItem item={item} />
+                </Menu.Item>
+              ))}
+            </ScrollArea.Autosize>
+          )}
+          <Menu.Divider />
+          <Menu.Item component={Link} to={paths.app.notifications.getHref()}>
+            <Text size="sm" ta="center" c="var(--mantine-color-anchor)">
+              All notifications
+            </Text>
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+    </Indicator>
   );
 }

@@ -14,7 +14,11 @@ describe('user menu', () => {
     expect(await screen.findByText('amara.nwosu@example.com')).toBeInTheDocument();
     expect(screen.getByRole('menuitem', { name: 'Profile' })).toHaveAttribute('href', '/profile');
     expect(screen.getByRole('menuitem', { name: 'Reset Password' })).toHaveAttribute('href', '/reset-password');
-    expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: 'Logout' })).toBeInTheDocument();
+    // A menu holds only menu items (ARIA menu pattern): the name and e-mail are a label, not items.
+    const menu = screen.getByRole('menu');
+    const roles = [...menu.querySelectorAll('[role], button, a, input')].map((element) => element.getAttribute('role'));
+    expect(new Set(roles)).toEqual(new Set(['menuitem']));
   });
 
   it('shows a corporate account by its corporation name, not a person', async () => {
@@ -30,7 +34,7 @@ describe('user menu', () => {
     const { callsTo } = stubApi({ 'GET /user/profile': ok(createProfile()), 'POST /auth/logout': ok(null) });
     const { user } = renderWithProviders(<UserMenu />, { routes: [landmark('/profile')] });
     await user.click(await screen.findByRole('button', { name: /Amara Nwosu/ }));
-    await user.click(await screen.findByRole('button', { name: 'Logout' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
     await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
     expect(callsTo('POST', '/auth/logout')).toHaveLength(1);
   });

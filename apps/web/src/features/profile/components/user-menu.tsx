@@ -1,4 +1,4 @@
-import { Avatar, Box, Button, Group, Loader, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Group, Loader, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconKey, IconLogout, IconUser } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -69,18 +69,16 @@ export function UserMenu({ hasProfile = true }: { hasProfile?: boolean }) {
           Reset Password
         </Menu.Item>
         <Menu.Divider />
-        <Box p={6}>
-          <Button
-            fullWidth
-            variant="light"
-            color="red"
-            leftSection={<IconLogout size={16} />}
-            onClick={() => logout.mutate()}
-            loading={logout.isPending}
-          >
-            Logout
-          </Button>
-        </Box>
+        {/* An item, not a button: a menu holds only menu items (ARIA menu pattern). */}
+        <Menu.Item
+          c="red"
+          leftSection={logout.isPending ? <Loader size={16} color="red" /> : <IconLogout size={16} />}
+          closeMenuOnClick={false}
+          disabled={logout.isPending}
+          onClick={() => logout.mutate()}
+        >
+          Logout
+        </Menu.Item>
       </Menu.Dropdown>
     </Menu>
   );
