@@ -64,7 +64,7 @@ export function AppLayout({ navItems, headerActions, home = dashboardHome, child
         </AppShell.Section>
       </AppShell.Navbar>
 
-      <Drawer opened={mobileOpened} onClose={mobileMenu.close} title={<Brand home={home} />} size={280} hiddenFrom="sm" aria-label="Menu">
+      <Drawer opened={mobileOpened} onClose={mobileMenu.close} title={<Brand home={home} />} size={280} hiddenFrom="sm">
         <NavMenu items={navItems} label="Mobile menu" onNavigate={mobileMenu.close} />
       </Drawer>
 

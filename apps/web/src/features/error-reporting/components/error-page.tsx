@@ -39,7 +39,7 @@ export function ErrorPage({ error }: { error: unknown }) {
   }, [error]);
 
   return (
-    <Center mih="100vh" p="md">
+    <Center component="main" mih="100vh" p="md">
       <Paper withBorder radius="lg" p="xl" maw={520} w="100%">
         <Stack align="center" gap="md">
           <ThemeIcon size={56} radius="xl" color="red" variant="light">
