@@ -1,8 +1,9 @@
 import { MantineProvider } from '@mantine/core';
 import type { PageMeta } from '@repertoire/contract';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DataTable } from './data-table';
+import type { DataTableColumn } from './data-table';
 
 type Row = { id: string; title: string };
 
@@ -49,5 +50,68 @@ describe('DataTable', () => {
   it('shows its empty state when the list has nothing at all', () => {
     renderTable({ page: 1, pageSize: 20, total: 0, totalPages: 0 }, []);
     expect(screen.getByText('Nothing')).toBeInTheDocument();
+  });
+});
+
+type Share = { id: string; holder: string; role: string; performance: string; status: string };
+
+const shareColumns: DataTableColumn<Share>[] = [
+  { key: 'holder', header: 'Rights holder', render: (row) => row.holder },
+  { key: 'role', header: 'Role', render: (row) => row.role },
+  { key: 'performance', header: 'Performance', align: 'right', render: (row) => row.performance },
+  { key: 'status', header: 'Status', visibleFrom: 'md', render: (row) => row.status },
+  { key: 'actions', header: 'Actions', card: 'actions', render: (row) => <button type="button">Edit {row.holder}</button> },
+];
+const shares: Share[] = [
+  { id: '1', holder: 'Ada Okafor', role: 'Composer', performance: '50.00%', status: 'Registered' },
+  { id: '2', holder: 'Tariq Mensah', role: 'Author', performance: '50.00%', status: 'In review' },
+];
+
+/** Answers the media query of phones (below the `sm` breakpoint) as a browser 390 px wide would. */
+function onPhone() {
+  vi.mocked(window.matchMedia).mockImplementation((query: string) => ({
+    matches: query.includes('width <'),
+    media: query,
+    onchange: null,
+    addListener: vi.fn(),
+    removeListener: vi.fn(),
+    addEventListener: vi.fn(),
+    removeEventListener: vi.fn(),
+    dispatchEvent: vi.fn(),
+  }));
+}
+
+function renderShares() {
+  render(
+    <MantineProvider>
+      <DataTable label="Rights holders and shares" columns={shareColumns} rows={shares} getRowKey={(row) => row.id} empty="Nothing" />
+    </MantineProvider>,
+  );
+}
+
+describe('DataTable on a phone', () => {
+  it('is a table on wider screens', () => {
+    renderShares();
+    const table = screen.getByRole('table', { name: 'Rights holders and shares' });
+    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Rights holder', 'Role', 'Performance', 'Status', 'Actions']);
+    expect(screen.queryByRole('list', { name: 'Rights holders and shares' })).not.toBeInTheDocument();
+  });
+
+  it('shows each row as a card: the first column as its title, every other as label and value, the actions at its foot', () => {
+    onPhone();
+    renderShares();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const cards = within(screen.getByRole('list', { name: 'Rights holders and shares' })).getAllByRole('listitem');
+    expect(cards).toHaveLength(2);
+
+    const [first] = cards;
+    if (!first) throw new Error('No first card');
+    expect(first.firstElementChild?.firstElementChild).toHaveTextContent(/^Ada Okafor$/);
+    const labels = within(first).getAllByRole('term').map((term) => term.textContent);
+    const values = within(first).getAllByRole('definition').map((value) => value.textContent);
+    // A column the table hides on narrow screens (Status) is still on the card; the actions have no label.
+    expect(labels).toEqual(['Role', 'Performance', 'Status']);
+    expect(values).toEqual(['Composer', '50.00%', 'Registered']);
+    expect(within(first).getByRole('button', { name: 'Edit Ada Okafor' })).toBeInTheDocument();
   });
 });

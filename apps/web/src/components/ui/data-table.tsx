@@ -1,16 +1,25 @@
-import { Button, Group, Stack, Table, Text } from '@mantine/core';
+import { Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import type { PageMeta } from '@repertoire/contract';
 import type { ReactNode } from 'react';
+import classes from './data-table.module.css';
 import { EmptyState } from './empty-state';
 import { Pagination } from './pagination';
+import { useIsPhone } from './use-is-phone';
 
 export type DataTableColumn<T> = {
   key: string;
   header: ReactNode;
   render: (row: T) => ReactNode;
-  /** Hidden below this breakpoint to keep narrow screens readable. */
+  /** Hidden from the table below this breakpoint; phones, where each row is a card, still show it there. */
   visibleFrom?: 'sm' | 'md' | 'lg';
   width?: number | string;
+  /** Figures (shares, totals) line up on the right. */
+  align?: 'left' | 'right';
+  /**
+   * Its place in a row's card on phones: `title` heads the card (the first column does unless
+   * another says so), `actions` sits at its foot without a label; the others are label and value.
+   */
+  card?: 'title' | 'actions';
 };
 
 export type DataTableProps<T> = {
@@ -26,6 +35,8 @@ export type DataTableProps<T> = {
   empty: ReactNode;
   /** A newer page is loading while the previous one is still shown. */
   isFetching?: boolean;
+  /** Narrowest the table gets before it scrolls sideways (wider screens only: phones see cards). */
+  minWidth?: number;
 };
 
 /** "Showing 21–40 of 134"; "… of more than 10,000" when the list stopped counting at its cap (`totalIsCapped`). */
@@ -36,8 +47,14 @@ export function rangeText(meta: PageMeta, count: number): string {
   return `Showing ${first}–${first + count - 1} of ${meta.totalIsCapped ? `more than ${total}` : total}`;
 }
 
-/** A list answer as a table with the spec's pagination (the piece every list and search screen shares). */
-export function DataTable<T>({ label, columns, rows, getRowKey, meta, onPageChange, empty, isFetching = false }: DataTableProps<T>) {
+/**
+ * A list answer as a table with the spec's pagination (the piece every list and search screen
+ * shares). On phones each row becomes a card of label and value, so no column (a share, a
+ * status) hides off-screen in a table that scrolls sideways.
+ */
+export function DataTable<T>({ label, columns, rows, getRowKey, meta, onPageChange, empty, isFetching = false, minWidth = 560 }: DataTableProps<T>) {
+  const isPhone = useIsPhone();
+
   if (rows.length === 0) {
     // A page past the end (an old link, a list that shrank) is not an empty list.
     if (meta && meta.page > 1 && meta.total > 0) return <PastTheEnd meta={meta} onPageChange={onPageChange} />;
@@ -46,30 +63,34 @@ export function DataTable<T>({ label, columns, rows, getRowKey, meta, onPageChan
 
   return (
     <Stack gap="md">
-      <Table.ScrollContainer minWidth={560}>
-        <Table aria-label={label} highlightOnHover verticalSpacing="sm" aria-busy={isFetching || undefined} style={{ opacity: isFetching ? 0.6 : 1 }}>
-          <Table.Thead>
-            <Table.Tr>
-              {columns.map((column) => (
-                <Table.Th key={column.key} visibleFrom={column.visibleFrom} w={column.width}>
-                  {column.header}
-                </Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((row) => (
-              <Table.Tr key={getRowKey(row)}>
+      {isPhone ? (
+        <DataCards label={label} columns={columns} rows={rows} getRowKey={getRowKey} isFetching={isFetching} />
+      ) : (
+        <Table.ScrollContainer minWidth={minWidth}>
+          <Table aria-label={label} highlightOnHover verticalSpacing="sm" aria-busy={isFetching || undefined} style={{ opacity: isFetching ? 0.6 : 1 }}>
+            <Table.Thead>
+              <Table.Tr>
                 {columns.map((column) => (
-                  <Table.Td key={column.key} visibleFrom={column.visibleFrom}>
-                    {column.render(row)}
-                  </Table.Td>
+                  <Table.Th key={column.key} visibleFrom={column.visibleFrom} w={column.width} ta={column.align}>
+                    {column.header}
+                  </Table.Th>
                 ))}
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((row) => (
+                <Table.Tr key={getRowKey(row)}>
+                  {columns.map((column) => (
+                    <Table.Td key={column.key} visibleFrom={column.visibleFrom} ta={column.align}>
+                      {column.render(row)}
+                    </Table.Td>
+                  ))}
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
       {meta ? (
         <Group justify="space-between" wrap="wrap" gap="sm">
           <Text size="sm" c="dimmed">
@@ -78,6 +99,48 @@ export function DataTable<T>({ label, columns, rows, getRowKey, meta, onPageChan
           {onPageChange ? <Pagination page={meta.page} totalPages={meta.totalPages} onChange={onPageChange} /> : null}
         </Group>
       ) : null}
+    </Stack>
+  );
+}
+
+type DataCardsProps<T> = Pick<DataTableProps<T>, 'label' | 'columns' | 'rows' | 'getRowKey' | 'isFetching'>;
+
+/** The rows as a list of cards: the title column heads each, the others are label and value, the actions close it. */
+function DataCards<T>({ label, columns, rows, getRowKey, isFetching }: DataCardsProps<T>) {
+  const title = columns.find((column) => column.card === 'title') ?? columns.find((column) => column.card !== 'actions');
+  const fields = columns.filter((column) => column !== title && column.card !== 'actions');
+  const actions = columns.filter((column) => column.card === 'actions');
+
+  return (
+    <Stack component="ul" gap="sm" className={classes.cards} aria-label={label} aria-busy={isFetching || undefined} style={{ opacity: isFetching ? 0.6 : 1 }}>
+      {rows.map((row) => (
+        <Paper component="li" key={getRowKey(row)} withBorder radius="md" p="sm">
+          <Stack gap="xs">
+            {title ? (
+              <Text component="div" size="sm" fw={600}>
+                {title.render(row)}
+              </Text>
+            ) : null}
+            {fields.length > 0 ? (
+              <dl className={classes.fields}>
+                {fields.map((column) => (
+                  <div key={column.key} style={{ display: 'contents' }}>
+                    <dt className={classes.label}>{column.header}</dt>
+                    <dd className={classes.value}>{column.render(row)}</dd>
+                  </div>
+                ))}
+              </dl>
+            ) : null}
+            {actions.length > 0 ? (
+              <Group justify="flex-end" gap="xs">
+                {actions.map((column) => (
+                  <div key={column.key}>{column.render(row)}</div>
+                ))}
+              </Group>
+            ) : null}
+          </Stack>
+        </Paper>
+      ))}
     </Stack>
   );
 }

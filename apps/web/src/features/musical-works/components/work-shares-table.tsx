@@ -1,10 +1,12 @@
-import { Anchor, Table, Text } from '@mantine/core';
+import { Anchor, Text, VisuallyHidden } from '@mantine/core';
 import type { ShareTotals as Totals, WorkShare } from '@repertoire/contract';
 import { formatPercent, shareTotalsExceeded, workRoleLabels } from '@repertoire/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { RightsHolderName } from '../../../components/rights-holders/rights-holder-name';
 import { ShareTotals } from '../../../components/shares/share-totals';
+import type { DataTableColumn } from '../../../components/ui/data-table';
+import { DataTable } from '../../../components/ui/data-table';
 import { paths } from '../../../config/paths';
 import { rightTotals } from '../../../components/shares/work-share-lines';
 
@@ -16,47 +18,40 @@ type WorkSharesTableProps = {
   empty?: ReactNode;
 };
 
-/** A work's rights holders with their role and shares, and the totals per right. */
+/** A work's rights holders with their role and shares, and the totals per right; on phones each line is a card, its shares in view. */
 export function WorkSharesTable({ shares, totals, actions, empty }: WorkSharesTableProps) {
   const exceeded = shareTotalsExceeded(shares);
+  const columns: DataTableColumn<WorkShare>[] = [
+    {
+      key: 'holder',
+      header: 'Rights holder',
+      render: (share) => (
+        <Anchor component={Link} to={paths.app.rightsHolderDetails.getHref(share.rights_holder.id)} underline="hover" c="inherit">
+          <RightsHolderName rightsHolder={share.rights_holder} withIdentifiers />
+        </Anchor>
+      ),
+    },
+    { key: 'role', header: 'Role', render: (share) => workRoleLabels[share.role] },
+    { key: 'performance', header: 'Performance', align: 'right', render: (share) => formatPercent(share.performance_share) },
+    { key: 'mechanical', header: 'Mechanical', align: 'right', render: (share) => formatPercent(share.mechanical_share) },
+    ...(actions ? [{ key: 'actions', header: <VisuallyHidden>Actions</VisuallyHidden>, align: 'right', card: 'actions', render: actions } satisfies DataTableColumn<WorkShare>] : []),
+  ];
   return (
     <>
-      {shares.length === 0 ? (
-        (empty ?? (
-          <Text size="sm" c="dimmed">
-            No rights holders yet.
-          </Text>
-        ))
-      ) : (
-        <Table.ScrollContainer minWidth={520}>
-          <Table aria-label="Rights holders and shares" verticalSpacing="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Rights holder</Table.Th>
-                <Table.Th>Role</Table.Th>
-                <Table.Th ta="right">Performance</Table.Th>
-                <Table.Th ta="right">Mechanical</Table.Th>
-                {actions ? <Table.Th aria-label="Actions" /> : null}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {shares.map((share) => (
-                <Table.Tr key={share.id}>
-                  <Table.Td>
-                    <Anchor component={Link} to={paths.app.rightsHolderDetails.getHref(share.rights_holder.id)} underline="hover" c="inherit">
-                      <RightsHolderName rightsHolder={share.rights_holder} withIdentifiers />
-                    </Anchor>
-                  </Table.Td>
-                  <Table.Td>{workRoleLabels[share.role]}</Table.Td>
-                  <Table.Td ta="right">{formatPercent(share.performance_share)}</Table.Td>
-                  <Table.Td ta="right">{formatPercent(share.mechanical_share)}</Table.Td>
-                  {actions ? <Table.Td ta="right">{actions(share)}</Table.Td> : null}
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
+      <DataTable
+        label="Rights holders and shares"
+        columns={columns}
+        rows={shares}
+        getRowKey={(share) => share.id}
+        minWidth={520}
+        empty={
+          empty ?? (
+            <Text size="sm" c="dimmed">
+              No rights holders yet.
+            </Text>
+          )
+        }
+      />
       <ShareTotals totals={rightTotals(totals)} problems={exceeded} />
     </>
   );
