@@ -79,6 +79,37 @@ describe('claims within 100%', () => {
   });
 });
 
+describe('the member’s own claims', () => {
+  it('lists the claims a member made, newest first, by status, and no one else’s', async () => {
+    const ada = await namedMember(t, 'Ada');
+    const ben = await namedMember(t, 'Ben');
+    const coWriter = await createRightsHolder(t, ada, { name: 'Own Claims Co-writer' });
+    const roomy = await registeredWorkOf(t, ada, coWriter, 'Roomy Song');
+    await setShares(t, roomy.id, 8000);
+    const full = await registeredWorkOf(t, ada, coWriter, 'Full Song');
+
+    const pending = await claim(t, ben, roomy.id, 10, 10);
+    const overclaim = await claim(t, ben, full.id, 10, 10);
+
+    const all = await asMember(t, ben).get('/claims');
+    expect(all.status).toBe(200);
+    const body = all.body as { data: { data: WorkClaim[]; meta: { total: number } } };
+    expect(body.data.data.map((c) => [c.id, c.work.title, c.status])).toEqual([
+      [overclaim.id, 'Full Song', 'in_dispute'],
+      [pending.id, 'Roomy Song', 'pending'],
+    ]);
+    expect(body.data.meta.total).toBe(2);
+    const waiting = await expectStatus<WorkClaim[]>(asMember(t, ben).get('/claims?status=pending'), 200);
+    expect(waiting.map((c) => c.id)).toEqual([pending.id]);
+    expect(await expectStatus<WorkClaim[]>(asMember(t, ada).get('/claims'), 200)).toEqual([]);
+
+    const bad = await asMember(t, ben).get('/claims?status=maybe');
+    expect(bad.status).toBe(400);
+    expect((bad.body as { message: string }).message).toBe('Status must be pending, accepted, in_dispute or withdrawn');
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/claims' })).statusCode).toBe(401);
+  });
+});
+
 describe('claims that cannot be made', () => {
   it('refuses a claim on the member’s own work, hides drafts, and checks the shares', async () => {
     const ada = await namedMember(t, 'Ada');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelope, pageMeta, paginationQuery } from './envelope';
+import { envelope, listEnvelope, pageMeta, paginationQuery } from './envelope';
 import { plainText } from './fields';
 import { musicalWorkReference, searchText } from './registration';
 import { rightsHolderSummary } from './rights-holders';
@@ -68,6 +68,13 @@ export type WorkClaim = z.infer<typeof workClaim>;
 export const workClaimResponse = envelope(workClaim);
 /** GET /musical-works/{id}/claims: the registrant sees every claim on the work, a claimant their own; newest first. */
 export const workClaimList = envelope(z.array(workClaim));
+
+/** GET /claims: the claims the member made, newest first, by status. */
+export const claimListQuery = paginationQuery.extend({
+  status: z.enum(claimStatusValues, { message: 'Status must be pending, accepted, in_dispute or withdrawn' }).optional(),
+});
+export type ClaimListQuery = z.input<typeof claimListQuery>;
+export const claimList = listEnvelope(workClaim);
 
 // Disputes ---------------------------------------------------------------------------------------
 

@@ -5,6 +5,8 @@ import {
   formatPercent,
   percentToBasisPoints,
   workRoleLabels,
+  type ClaimListQuery,
+  type PageMeta,
   type WorkClaim,
   type WorkClaimCreate,
   type WorkRole,
@@ -15,11 +17,13 @@ import type { Actor } from '../../lib/actor';
 import type { Deps } from '../../lib/deps';
 import { displayName } from '../../lib/display-name';
 import { Conflict, Forbidden, NotFound } from '../../lib/errors';
+import { pageOf } from '../../lib/paging';
 import { settleWorkShares } from '../musical-works';
 import { findRightsHolderByUserId, findRightsHoldersByIds, toRightsHolderSummary } from '../rights-holders';
 import { tell } from './dispute-notices';
 import {
   findClaim,
+  findClaimsOfClaimant,
   findClaimsOfWork,
   findUserName,
   findWork,
@@ -217,6 +221,15 @@ export async function listClaims(db: Db, actor: Actor, workId: string): Promise<
   const claims: WorkClaim[] = [];
   for (const row of rows) claims.push(await toClaim(db, row, actor.id, work));
   return claims;
+}
+
+/** GET /claims: the claims the member made, newest first, so that a claimant can follow (and withdraw) them. */
+export async function listOwnClaims(db: Db, actor: Actor, query: ClaimListQuery & { page: number; pageSize: number }): Promise<{ items: WorkClaim[]; meta: PageMeta }> {
+  const page = pageOf(query);
+  const { rows, total } = await findClaimsOfClaimant(db, actor.id, query.status, page);
+  const items: WorkClaim[] = [];
+  for (const row of rows) items.push(await toClaim(db, row, actor.id));
+  return { items, meta: page.meta(total) };
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { DisputeState, WorkRole } from '@repertoire/contract';
+import type { ClaimStatus, DisputeState, WorkRole } from '@repertoire/contract';
 import { activeDisputeStates, disputeStateValues } from '@repertoire/contract';
 import { and, asc, count, desc, eq, inArray, isNull, lte, gt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
@@ -19,7 +19,7 @@ import {
   type NewDisputeRow,
   type WorkClaimRow,
 } from '../../db/schema';
-import { countUpTo, pageTotal } from '../../lib/paging';
+import { countUpTo, pageTotal, type Page } from '../../lib/paging';
 import type { Total } from '../../lib/pagination';
 import { resembles } from '../../lib/search-text';
 
@@ -84,6 +84,19 @@ export async function findClaimsOfWork(db: Db, workId: string, claimantId?: stri
     .where(and(eq(workClaims.workId, workId), claimantId ? eq(workClaims.claimantId, claimantId) : undefined))
     .orderBy(desc(workClaims.createdAt), desc(workClaims.id))
     .limit(CLAIMS_LIMIT);
+}
+
+/** A page of the claims a member made, newest first, and how many there are. */
+export async function findClaimsOfClaimant(
+  db: Db,
+  claimantId: string,
+  status: ClaimStatus | undefined,
+  page: Pick<Page, 'limit' | 'offset'>,
+): Promise<{ rows: WorkClaimRow[]; total: Total }> {
+  const where = and(eq(workClaims.claimantId, claimantId), status ? eq(workClaims.status, status) : undefined);
+  const rows = await db.select().from(workClaims).where(where).orderBy(desc(workClaims.createdAt), desc(workClaims.id)).limit(page.limit).offset(page.offset);
+  const total = await pageTotal(rows.length, page, () => countUpTo(db, workClaims, where));
+  return { rows, total };
 }
 
 /** What the claims still waiting for confirmation add to each right of the work. */

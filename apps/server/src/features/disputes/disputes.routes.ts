@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  claimList,
+  claimListQuery,
   disputeAcceptProposal,
   disputeClaimRevision,
   disputeCreate,
@@ -58,6 +60,12 @@ export const disputesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/musical-works/:id/claims',
     { schema: { tags, summary: 'Claims on a work: the registrant reads all, a claimant their own', params: uuidParam, response: { 200: workClaimList } } },
     async (request) => envelope('Claims on the work', await claims.listClaims(app.db, currentActor(request), request.params.id)),
+  );
+
+  app.get(
+    '/claims',
+    { schema: { tags, summary: 'The claims the member made, newest first, by status', querystring: claimListQuery, response: { 200: claimList } } },
+    async (request) => pageEnvelope('Your claims', await claims.listOwnClaims(app.db, currentActor(request), request.query)),
   );
 
   app.post(
