@@ -47,12 +47,12 @@ export function AppLayout({ navItems, headerActions, home = dashboardHome, child
   return (
     <AppShell header={{ height: 64 }} navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: true } }} padding="lg">
       <AppShell.Header>
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+        <Group h="100%" px={{ base: 'sm', sm: 'md' }} gap="xs" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
             <Burger opened={mobileOpened} onClick={mobileMenu.toggle} hiddenFrom="sm" size="sm" aria-label="Open menu" />
             <Brand compact home={home} />
           </Group>
-          <Group gap="sm" wrap="nowrap">
+          <Group gap="xs" wrap="nowrap">
             {headerActions}
           </Group>
         </Group>

@@ -1,7 +1,9 @@
 import { Badge, Loader, Tooltip } from '@mantine/core';
 import { formatIsni, isPendingIsni } from '@repertoire/contract';
+import { useIsPhone } from '../../../components/ui/use-is-phone';
 import { useQueryTimeout } from '../../../hooks/use-loading-timeout';
 import { useUserIsni } from '../api/get-user-isni';
+import classes from './isni-badge.module.css';
 
 /**
  * Header badge with the member's ISNI (spec §1, §4): loading, error, the number in its
@@ -9,6 +11,7 @@ import { useUserIsni } from '../api/get-user-isni';
  */
 export function IsniBadge() {
   const isni = useUserIsni();
+  const isPhone = useIsPhone();
   const { timedOut, retry } = useQueryTimeout(isni);
 
   // An error, or no answer within 120 s: the error state, which asks again when clicked.
@@ -41,9 +44,11 @@ export function IsniBadge() {
     );
   }
 
+  // On a phone the header leaves the badge too little room for one line: the number then goes
+  // under "ISNI", whole, rather than cut short ("ISNI 0000 00…").
   return (
-    <Badge variant="light" color="blue" size="lg" aria-label={`ISNI ${formatIsni(number ?? '')}`} style={{ textTransform: 'none' }}>
-      ISNI {formatIsni(number ?? '')}
+    <Badge variant="light" color="blue" size={isPhone ? 'md' : 'lg'} h="auto" py={2} tt="none" classNames={{ label: classes.label }}>
+      ISNI <span className={classes.number}>{formatIsni(number ?? '')}</span>
     </Badge>
   );
 }

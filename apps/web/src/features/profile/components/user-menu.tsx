@@ -35,7 +35,7 @@ export function UserMenu({ hasProfile = true }: { hasProfile?: boolean }) {
                 {name}
               </Text>
             )}
-            <IconChevronDown size={14} />
+            <IconChevronDown size={14} className={classes.chevron} />
           </Group>
         </UnstyledButton>
       </Menu.Target>
