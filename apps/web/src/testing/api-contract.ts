@@ -37,6 +37,7 @@ import {
   disputeList,
   disputeResponse,
   workClaimList,
+  claimList,
   workClaimResponse,
   workDisputeList,
 } from '@repertoire/contract';
@@ -114,6 +115,7 @@ export const responseSchemas: Readonly<Record<string, z.ZodType>> = {
   'DELETE /musical-works/:id/rights-holders/:shareId': messageOnly,
   'GET /musical-works/:id/claims': workClaimList,
   'POST /musical-works/:id/claims': workClaimResponse,
+  'GET /claims': claimList,
   'POST /claims/:id/confirm': workClaimResponse,
   'POST /claims/:id/withdraw': workClaimResponse,
   'GET /musical-works/:id/disputes': workDisputeList,

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { stubApi } from '../../../testing/api-stub';
-import { createDisputeListItem, disputePage } from '../../../testing/dispute-factories';
+import { fail, ok, stubApi } from '../../../testing/api-stub';
+import { listMeta } from '../../../testing/catalogue-factories';
+import { createDisputeListItem, createWorkClaim, disputePage } from '../../../testing/dispute-factories';
 import { renderWithProviders } from '../../../testing/test-utils';
 import { DisputesScreen } from './disputes-screen';
 
@@ -12,6 +13,9 @@ const reviewed = createDisputeListItem({
 });
 const counts = { open: 1, under_review: 1, resolved: 3 };
 
+/** A member who made no claim: the page shows no claims section. */
+const noClaims = { 'GET /claims': ok([], listMeta(0)) };
+
 const searchParam = (url: string | undefined, name: string) => new URL(url ?? '', 'http://localhost').searchParams.get(name);
 
 function renderList(url = '/musicalworks-indispute') {
@@ -20,7 +24,7 @@ function renderList(url = '/musicalworks-indispute') {
 
 describe('Musical Works in Dispute', () => {
   it('lists each dispute with its work, ISWC, reason, state, deadline and a link to its details', async () => {
-    stubApi({ 'GET /disputes': disputePage([overclaim, reviewed], counts) });
+    stubApi({ ...noClaims, 'GET /disputes': disputePage([overclaim, reviewed], counts) });
     renderList();
     const table = await screen.findByRole('table', { name: 'Your disputes' });
     const rows = within(table).getAllByRole('row').slice(1);
@@ -39,6 +43,7 @@ describe('Musical Works in Dispute', () => {
 
   it('filters by state, showing how many disputes are in each', async () => {
     const api = stubApi({
+      ...noClaims,
       'GET /disputes': ({ url }) => (searchParam(url, 'state') === 'under_review' ? disputePage([reviewed], counts) : disputePage([overclaim, reviewed], counts)),
     });
     const { user, router } = renderList();
@@ -52,7 +57,7 @@ describe('Musical Works in Dispute', () => {
   });
 
   it('searches by title or ISWC and offers to clear a search that finds nothing', async () => {
-    const api = stubApi({ 'GET /disputes': ({ url }) => (searchParam(url, 'q') ? disputePage([], {}) : disputePage([overclaim], counts)) });
+    const api = stubApi({ ...noClaims, 'GET /disputes': ({ url }) => (searchParam(url, 'q') ? disputePage([], {}) : disputePage([overclaim], counts)) });
     const { user } = renderList();
     await screen.findByRole('link', { name: 'Harbour Lights' });
     await user.type(screen.getByLabelText('Search your disputes'), 'Lantern');
@@ -63,13 +68,13 @@ describe('Musical Works in Dispute', () => {
   });
 
   it('says when the member is party to no dispute', async () => {
-    stubApi({ 'GET /disputes': disputePage([]) });
+    stubApi({ ...noClaims, 'GET /disputes': disputePage([]) });
     renderList();
     expect(await screen.findByText('No musical works in dispute')).toBeInTheDocument();
   });
 
   it('pages with the spec’s pagination', async () => {
-    const api = stubApi({ 'GET /disputes': ({ url }) => disputePage([overclaim], counts, 45, Number(searchParam(url, 'page') ?? 1)) });
+    const api = stubApi({ ...noClaims, 'GET /disputes': ({ url }) => disputePage([overclaim], counts, 45, Number(searchParam(url, 'page') ?? 1)) });
     const { user } = renderList();
     await screen.findByRole('link', { name: 'Harbour Lights' });
     expect(screen.getByText('Showing 1–1 of 45')).toBeInTheDocument();
@@ -78,9 +83,54 @@ describe('Musical Works in Dispute', () => {
   });
 
   it('shows an error with Retry when the list cannot be read', async () => {
-    stubApi({ 'GET /disputes': { status: 500, body: { message: 'The server could not answer' } } });
+    stubApi({ ...noClaims, 'GET /disputes': { status: 500, body: { message: 'The server could not answer' } } });
     renderList();
     expect(await screen.findByText('The server could not answer')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it('lists the member’s own claims, says when a pending one joins by itself, and withdraws it after asking', async () => {
+    const pending = createWorkClaim({ work: { id: overclaim.work.id, title: 'Harbour Lights', iswc: 'T0345246801' }, performance_share: 10, mechanical_share: 10 });
+    const disputed = createWorkClaim({
+      work: { id: '00000000-0000-4000-8000-00000000d003', title: 'Quay Song', iswc: null },
+      status: 'in_dispute',
+      confirm_by: null,
+      dispute_id: '00000000-0000-4000-8000-00000000e001',
+    });
+    const api = stubApi({
+      'GET /disputes': disputePage([]),
+      'GET /claims': ok([pending, disputed], listMeta(2)),
+      [`POST /claims/${pending.id}/withdraw`]: ok({ ...pending, status: 'withdrawn', confirm_by: null }),
+    });
+    const { user } = renderList();
+    const table = await screen.findByRole('table', { name: 'Your claims' });
+    const rows = within(table).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent('Harbour Lights');
+    expect(rows[1]).toHaveTextContent('10.00% / 10.00%');
+    expect(rows[1]).toHaveTextContent('Waiting for confirmation');
+    expect(rows[1]).toHaveTextContent('Joins by itself on 01/07/2024');
+    expect(within(rows[2] as HTMLElement).getByRole('link', { name: 'Open the dispute' })).toHaveAttribute(
+      'href',
+      '/musicalworks-indispute/details/00000000-0000-4000-8000-00000000d003?dispute=00000000-0000-4000-8000-00000000e001',
+    );
+    expect(within(rows[2] as HTMLElement).queryByRole('button', { name: /Withdraw/ })).not.toBeInTheDocument();
+
+    await user.click(within(rows[1] as HTMLElement).getByRole('button', { name: 'Withdraw your claim on Harbour Lights' }));
+    await user.click(await screen.findByRole('button', { name: 'Withdraw the claim' }));
+    await vi.waitFor(() => expect(api.callsTo('POST', `/claims/${pending.id}/withdraw`)).toHaveLength(1));
+    expect(await screen.findByText('Your claim on “Harbour Lights” is withdrawn')).toBeInTheDocument();
+  });
+
+  it('shows no claims section to a member who made none', async () => {
+    stubApi({ ...noClaims, 'GET /disputes': disputePage([overclaim], counts) });
+    renderList();
+    expect(await screen.findByText('Harbour Lights')).toBeInTheDocument();
+    expect(screen.queryByText('Your claims')).not.toBeInTheDocument();
+  });
+
+  it('says so when the claims cannot be read', async () => {
+    stubApi({ 'GET /disputes': disputePage([overclaim], counts), 'GET /claims': fail(503, 'The database is not answering: try again in a moment') });
+    renderList();
+    expect(await screen.findByText('The database is not answering: try again in a moment')).toBeInTheDocument();
   });
 });

@@ -4,6 +4,7 @@ import { DisputeList } from '../../../components/disputes/dispute-list';
 import { PageHeader } from '../../../components/ui/page-header';
 import { paths } from '../../../config/paths';
 import { disputesQueryOptions } from '../api/get-disputes';
+import { OwnClaims } from './own-claims';
 
 /** `/musicalworks-indispute`: every dispute the member is party to. */
 export function DisputesScreen() {
@@ -28,6 +29,7 @@ export function DisputesScreen() {
           description: 'When claims on one of your works collide with another member’s, or you dispute a work from the registry, the dispute is listed here.',
         }}
       />
+      <OwnClaims />
     </>
   );
 }
