@@ -97,7 +97,8 @@ export function RightsHolderCreateForm({ onCreated, onCancel, defaultName = '', 
           </Alert>
         ) : null}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label="Name" required {...form.register('name')} error={errors.name?.message} />
+          {/* The form's first field takes the focus: opened from the search (a dialog's second step) or when a dialog opens on it. */}
+          <TextInput label="Name" required autoFocus data-autofocus {...form.register('name')} error={errors.name?.message} />
           <NativeSelect
             label="Kind"
             required

@@ -59,6 +59,8 @@ export function RightsHolderPicker({ onSelect, selectLabel = 'Choose', chosenIds
         placeholder="e.g. Amara Nwosu"
         value={text}
         autoFocus={autoFocus}
+        // In a dialog, Mantine's focus trap moves the focus after mounting: this marks the field it should take.
+        data-autofocus={autoFocus || undefined}
         onInput={(event) => setTyped(event.currentTarget.value)}
         onSearch={(next) => {
           setText(next);

@@ -35,7 +35,8 @@ export function ConfirmButton({ children, title, message, confirmLabel, onConfir
         <Stack gap="lg">
           {typeof message === 'string' ? <Text size="sm">{message}</Text> : message}
           <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
+            {/* The first focus goes to the harmless choice, not to the close button or the action. */}
+            <Button variant="default" onClick={close} data-autofocus>
               Cancel
             </Button>
             <Button color={color} loading={loading} onClick={() => void handleConfirm()}>

@@ -25,7 +25,8 @@ export function UnsavedChangesGuard({ when }: { when: boolean }) {
       <Stack gap="lg">
         <Text size="sm">Your changes on this page have not been saved. If you leave now, they are lost.</Text>
         <Group justify="flex-end">
-          <Button variant="default" onClick={() => blocker.reset?.()}>
+          {/* The first focus goes to staying, the choice that loses nothing. */}
+          <Button variant="default" onClick={() => blocker.reset?.()} data-autofocus>
             Stay on this page
           </Button>
           <Button color="red" onClick={() => blocker.proceed?.()}>

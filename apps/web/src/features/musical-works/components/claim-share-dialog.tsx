@@ -82,7 +82,7 @@ export function ClaimShareDialog({ work, opened, onClose }: ClaimShareDialogProp
               Claim the role and the shares your own rights-holder record holds in this work. If the registered shares leave room for your claim, the registrant
               has {DEFAULT_CLAIM_CONFIRMATION_DAYS} days to confirm it, after which it joins the work by itself. A claim that takes a right over 100% opens a dispute at once.
             </Text>
-            <NativeSelect label="Role" data={workRoleOptions} {...form.register('role')} error={errors.role?.message} maw={280} />
+            <NativeSelect label="Role" data={workRoleOptions} data-autofocus {...form.register('role')} error={errors.role?.message} maw={280} />
             <SimpleGrid cols={{ base: 1, xs: 2 }}>
               {(['performance_share', 'mechanical_share'] as const).map((field) => (
                 <Controller

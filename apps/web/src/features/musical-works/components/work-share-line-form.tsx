@@ -86,7 +86,7 @@ export function WorkShareLineForm({ work, holder, share, onDone, onCancel }: Wor
           <Controller
             control={form.control}
             name="role"
-            render={({ field }) => <NativeSelect label="Role" data={workRoleOptions} {...field} error={errors.role?.message ?? duplicate} />}
+            render={({ field }) => <NativeSelect label="Role" data={workRoleOptions} data-autofocus {...field} error={errors.role?.message ?? duplicate} />}
           />
           <Controller
             control={form.control}

@@ -114,7 +114,7 @@ export function AnnouncementForm() {
             {form.getValues('mail') ? ', and by e-mail' : ''}. It cannot be taken back.
           </Text>
           <Group justify="flex-end">
-            <Button variant="default" onClick={confirmDialog.close}>
+            <Button variant="default" onClick={confirmDialog.close} data-autofocus>
               Cancel
             </Button>
             <Button loading={send.isPending} onClick={() => void confirmed()}>

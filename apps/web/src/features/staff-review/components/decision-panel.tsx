@@ -89,6 +89,7 @@ export function DecisionPanel({ review, onDecided }: DecisionPanelProps) {
                 label="ISWC allocated by the agency"
                 description="Optional: the work has no ISWC yet."
                 placeholder="T-123.456.789-C"
+                data-autofocus
                 {...form.register('iswc')}
                 error={form.formState.errors.iswc?.message}
               />
@@ -108,6 +109,7 @@ export function DecisionPanel({ review, onDecided }: DecisionPanelProps) {
               autosize
               minRows={3}
               withAsterisk
+              data-autofocus
               {...form.register('reason')}
               error={form.formState.errors.reason?.message}
             />
