@@ -1,8 +1,10 @@
-import { Badge, Button, Group, Loader, Paper, SimpleGrid, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
+import { Badge, Button, Group, Loader, Paper, SimpleGrid, Stack, Text, Title, Tooltip } from '@mantine/core';
 import type { RightsHolderDetails } from '@repertoire/contract';
 import { formatIswc, formatIsni, isPendingIsni, rightsHolderKindLabels, rightsHolderRoleLabels, workRoleLabels } from '@repertoire/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
+import type { DataTableColumn } from '../../../components/ui/data-table';
+import { DataTable } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PendingState, QueryState } from '../../../components/ui/loading-state';
 import { DetailField, NoValue } from '../../../components/ui/detail-field';
@@ -93,6 +95,12 @@ function Nationality({ code }: { code: string | null }) {
   return <>{country?.name ?? code}</>;
 }
 
+const registeredWorkColumns: DataTableColumn<RightsHolderDetails['works'][number]>[] = [
+  { key: 'title', header: 'Title', render: (work) => work.title },
+  { key: 'iswc', header: 'ISWC', render: (work) => (work.iswc ? <Text span size="sm" ff="monospace">{formatIswc(work.iswc)}</Text> : <NoValue />) },
+  { key: 'role', header: 'Role', render: (work) => workRoleLabels[work.role] },
+];
+
 function RightsHolderView({ holder }: { holder: RightsHolderDetails }) {
   return (
     <>
@@ -151,32 +159,18 @@ function RightsHolderView({ holder }: { holder: RightsHolderDetails }) {
           <Title order={2} size="h4" mb="md">
             Registered works
           </Title>
-          {holder.works.length === 0 ? (
-            <Text size="sm" c="dimmed">
-              {holder.name} holds no share in a registered work yet.
-            </Text>
-          ) : (
-            <Table.ScrollContainer minWidth={420}>
-              <Table aria-label={`Registered works of ${holder.name}`} verticalSpacing="sm">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Title</Table.Th>
-                    <Table.Th>ISWC</Table.Th>
-                    <Table.Th>Role</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {holder.works.map((work) => (
-                    <Table.Tr key={`${work.id}-${work.role}`}>
-                      <Table.Td>{work.title}</Table.Td>
-                      <Table.Td ff="monospace">{work.iswc ? formatIswc(work.iswc) : <NoValue />}</Table.Td>
-                      <Table.Td>{workRoleLabels[work.role]}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          )}
+          <DataTable
+            label={`Registered works of ${holder.name}`}
+            columns={registeredWorkColumns}
+            rows={holder.works}
+            getRowKey={(work) => `${work.id}-${work.role}`}
+            minWidth={420}
+            empty={
+              <Text size="sm" c="dimmed">
+                {holder.name} holds no share in a registered work yet.
+              </Text>
+            }
+          />
         </Paper>
       </Stack>
     </>

@@ -16,6 +16,8 @@ import { RegistrationDetailsOrEdit, RegistrationEdit } from '../../../components
 import type { RegistrationNotFound } from '../../../components/registration/registration-loader';
 import { RegistrationLoader } from '../../../components/registration/registration-loader';
 import { RightsHolderName } from '../../../components/rights-holders/rights-holder-name';
+import type { DataTableColumn } from '../../../components/ui/data-table';
+import { DataTable } from '../../../components/ui/data-table';
 import { DetailField, NoValue } from '../../../components/ui/detail-field';
 import { SectionCard } from '../../../components/ui/section-card';
 import { ShareTotals } from '../../../components/shares/share-totals';
@@ -69,6 +71,12 @@ function linkedWorkHref(work: LinkedMusicalWork): string {
 }
 
 const orNone = (value: ReactNode) => (value === null || value === undefined || value === '' ? <NoValue /> : value);
+
+const performerColumns: DataTableColumn<SoundRecordingDetails['performers'][number]>[] = [
+  { key: 'name', header: 'Performer', render: (performer) => performer.name },
+  { key: 'role', header: 'Role', render: (performer) => performerRoleLabels[performer.role] },
+  { key: 'part', header: 'Instrument or part', render: (performer) => orNone(performer.instrument_or_part) },
+];
 
 function CountryName({ code }: { code: string | null }) {
   const countries = useCountries();
@@ -150,32 +158,18 @@ function RecordingDetails({ recording }: { recording: SoundRecordingDetails }) {
       </SectionCard>
 
       <SectionCard title="Line-up">
-        {recording.performers.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            No performers yet.
-          </Text>
-        ) : (
-          <Table.ScrollContainer minWidth={420}>
-            <Table aria-label="Performers" verticalSpacing="xs">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Performer</Table.Th>
-                  <Table.Th>Role</Table.Th>
-                  <Table.Th>Instrument or part</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {recording.performers.map((performer) => (
-                  <Table.Tr key={performer.id}>
-                    <Table.Td>{performer.name}</Table.Td>
-                    <Table.Td>{performerRoleLabels[performer.role]}</Table.Td>
-                    <Table.Td>{orNone(performer.instrument_or_part)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
+        <DataTable
+          label="Performers"
+          columns={performerColumns}
+          rows={recording.performers}
+          getRowKey={(performer) => performer.id}
+          minWidth={420}
+          empty={
+            <Text size="sm" c="dimmed">
+              No performers yet.
+            </Text>
+          }
+        />
       </SectionCard>
 
       <SectionCard title="Master ownership">
