@@ -125,10 +125,6 @@ export const loginResult = z.union([sessionInfo, pendingLogin]);
 export type LoginResult = z.infer<typeof loginResult>;
 export const loginResponse = envelope(loginResult);
 
-export function isPendingLogin(result: LoginResult): result is PendingLogin {
-  return 'second_factor' in result;
-}
-
 /** How many single-use recovery codes an account gets when it turns two-step sign-in on (or asks for new ones). */
 export const RECOVERY_CODE_COUNT = 10;
 

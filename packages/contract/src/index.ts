@@ -4,6 +4,7 @@ export * from './fields';
 export * from './identifiers';
 export * from './common-passwords';
 export * from './auth';
+export * from './login-result';
 export * from './email-change';
 export * from './profile';
 export * from './error-logs';

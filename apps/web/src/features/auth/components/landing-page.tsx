@@ -1,6 +1,6 @@
 import { Button, Divider, Stack, Text } from '@mantine/core';
 import type { PendingLogin } from '@repertoire/contract';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/auth';
@@ -8,8 +8,11 @@ import { AuthLayout } from '../../../components/layouts/auth-layout';
 import { PendingState } from '../../../components/ui/loading-state';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { LoginForm } from './login-form';
-import { PendingLoginScreen } from './pending-login';
 import { VerifyEmailNotice } from './verify-email-notice';
+
+// Two-step sign-in (codes, recovery codes, the authenticator's set-up) is the rarer case: its
+// code loads when it comes, keeping the page most visitors see light.
+const PendingLoginScreen = lazy(() => import('./pending-login').then((module) => ({ default: module.PendingLoginScreen })));
 
 /** `/`: log in, finish e-mail verification, or start signing up. Members with a session go to the dashboard. */
 export function LandingPage() {
@@ -28,7 +31,13 @@ export function LandingPage() {
   const from = (location.state as { from?: string } | null)?.from;
   const handleSession = () => void navigate(from && from !== paths.home.path ? from : paths.app.dashboard.getHref(), { replace: true });
 
-  if (pending) return <PendingLoginScreen pending={pending} onSession={handleSession} onRestart={() => setPending(null)} />;
+  if (pending) {
+    return (
+      <Suspense fallback={<PageLoader />}>
+        <PendingLoginScreen pending={pending} onSession={handleSession} onRestart={() => setPending(null)} />
+      </Suspense>
+    );
+  }
 
   return (
     <AuthLayout title="Log in" description="Manage your works, recordings, disputes and royalties.">

@@ -1,6 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { loginRequest } from '@repertoire/contract';
 import type { PendingLogin, SessionInfo } from '@repertoire/contract';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -8,13 +6,16 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { ApiError, errorMessage } from '../../../lib/api-client';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useLogin } from '../api/login';
 import { useResendVerification } from '../api/verify-email';
 
+const loginResolver = lazyZodResolver(() => import('../utils/login-schema').then(({ loginRequest }) => loginRequest));
+
 /** Email and password: a session, or a pending login for the second step (`onPending`). */
 export function LoginForm({ onSession, onPending }: { onSession: (session: SessionInfo) => void; onPending: (pending: PendingLogin) => void }) {
-  const form = useForm({ resolver: zodResolver(loginRequest), defaultValues: { email: '', password: '' } });
+  const form = useForm({ resolver: loginResolver, defaultValues: { email: '', password: '' } });
   const login = useLogin({ onSession, onPending });
   const resend = useResendVerification();
 
