@@ -38,6 +38,8 @@ export default defineConfig(({ command }) => ({
     outDir: 'dist',
     emptyOutDir: true,
     rolldownOptions: {
+      // Lets rolldown inline small shared chunks into their importers (below); the entry exports nothing.
+      preserveEntrySignatures: false,
       output: {
         // Every screen is its own lazy chunk (see src/app/router.tsx). React and TanStack
         // Query, needed by every screen, get long-lived vendor chunks; Mantine, zod and the
@@ -48,6 +50,11 @@ export default defineConfig(({ command }) => ({
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
           ],
+          // Shared chunks under 20 kB of source are copied into the chunks that import them.
+          // Left apart, they made the landing page 31 files and the dashboard 79, and over
+          // HTTP/1.1 (six connections) every six files cost a round trip. The copies weigh
+          // more over a member's whole visit (docs/decisions/0006-first-page-weight.md).
+          experimentalInlineCommonChunks: { maxSize: 20_000 },
         },
       },
     },
