@@ -15,15 +15,16 @@ const PLACEHOLDER_TEXT = '#6b7178';
 /**
  * Text in these colours (`c="green"`, light and outline variants) is Mantine's shade 9, or the
  * filled shade, which stays below 4.5:1 on white or on the colour's own light tint. Each is that
- * shade 9 darkened just enough to pass on the tint over the grey page background.
+ * shade 9 darkened just enough to pass on the tint a light or subtle button takes under the
+ * pointer (shade 2), the darkest background it sits on.
  */
-const READABLE_TEXT: Record<string, string> = {
-  red: '#bf2828',
-  green: '#257535',
-  teal: '#077252',
+export const READABLE_TEXT: Record<string, string> = {
+  red: '#b02525',
+  green: '#247334',
+  teal: '#077151',
   yellow: '#a15300',
-  orange: '#b83d0d',
-  cyan: '#0a6c7e',
+  orange: '#af3a0c',
+  cyan: '#0a6a7b',
   lime: '#456f0a',
 };
 
