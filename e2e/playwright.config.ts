@@ -6,10 +6,16 @@ import { runPort } from './support/free-port';
 import { SMTP_PORT_VARIABLE } from './support/mailbox';
 
 /**
- * The browser suite runs twice against the real server (built: `npm run test:e2e` builds first)
- * and the built web app: once on the embedded database (PGlite) and once on PostgreSQL.
- * Every port is a free one chosen for this run, so two runs at once never meet.
- * Debian's Chromium is used: browsers cannot be downloaded here.
+ * The browser suite runs against the real server (built: `npm run test:e2e` builds first) and the
+ * built web app, on the embedded database (PGlite) and on PostgreSQL, each at desktop size and at a
+ * phone's (390×844, touch, the burger menu): four projects. Every port is a free one chosen for this
+ * run, so two runs at once never meet. Debian's Chromium is used: browsers cannot be downloaded here.
+ *
+ * Every journey also checks each screen it visits (support/page-guard.ts): console errors, failed
+ * requests, axe's serious and critical violations, and sideways scrolling at phone size. Screenshots of
+ * each screen are kept in the run's output folder, from the PGlite projects only: the screens are
+ * the same on both databases. `E2E_AXE=report` lists the screen problems without failing, for local
+ * runs while fixes are under way; CI always fails on them.
  */
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -27,6 +33,16 @@ const chromium = {
 
 /** How long any one wait lasts (an element, an action, a navigation, a mail) before the test fails. */
 const WAIT_TIMEOUT_MS = 15_000;
+
+if (process.env.CI && process.env.E2E_AXE === 'report') throw new Error('E2E_AXE=report is for local runs: CI fails on every screen problem');
+
+/** A phone's screen (an iPhone 12 to 15's CSS pixels), touch and a mobile viewport. */
+const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+const desktop = { viewport: { width: 1280, height: 800 } };
+const sizes = [
+  { name: 'desktop', use: desktop },
+  { name: 'phone', use: phone },
+] as const;
 
 const stacks = [
   { name: 'pglite', port: await runPort('E2E_PGLITE_PORT') },
@@ -54,10 +70,12 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
-  projects: stacks.map((stack) => ({
-    name: stack.name,
-    use: { baseURL: `http://127.0.0.1:${stack.port}` },
-  })),
+  projects: sizes.flatMap((size) =>
+    stacks.map((stack) => ({
+      name: `${stack.name}-${size.name}`,
+      use: { ...size.use, baseURL: `http://127.0.0.1:${stack.port}`, takeScreenshots: stack.name === 'pglite' },
+    })),
+  ),
   webServer: stacks.map((stack) => ({
     command: `node --import tsx support/serve.ts ${stack.name}`,
     url: `http://127.0.0.1:${stack.port}/api/v1/health`,

@@ -1,7 +1,8 @@
 import { test as base } from '@playwright/test';
-import type { Cookie } from '@playwright/test';
+import type { Cookie, Page } from '@playwright/test';
 import { logInThroughApi, signUpMember, type Member } from './api';
 import { Mailbox } from './mailbox';
+import { PageGuard, type PageCheckMode } from './page-guard';
 import { E2E_STAFF, logInAsStaff, type StaffMember } from './staff';
 
 /**
@@ -10,7 +11,46 @@ import { E2E_STAFF, logInAsStaff, type StaffMember } from './staff';
  */
 const staffSessions = new Map<string, Cookie[]>();
 
-export const test = base.extend<{ member: Member; staff: StaffMember }, { mailbox: Mailbox }>({
+/** `E2E_AXE=report` lists the screens' accessibility and layout problems without failing (playwright.config.ts refuses it in CI). */
+export const pageCheckMode: PageCheckMode = process.env.E2E_AXE === 'report' ? 'report' : 'fail';
+
+type JourneyFixtures = {
+  /** A project option: keep a screenshot of each screen the journey visits (one database per size is enough). */
+  takeScreenshots: boolean;
+  guard: PageGuard;
+  /** A browser of someone else's (a context of its own, at the project's size), watched like the test's page. */
+  otherBrowser: () => Promise<Page>;
+  member: Member;
+  staff: StaffMember;
+};
+
+export const test = base.extend<JourneyFixtures, { mailbox: Mailbox }>({
+  takeScreenshots: [false, { option: true }],
+  /**
+   * Every journey fails on a console error, a failed request it did not declare, an accessibility
+   * violation or (at phone size) a screen that scrolls sideways, on any page it visits (support/page-guard.ts).
+   */
+  guard: [
+    async ({ page, isMobile, takeScreenshots }, use, testInfo) => {
+      const guard = new PageGuard(testInfo, { isPhone: isMobile, takeScreenshots, pageChecks: pageCheckMode });
+      await guard.watch(page, 'main');
+      page.context().on('page', (opened) => void guard.watch(opened, 'main-opened'));
+      await use(guard);
+      await guard.finish();
+    },
+    { auto: true },
+  ],
+  otherBrowser: async ({ browser, guard, baseURL, viewport, isMobile, hasTouch }, use) => {
+    let opened = 0;
+    await use(async () => {
+      const context = await browser.newContext({ baseURL, viewport, isMobile, hasTouch });
+      guard.adopt(context);
+      const page = await context.newPage();
+      opened += 1;
+      await guard.watch(page, `other${opened}`);
+      return page;
+    });
+  },
   /** One SMTP server per worker (the suite runs with one worker), shared by its tests. */
   mailbox: [
     // Playwright requires the destructuring pattern for fixture dependencies, even when there are none.

@@ -3,6 +3,8 @@
  * `tsx support/serve.ts pglite` (embedded, in a new data directory) or
  * `tsx support/serve.ts postgres` (a new database on the local PostgreSQL server).
  * Several runs may go on at once: each has its own data directory, database and ports.
+ * E2E_SERVER_JS names another server bundle (a copy of a build, which a rebuild cannot replace in the middle
+ * of a run) and WEB_DIST, read by the server itself, the web app it serves.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -70,7 +72,8 @@ if (staffCreate.status !== 0) {
 }
 
 // Node itself, not `npm start`: signals reach the server, and the build is the one `npm run build` made.
-const server = spawn(process.execPath, [join(root, 'apps/server/dist/server.js')], { cwd: root, env, stdio: 'inherit' });
+const serverBundle = process.env.E2E_SERVER_JS ? resolve(process.env.E2E_SERVER_JS) : join(root, 'apps/server/dist/server.js');
+const server = spawn(process.execPath, [serverBundle], { cwd: root, env, stdio: 'inherit' });
 
 function stop() {
   server.kill('SIGTERM');

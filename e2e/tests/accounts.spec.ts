@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { MEMBER_PASSWORD as PASSWORD } from '../support/api';
 import { expect, test } from '../support/fixtures';
 import type { Mailbox } from '../support/mailbox';
-import { logIn } from '../support/session';
+import { expectSignedOut, logIn } from '../support/session';
 import { uniqueEmail } from '../support/unique';
 
 async function chooseCountry(page: Page, label: string, country: string) {
@@ -32,7 +32,8 @@ async function logOutAndCheckProtection(page: Page) {
   expect(cookies.find((c) => c.name === '_session_id')).toBeUndefined();
 }
 
-test('an individual signs up, verifies the address from the mail, logs in, sees their name and logs out', async ({ page, mailbox }) => {
+test('an individual signs up, verifies the address from the mail, logs in, sees their name and logs out', async ({ page, mailbox, guard }) => {
+  expectSignedOut(guard);
   const email = uniqueEmail('amara');
   await page.goto('/');
   await page.getByRole('link', { name: 'Sign up as an individual' }).click();
@@ -59,7 +60,8 @@ test('an individual signs up, verifies the address from the mail, logs in, sees 
   await logOutAndCheckProtection(page);
 });
 
-test('a corporation signs up and its corporation name shows in the user menu', async ({ page, mailbox }) => {
+test('a corporation signs up and its corporation name shows in the user menu', async ({ page, mailbox, guard }) => {
+  expectSignedOut(guard);
   const email = uniqueEmail('label');
   await page.goto('/');
   await page.getByRole('link', { name: 'Sign up as a corporation' }).click();
@@ -83,7 +85,8 @@ test('a corporation signs up and its corporation name shows in the user menu', a
   await logOutAndCheckProtection(page);
 });
 
-test('an unknown visitor opening a protected screen lands on the login page', async ({ page }) => {
+test('an unknown visitor opening a protected screen lands on the login page', async ({ page, guard }) => {
+  expectSignedOut(guard);
   await page.goto('/music-composition');
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();

@@ -3,9 +3,8 @@ import { expect, test } from '../support/fixtures';
 import { memberBrowser } from '../support/session';
 import { uniqueTitle } from '../support/unique';
 
-test('a member writes to the society from Help about one of their works, and staff find it in their inbox', async ({ page, staff, browser, baseURL, mailbox }) => {
-  if (!baseURL) throw new Error('The test needs the project’s baseURL');
-  const memberPage = await memberBrowser(browser, baseURL, mailbox);
+test('a member writes to the society from Help about one of their works, and staff find it in their inbox', async ({ page, staff, otherBrowser, mailbox }) => {
+  const memberPage = await memberBrowser(otherBrowser, mailbox);
   const title = uniqueTitle('Harbour Lights');
   const writer = await createRightsHolder(memberPage.request, { name: uniqueTitle('Ilse Marquardt'), kind: 'person' });
   await createMusicalWork(memberPage.request, {

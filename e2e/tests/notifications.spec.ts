@@ -7,14 +7,11 @@ test('a notification staff send arrives live on the member’s open dashboard, a
   page,
   // The fixture logs the test's page in as staff.
   staff: _staff,
-  browser,
-  baseURL,
+  otherBrowser,
   mailbox,
 }) => {
-  if (!baseURL) throw new Error('The test needs the project’s baseURL');
   // The member, in a browser of their own, has the dashboard open; the test's page is the staff member's.
-  const memberContext = await browser.newContext({ baseURL });
-  const memberPage = await memberContext.newPage();
+  const memberPage = await otherBrowser();
   const member = await signUpMember(memberPage.request, mailbox);
   await logInThroughApi(memberPage.request, member);
   const session = (await (await memberPage.request.get('/api/v1/auth/session')).json()) as { data: { data: SessionInfo } };
@@ -44,5 +41,4 @@ test('a notification staff send arrives live on the member’s open dashboard, a
   await expect(memberPage.getByRole('button', { name: 'Notifications (1 unread)' })).toBeVisible();
   await memberPage.reload();
   await expect(memberPage.getByRole('button', { name: 'Notifications (1 unread)' })).toBeVisible();
-  await memberContext.close();
 });

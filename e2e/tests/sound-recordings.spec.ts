@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { createMusicalWork } from '../support/api';
 import { expect, test } from '../support/fixtures';
+import { goThroughMenu } from '../support/navigation';
 import { uniqueTitle } from '../support/unique';
 
 /** An ISRC no earlier run has used: a fixed prefix and a random designation code (ISRCs carry no check digit). */
@@ -11,7 +12,7 @@ function uniqueIsrc(): string {
 
 /** The Sound Recording Logs, filtered down to one recording, newest event first. */
 async function logsOf(page: Page, title: string) {
-  await page.getByRole('link', { name: 'Sound Recording Logs' }).first().click();
+  await goThroughMenu(page, 'Sound Recording Logs');
   await expect(page).toHaveURL(/\/sound-recording-logs/);
   await page.getByRole('combobox', { name: 'Recording' }).fill(title);
   await page.getByRole('option', { name: new RegExp(title) }).click();
@@ -27,7 +28,7 @@ test('a member adds a recording of their work, edits it, submits it and finds ea
   await createMusicalWork(page.request, { title: workTitle });
   await page.goto('/dashboard');
 
-  await page.getByRole('link', { name: 'Sound Recordings' }).first().click();
+  await goThroughMenu(page, 'Sound Recordings');
   await page.getByRole('link', { name: 'Add a sound recording' }).click();
   await expect(page).toHaveURL(/\/sound-recording\/add$/);
 

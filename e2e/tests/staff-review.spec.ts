@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { createMusicalWork, createRightsHolder, post } from '../support/api';
 import { expect, test } from '../support/fixtures';
+import { openMenu } from '../support/navigation';
 import { memberBrowser } from '../support/session';
 import { uniqueTitle } from '../support/unique';
 
@@ -27,7 +28,7 @@ async function submitWorkAndRecording(request: APIRequestContext, titles: { work
 
 /** Finds an item in the review queue by its title and opens its review page. */
 async function openFromQueue(page: Page, title: string) {
-  await page.getByRole('navigation', { name: 'Side menu' }).getByRole('link', { name: 'Review queue', exact: true }).click();
+  await (await openMenu(page)).getByRole('link', { name: 'Review queue', exact: true }).click();
   await page.getByLabel('Search the queue').fill(title);
   // The search applies once typing pauses (it goes into the URL); the list is redrawn then.
   await expect(page).toHaveURL(/[?&]q=/);
@@ -44,19 +45,17 @@ async function openFromQueue(page: Page, title: string) {
 test('staff approve a member’s work and reject their recording with a reason; the member is told, and the work is in the registry', async ({
   page,
   staff,
-  browser,
-  baseURL,
+  otherBrowser,
   mailbox,
 }) => {
-  if (!baseURL) throw new Error('The test needs the project’s baseURL');
   const titles = { work: uniqueTitle('Lighthouse Keeper'), recording: uniqueTitle('Lighthouse Keeper (Demo)') };
-  const memberPage = await memberBrowser(browser, baseURL, mailbox);
+  const memberPage = await memberBrowser(otherBrowser, mailbox);
   const { workId, recordingId } = await submitWorkAndRecording(memberPage.request, titles);
 
   // Staff land in the console, where both wait in the queue.
   await page.goto('/');
   await expect(page).toHaveURL(/\/staff\/review$/);
-  await expect(page.getByRole('navigation', { name: 'Side menu' }).getByRole('link', { name: 'Inbox' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Review queue' })).toBeVisible();
   await page.getByLabel('Search the queue').fill('Lighthouse Keeper');
   const queue = page.getByRole('table', { name: 'Items in review' });
   await expect(queue.getByRole('link', { name: titles.work })).toBeVisible();
@@ -97,11 +96,9 @@ test('staff approve a member’s work and reject their recording with a reason; 
   await expect(notifications.getByText(`from ${staff.name}`).first()).toBeVisible();
 
   // Another member finds the approved work in the society's registry.
-  const otherPage = await memberBrowser(browser, baseURL, mailbox);
+  const otherPage = await memberBrowser(otherBrowser, mailbox);
   await otherPage.goto(`/music-composition/search?q=${encodeURIComponent(titles.work)}`);
   await expect(otherPage.getByText(titles.work, { exact: true })).toBeVisible();
-  await otherPage.context().close();
-  await memberPage.context().close();
 });
 
 test('a member who opens the staff console is shown the not-found page', async ({ page, member }) => {

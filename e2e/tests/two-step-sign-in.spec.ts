@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { generate } from 'otplib';
 import { expect, test } from '../support/fixtures';
+import { expectSignedOut } from '../support/session';
 
 /** What an authenticator app holding `key` shows now (RFC 6238), or in the next 30-second step. */
 async function codeFrom(key: string, stepsAhead = 0): Promise<string> {
@@ -15,7 +16,9 @@ async function logInWithPassword(page: Page, email: string, password: string) {
   await expect(page.getByRole('heading', { name: 'Two-step sign-in' })).toBeVisible();
 }
 
-test('a member turns two-step sign-in on from the profile, then logs in with a code and with a recovery code', async ({ page, member }) => {
+test('a member turns two-step sign-in on from the profile, then logs in with a code and with a recovery code', async ({ page, member, guard }) => {
+  // Between the logins the landing page asks for a session it does not have.
+  expectSignedOut(guard);
   await page.goto('/profile');
   const section = page.getByRole('region', { name: 'Two-step sign-in' });
   await section.getByRole('button', { name: 'Turn on two-step sign-in' }).click();
