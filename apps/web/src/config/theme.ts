@@ -14,11 +14,15 @@ const PLACEHOLDER_TEXT = '#6b7178';
 
 /**
  * Text in these colours (`c="green"`, light and outline variants) is Mantine's shade 9, or the
- * filled shade, which stays below 4.5:1 on white or on the colour's own light tint. Each is that
- * shade 9 darkened just enough to pass on the tint a light or subtle button takes under the
- * pointer (shade 2), the darkest background it sits on.
+ * filled shade, which stays below 4.5:1 on white or on the colour's own light tint; indigo, blue
+ * and violet pass at rest but not on the tint a light or subtle button (an active menu entry)
+ * takes under the pointer, shade 2. Each is that shade 9 darkened just enough to pass on shade 2,
+ * the darkest background it sits on.
  */
 export const READABLE_TEXT: Record<string, string> = {
+  indigo: '#3249b9',
+  blue: '#165b9c',
+  violet: '#5a3aba',
   red: '#b02525',
   green: '#247334',
   teal: '#077151',
