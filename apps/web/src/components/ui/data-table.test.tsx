@@ -114,4 +114,23 @@ describe('DataTable on a phone', () => {
     expect(values).toEqual(['Composer', '50.00%', 'Registered']);
     expect(within(first).getByRole('button', { name: 'Edit Ada Okafor' })).toBeInTheDocument();
   });
+
+  it('leaves a column out of a card whose row has nothing in it, so a lone label never stands for a value', () => {
+    onPhone();
+    const columns: DataTableColumn<Share>[] = [
+      ...shareColumns.slice(0, 2),
+      { key: 'dispute', header: 'In dispute', render: (row) => (row.status === 'In review' ? 'Disputed' : null) },
+    ];
+    render(
+      <MantineProvider>
+        <DataTable label="Rights holders and shares" columns={columns} rows={shares} getRowKey={(row) => row.id} empty="Nothing" />
+      </MantineProvider>,
+    );
+    const [settled, disputed] = within(screen.getByRole('list', { name: 'Rights holders and shares' })).getAllByRole('listitem');
+    if (!settled || !disputed) throw new Error('Two cards expected');
+    expect(within(settled).getAllByRole('term').map((term) => term.textContent)).toEqual(['Role']);
+    expect(settled).not.toHaveTextContent('In dispute');
+    expect(within(disputed).getAllByRole('term').map((term) => term.textContent)).toEqual(['Role', 'In dispute']);
+    expect(within(disputed).getAllByRole('definition').map((value) => value.textContent)).toEqual(['Author', 'Disputed']);
+  });
 });

@@ -121,16 +121,7 @@ function DataCards<T>({ label, columns, rows, getRowKey, isFetching }: DataCards
                 {title.render(row)}
               </Text>
             ) : null}
-            {fields.length > 0 ? (
-              <dl className={classes.fields}>
-                {fields.map((column) => (
-                  <div key={column.key} style={{ display: 'contents' }}>
-                    <dt className={classes.label}>{column.header}</dt>
-                    <dd className={classes.value}>{column.render(row)}</dd>
-                  </div>
-                ))}
-              </dl>
-            ) : null}
+            <CardFields fields={fields} row={row} />
             {actions.length > 0 ? (
               <Group justify="flex-end" gap="xs">
                 {actions.map((column) => (
@@ -142,6 +133,25 @@ function DataCards<T>({ label, columns, rows, getRowKey, isFetching }: DataCards
         </Paper>
       ))}
     </Stack>
+  );
+}
+
+/**
+ * A card's labels and values. A column with nothing to say for the row (a badge it does not carry)
+ * is left out: its label alone, "In dispute" beside no value, would say the opposite.
+ */
+function CardFields<T>({ fields, row }: { fields: DataTableColumn<T>[]; row: T }) {
+  const shown = fields.map((column) => ({ column, value: column.render(row) })).filter(({ value }) => value !== null && value !== undefined && value !== false);
+  if (shown.length === 0) return null;
+  return (
+    <dl className={classes.fields}>
+      {shown.map(({ column, value }) => (
+        <div key={column.key} style={{ display: 'contents' }}>
+          <dt className={classes.label}>{column.header}</dt>
+          <dd className={classes.value}>{value}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }
 
