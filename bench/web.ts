@@ -22,10 +22,10 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { freePort } from '../e2e/support/free-port';
 import { envNumber, percentile } from './support/bench-database';
 
 const root = join(import.meta.dirname, '..');
@@ -51,17 +51,6 @@ type LighthouseReport = {
   };
 };
 type NetworkRequest = { url: string; resourceType?: string; mimeType?: string; transferSize?: number; resourceSize?: number };
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('No free port'))));
-    });
-  });
-}
 
 async function waitUntilUp(origin: string, server: ChildProcess): Promise<void> {
   const deadline = Date.now() + 60_000;
