@@ -1,4 +1,5 @@
 import { createMusicalWork } from '../support/api';
+import { dataTable } from '../support/data-table';
 import { expect, test } from '../support/fixtures';
 import { uniqueTitle } from '../support/unique';
 
@@ -14,5 +15,5 @@ test('a member opens the dashboard, clicks the count of draft works and lands on
   await expect(page).toHaveURL(/\/music-composition\?status=draft$/);
   // The URL changes before the list's screen has loaded: wait for the list itself.
   await expect(page.getByRole('heading', { name: 'Musical Works', exact: true })).toBeVisible();
-  await expect(page.getByRole('table').getByRole('link', { name: title })).toBeVisible();
+  await expect(dataTable(page, 'Your musical works').getByRole('link', { name: title })).toBeVisible();
 });

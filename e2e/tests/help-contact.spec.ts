@@ -1,4 +1,5 @@
 import { createMusicalWork, createRightsHolder } from '../support/api';
+import { dataTable } from '../support/data-table';
 import { expect, test } from '../support/fixtures';
 import { memberBrowser } from '../support/session';
 import { uniqueTitle } from '../support/unique';
@@ -33,7 +34,7 @@ test('a member writes to the society from Help about one of their works, and sta
   // Staff find it among the waiting support requests, newest first.
   await page.goto('/staff/inbox');
   await page.getByRole('radiogroup', { name: 'Kind' }).getByText(/^Support requests/).click();
-  await page.getByRole('table', { name: 'Inbox' }).getByRole('link', { name: 'Shares' }).first().click();
+  await dataTable(page, 'Inbox').getByRole('link', { name: 'Shares' }).first().click();
   await expect(page.getByRole('heading', { name: 'Shares' })).toBeVisible();
   const entry = page.getByRole('region', { name: 'Message' });
   await expect(entry.getByText(message)).toBeVisible();

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { createMusicalWork, createRightsHolder, post } from '../support/api';
+import { dataTable } from '../support/data-table';
 import { expect, test } from '../support/fixtures';
 import { openMenu } from '../support/navigation';
 import { memberBrowser } from '../support/session';
@@ -33,7 +34,7 @@ async function openFromQueue(page: Page, title: string) {
   // The search applies once typing pauses (it goes into the URL); the list is redrawn then.
   await expect(page).toHaveURL(/[?&]q=/);
   // The queue's search forgives misspellings, so the other Lighthouse Keeper item may be listed too.
-  const table = page.getByRole('table', { name: 'Items in review' });
+  const table = dataTable(page, 'Items in review');
   await expect(page.getByText(/^Showing 1–/)).toBeVisible();
   // A click that lands while the list is redrawn after its search is lost: click again until the page opens.
   await expect(async () => {
@@ -57,7 +58,7 @@ test('staff approve a member’s work and reject their recording with a reason; 
   await expect(page).toHaveURL(/\/staff\/review$/);
   await expect(page.getByRole('heading', { name: 'Review queue' })).toBeVisible();
   await page.getByLabel('Search the queue').fill('Lighthouse Keeper');
-  const queue = page.getByRole('table', { name: 'Items in review' });
+  const queue = dataTable(page, 'Items in review');
   await expect(queue.getByRole('link', { name: titles.work })).toBeVisible();
   await expect(queue.getByRole('link', { name: titles.recording })).toBeVisible();
 
