@@ -76,6 +76,8 @@ export const theme = createTheme({
     // (`data-autofocus`), so the close button does not take the first focus either.
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
     Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+    // Nor has a toast's (lib/notify.ts, the live notifications).
+    Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
     // A menu may only hold menu items (ARIA menu pattern); Mantine's focus placeholder is a
     // focusable element of role presentation inside it. Arrow keys still reach the items.
     Menu: { defaultProps: { withInitialFocusPlaceholder: false } },

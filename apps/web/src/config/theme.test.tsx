@@ -1,6 +1,7 @@
-import { DEFAULT_THEME, luminance } from '@mantine/core';
+import { DEFAULT_THEME, luminance, MantineProvider, Notification } from '@mantine/core';
+import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { READABLE_TEXT } from './theme';
+import { READABLE_TEXT, theme } from './theme';
 
 /** WCAG's contrast ratio of two colours, from their relative luminance. */
 function contrast(a: string, b: string): number {
@@ -17,5 +18,16 @@ describe('readable text colours', () => {
     for (const background of ['#ffffff', shades[1], shades[2]]) {
       expect(contrast(text, background), `${text} on ${background}`).toBeGreaterThanOrEqual(4.5);
     }
+  });
+});
+
+describe('the theme’s defaults', () => {
+  it('names a toast’s close button, which Mantine leaves without a name', () => {
+    render(
+      <MantineProvider theme={theme}>
+        <Notification title="Saved">Your changes are saved</Notification>
+      </MantineProvider>,
+    );
+    expect(screen.getByRole('button', { name: 'Close' })).toBeInTheDocument();
   });
 });
