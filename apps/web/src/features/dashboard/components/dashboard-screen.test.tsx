@@ -47,9 +47,9 @@ describe('dashboard', () => {
       ),
     });
     renderWithProviders(<DashboardScreen />, { url: '/dashboard' });
-    expect(await screen.findByRole('link', { name: 'Musical works: 2 draft' })).toHaveAttribute('href', '/music-composition?status=draft');
-    expect(screen.getByRole('link', { name: 'Musical works: 1 in review' })).toHaveAttribute('href', '/music-composition?status=submitted');
-    expect(screen.getByRole('link', { name: 'Sound recordings: 3 registered' })).toHaveAttribute('href', '/sound-recordings?status=registered');
+    expect(await screen.findByRole('link', { name: 'Musical works: 2 Draft' })).toHaveAttribute('href', '/music-composition?status=draft');
+    expect(screen.getByRole('link', { name: 'Musical works: 1 In review' })).toHaveAttribute('href', '/music-composition?status=submitted');
+    expect(screen.getByRole('link', { name: 'Sound recordings: 3 Registered' })).toHaveAttribute('href', '/sound-recordings?status=registered');
     const drafts = screen.getByRole('region', { name: 'Drafts to finish' });
     expect(within(drafts).getByRole('link', { name: 'Paper Lanterns' })).toHaveAttribute('href', `/music-composition/details/${WORK_ID}`);
   });

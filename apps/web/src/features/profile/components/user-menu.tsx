@@ -24,10 +24,11 @@ export function UserMenu({ hasProfile = true }: { hasProfile?: boolean }) {
   return (
     <Menu width={260} position="bottom-end" shadow="md" withinPortal>
       <Menu.Target>
-        {/* Named by the member's name even where the narrow header hides the text. */}
-        <UnstyledButton className={classes.target} aria-label={name || 'Account'}>
+        {/* Named by the member's name, the text it shows (WCAG 2.5.3); a narrow header hides that
+            text from sight only. The initials repeat it, so they are not read. */}
+        <UnstyledButton className={classes.target} aria-label={name ? undefined : 'Account'}>
           <Group gap="xs" wrap="nowrap">
-            <Avatar src={profile.data?.profile_pic_url ?? null} alt="" radius="xl" size={32} name={name || undefined} color="initials" />
+            <Avatar src={profile.data?.profile_pic_url ?? null} alt="" radius="xl" size={32} name={name || undefined} color="initials" aria-hidden />
             {profile.isPending && !timedOut ? (
               <Loader size="xs" />
             ) : (
