@@ -36,7 +36,8 @@ const envSchema = z.object({
       .regex(/^postgres(ql)?:\/\//, { message: 'must start with postgres:// or postgresql://' })
       .optional(),
   ),
-  APP_URL: z.url({ protocol: /^https?$/, message: 'must be an http:// or https:// URL' }).default('http://localhost:3000'),
+  /** Absent: http://localhost on the server's own PORT, so that links in mail reach this server. */
+  APP_URL: z.url({ protocol: /^https?$/, message: 'must be an http:// or https:// URL' }).optional(),
   SMTP_URL: optionalString.pipe(z.string().regex(/^smtps?:\/\//, { message: 'must start with smtp:// or smtps://' }).optional()),
   MAIL_FROM: z.string().trim().min(1).default('Repertoire <no-reply@repertoire.local>'),
   SUPPORT_EMAIL: optionalString.pipe(z.email({ message: 'must be an email address' }).optional()),
@@ -161,7 +162,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
-    appUrl: e.APP_URL.replace(/\/+$/, ''),
+    appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     supportEmail: e.SUPPORT_EMAIL ?? mailAddress(e.MAIL_FROM),

@@ -34,6 +34,11 @@ describe('loadConfig', () => {
     expect(loadConfig({ ENCRYPTION_KEY: KEY_HEX }).dataDir).toBe(join(repoRoot, 'data'));
   });
 
+  it('links mail to the server’s own port unless APP_URL says where members reach it', () => {
+    expect(loadConfig({ DATA_DIR: tempDir(), PORT: '3100' }).appUrl).toBe('http://localhost:3100');
+    expect(loadConfig({ DATA_DIR: tempDir(), PORT: '3100', APP_URL: 'https://portal.example.org/' }).appUrl).toBe('https://portal.example.org');
+  });
+
   it('names the variable whose value is wrong', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT: must be a port number/);
