@@ -82,4 +82,14 @@ describe('the staff console layout', () => {
     expect(within(nav).getByRole('link', { name: 'Review queue' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Repertoire, go to the staff console' })).toHaveAttribute('href', '/staff');
   });
+
+  it('offers to skip the header and the menu on the first Tab, and moves the focus to the content', async () => {
+    const { user } = renderWithProviders(<AppLayout navItems={memberNavItems} headerActions={null}>content</AppLayout>, { url: '/dashboard' });
+    await user.tab();
+    const skip = screen.getByRole('link', { name: 'Skip to content' });
+    expect(skip).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('main')).toHaveFocus();
+    expect(screen.getByRole('main')).toHaveTextContent('content');
+  });
 });

@@ -1,11 +1,20 @@
 import { Anchor, AppShell, Burger, Drawer, Group, ScrollArea, Text, ThemeIcon } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconMusic } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
+import classes from './app-layout.module.css';
 import type { NavItem } from './nav-items';
 import { NavMenu } from './nav-menu';
+
+const MAIN_CONTENT_ID = 'main-content';
+
+/** Moves the focus to the content without writing the fragment into the router's URL. */
+function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
+  event.preventDefault();
+  document.getElementById(MAIN_CONTENT_ID)?.focus();
+}
 
 /** Where the logo leads: the member's dashboard, or the staff console's first screen. */
 export type LayoutHome = { href: string; label: string };
@@ -46,6 +55,10 @@ export function AppLayout({ navItems, headerActions, home = dashboardHome, child
 
   return (
     <AppShell header={{ height: 64 }} navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: true } }} padding="lg">
+      {/* WCAG 2.4.1: the first Tab offers to pass the header and the menu. */}
+      <a href={`#${MAIN_CONTENT_ID}`} className={classes.skipLink} onClick={skipToContent}>
+        Skip to content
+      </a>
       <AppShell.Header>
         <Group h="100%" px={{ base: 'sm', sm: 'md' }} gap="xs" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
@@ -68,7 +81,7 @@ export function AppLayout({ navItems, headerActions, home = dashboardHome, child
         <NavMenu items={navItems} label="Mobile menu" onNavigate={mobileMenu.close} />
       </Drawer>
 
-      <AppShell.Main>
+      <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
         <div style={{ maxWidth: 1200, margin: '0 auto' }}>{children}</div>
       </AppShell.Main>
     </AppShell>
