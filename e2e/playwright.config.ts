@@ -11,11 +11,12 @@ import { SMTP_PORT_VARIABLE } from './support/mailbox';
  * phone's (390×844, touch, the burger menu): four projects. Every port is a free one chosen for this
  * run, so two runs at once never meet. Debian's Chromium is used: browsers cannot be downloaded here.
  *
- * Every journey also checks each screen it visits (support/page-guard.ts): console errors, failed
- * requests, axe's serious and critical violations, and sideways scrolling at phone size. Screenshots of
- * each screen are kept in the run's output folder, from the PGlite projects only: the screens are
- * the same on both databases. `E2E_AXE=report` lists the screen problems without failing, for local
- * runs while fixes are under way; CI always fails on them.
+ * Every journey also fails on console errors and failed requests (support/page-guard.ts), and checks
+ * each screen it works with: axe's serious and critical violations, sideways scrolling at phone size,
+ * and a screenshot kept in the run's output folder. The screens are the same on both databases, so
+ * the PGlite projects check them and the PostgreSQL ones do not spend the time again.
+ * `E2E_AXE=report` lists the screen problems without failing, for local runs while fixes are under
+ * way; CI always fails on them.
  */
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -73,7 +74,7 @@ export default defineConfig({
   projects: sizes.flatMap((size) =>
     stacks.map((stack) => ({
       name: `${stack.name}-${size.name}`,
-      use: { ...size.use, baseURL: `http://127.0.0.1:${stack.port}`, takeScreenshots: stack.name === 'pglite' },
+      use: { ...size.use, baseURL: `http://127.0.0.1:${stack.port}`, checkScreens: stack.name === 'pglite' },
     })),
   ),
   webServer: stacks.map((stack) => ({

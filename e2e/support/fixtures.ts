@@ -15,8 +15,11 @@ const staffSessions = new Map<string, Cookie[]>();
 export const pageCheckMode: PageCheckMode = process.env.E2E_AXE === 'report' ? 'report' : 'fail';
 
 type JourneyFixtures = {
-  /** A project option: keep a screenshot of each screen the journey visits (one database per size is enough). */
-  takeScreenshots: boolean;
+  /**
+   * A project option: check each screen the journey works with (axe, sideways scrolling) and keep its
+   * screenshot. The screens are the same on both databases: one project per size checks them.
+   */
+  checkScreens: boolean;
   guard: PageGuard;
   /** A browser of someone else's (a context of its own, at the project's size), watched like the test's page. */
   otherBrowser: () => Promise<Page>;
@@ -25,14 +28,14 @@ type JourneyFixtures = {
 };
 
 export const test = base.extend<JourneyFixtures, { mailbox: Mailbox }>({
-  takeScreenshots: [false, { option: true }],
+  checkScreens: [true, { option: true }],
   /**
    * Every journey fails on a console error, a failed request it did not declare, an accessibility
    * violation or (at phone size) a screen that scrolls sideways, on any page it visits (support/page-guard.ts).
    */
   guard: [
-    async ({ page, isMobile, takeScreenshots }, use, testInfo) => {
-      const guard = new PageGuard(testInfo, { isPhone: isMobile, takeScreenshots, pageChecks: pageCheckMode });
+    async ({ page, isMobile, checkScreens }, use, testInfo) => {
+      const guard = new PageGuard(testInfo, { isPhone: isMobile, checkScreens, pageChecks: pageCheckMode });
       await guard.watch(page, 'main');
       page.context().on('page', (opened) => void guard.watch(opened, 'main-opened'));
       await use(guard);

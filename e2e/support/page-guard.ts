@@ -38,7 +38,8 @@ export type PageCheckMode = 'fail' | 'report';
 
 export type PageGuardOptions = {
   isPhone: boolean;
-  takeScreenshots: boolean;
+  /** Check screens (axe, sideways scrolling) and keep their screenshots; errors and requests are always watched. */
+  checkScreens: boolean;
   pageChecks: PageCheckMode;
 };
 
@@ -193,6 +194,7 @@ export class PageGuard {
     page.on('pageerror', (error) => this.record({ kind: 'page-error', severity: 'browser', url: pathOf(page.url()), message: error.stack ?? error.message }));
     page.on('requestfailed', (request) => this.onRequestFailed(request));
     page.on('response', (response) => this.onResponse(response));
+    if (!this.options.checkScreens) return;
     await page.addInitScript(unmarkOnScreenChange, CHECKED_MARKER);
     await page.addLocatorHandler(page.locator(`body:not([${CHECKED_MARKER}])`), () => this.checkScreen(watched, ''), { noWaitAfter: true });
   }
@@ -208,7 +210,7 @@ export class PageGuard {
    */
   async finish(): Promise<void> {
     for (const watched of this.watched) {
-      if (!watched.page.isClosed()) await this.checkScreen(watched, 'end');
+      if (this.options.checkScreens && !watched.page.isClosed()) await this.checkScreen(watched, 'end');
     }
     this.isFinished = true;
     await Promise.all(this.contexts.map((context) => context.close()));
@@ -283,7 +285,7 @@ export class PageGuard {
       this.screensChecked.add(screen);
       await this.checkAccessibility(page, url);
       if (this.options.isPhone) await this.checkWidth(page, url);
-      if (this.options.takeScreenshots) await this.saveScreenshot(watched, url, moment);
+      await this.saveScreenshot(watched, url, moment);
     } catch (error) {
       // A page load that left the screen while it was read: the next screen gets its own check.
       if (page.isClosed() || /Execution context was destroyed|Target .* closed/.test(String(error))) return;
@@ -305,7 +307,8 @@ export class PageGuard {
         url,
         rule: violation.id,
         impact: violation.impact,
-        targets: violation.nodes.map((node) => node.target.map(String).join(' ')),
+        // The selector, and the start of the element's HTML: Mantine's generated ids and classes alone say little.
+        targets: violation.nodes.map((node) => `${node.target.map(String).join(' ')}  ${node.html.replace(/\s+/g, ' ').slice(0, 140)}`),
         message: violation.help,
       });
     }
