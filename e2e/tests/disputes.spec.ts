@@ -6,7 +6,7 @@ import { openMenu } from '../support/navigation';
 import { memberBrowser } from '../support/session';
 import { uniqueTitle } from '../support/unique';
 
-/** The unread count the bell's button names, once the notifications have loaded (a new member has their welcome unread). */
+/** The unread count the bell's button names, once the notifications have loaded (a new member has their welcome unread, at least). */
 async function unreadCount(page: Page): Promise<number> {
   const bell = page.getByRole('button', { name: /^Notifications \(\d+ unread\)$/ });
   await expect(bell).toBeVisible();
@@ -16,8 +16,10 @@ async function unreadCount(page: Page): Promise<number> {
 /** Opens the dispute from staff's desk, found by the work's title. */
 async function openFromDesk(page: Page, title: string) {
   await (await openMenu(page)).getByRole('link', { name: 'Disputes', exact: true }).click();
+  // The search applies once typing pauses (it goes into the URL); the list is redrawn, dimmed until its answer comes.
+  const searched = page.waitForResponse((response) => /\/api\/v1\/staff\/disputes\?.*q=/.test(response.url()));
   await page.getByLabel('Search disputes').fill(title);
-  // The search applies once typing pauses (it goes into the URL); the list is redrawn then.
+  await searched;
   await expect(page).toHaveURL(/[?&]q=/);
   const heading = page.getByRole('heading', { name: `Dispute over “${title}”` });
   // A click that lands while the list is redrawn after its search is lost: click again until the page opens.
@@ -50,10 +52,12 @@ test('an overclaim, from the claim to staff’s decision: the registrant is told
   await post(registrant.request, `/musical-works/${work.id}/submit`, {});
   await approveWork(page.request, work.id);
 
-  // The registrant has their dashboard open, listening for news.
+  // The registrant has their works open, the new one registered, and the header listens for news.
   const streamOpen = registrant.waitForResponse((response) => response.url().endsWith('/api/v1/notifications/stream'));
-  await registrant.goto('/dashboard');
+  await registrant.goto('/music-composition');
   expect((await streamOpen).status()).toBe(200);
+  await expect(listEntry(registrant, 'Your musical works', title)).toContainText('Registered');
+  await expect(listEntry(registrant, 'Your musical works', title)).not.toContainText('In dispute');
   const unreadBefore = await unreadCount(registrant);
 
   // Another member finds the work in the registry and claims 30% of each right as its composer.
