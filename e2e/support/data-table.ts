@@ -9,7 +9,7 @@ export function dataTable(page: Page, label: string): Locator {
   return page.getByRole(isPhoneSize(page) ? 'list' : 'table', { name: label });
 }
 
-/** The list's rows, headings left out: the table's rows with cells, or the cards. */
+/** The list's rows, headings left out: the table's rows with cells, or the cards (not the lists inside them). */
 export function dataRows(page: Page, table: Locator): Locator {
-  return isPhoneSize(page) ? table.getByRole('listitem') : table.getByRole('row').filter({ has: page.getByRole('cell') });
+  return isPhoneSize(page) ? table.locator(':scope > li') : table.getByRole('row').filter({ has: page.getByRole('cell') });
 }

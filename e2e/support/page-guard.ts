@@ -6,7 +6,7 @@
  * - each screen it visits has no serious or critical accessibility violation (axe, WCAG 2.2 AA);
  * - at phone size, no screen scrolls sideways.
  * A screen is checked once it has settled, before the journey's first step on it, and once more at
- * the end. Screenshots of each screen checked are kept with the test's output when the project asks.
+ * the end, in the projects that check screens (checkScreens), which also keep a screenshot of each.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';

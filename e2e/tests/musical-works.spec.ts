@@ -40,6 +40,8 @@ async function setShares(line: Locator, performance: string, mechanical: string)
 test('a member adds a work with two writers and a publisher, fixes a total over 100%, saves, submits and finds it', async ({ page, member }) => {
   const title = uniqueTitle('Tidewater Hymn');
   const cowriterName = uniqueTitle('Tariq Mensah');
+  // Each run's publisher is new: the directory offers a namesake made by an earlier test instead.
+  const publisherName = uniqueTitle('Northern Quay Music');
   await createRightsHolder(page.request, { name: cowriterName, kind: 'person' });
   // Another work of the member's, which the search of their list must leave out.
   await createMusicalWork(page.request, { title: uniqueTitle('Harbour Lullaby') });
@@ -58,7 +60,7 @@ test('a member adds a work with two writers and a publisher, fixes a total over 
 
   const cowriter = await addFromDirectory(page, 'Tarik Mensa', cowriterName);
   await cowriter.getByLabel('Role').selectOption('author');
-  const publisher = await createAndAddRightsHolder(page, 'Northern Quay Music', 'organisation');
+  const publisher = await createAndAddRightsHolder(page, publisherName, 'organisation');
   await publisher.getByLabel('Role').selectOption('original_publisher');
 
   await setShares(ownLine, '40', '40');
@@ -83,7 +85,7 @@ test('a member adds a work with two writers and a publisher, fixes a total over 
   await expect(shares).toHaveCount(3);
   await expect(shares.filter({ hasText: cowriterName })).toContainText('Author');
   await expect(shares.filter({ hasText: cowriterName })).toContainText('30.00%');
-  await expect(shares.filter({ hasText: 'Northern Quay Music' })).toContainText('Original publisher');
+  await expect(shares.filter({ hasText: publisherName })).toContainText('Original publisher');
   await expect(page.getByLabel('Performance total 100.00%')).toBeVisible();
   await expect(page.getByLabel('Mechanical total 100.00%')).toBeVisible();
 
