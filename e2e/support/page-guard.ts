@@ -103,19 +103,22 @@ function screenIsStill(): boolean {
   return document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity);
 }
 
-/** At phone size: how wide the page is beyond the screen, and the elements that stick out furthest. */
-function sidewaysOverflow(): { scrollWidth: number; innerWidth: number; widest: string[] } {
-  const innerWidth = window.innerWidth;
+/**
+ * At phone size: how wide the page is, and the elements that stick out furthest past `screenWidth`.
+ * The screen's width comes from the test: on a mobile viewport the browser zooms out to fit a page
+ * that is too wide, and window.innerWidth grows with it.
+ */
+function sidewaysOverflow(screenWidth: number): { scrollWidth: number; widest: string[] } {
   const describe = (element: Element) => {
     const id = element.id ? `#${element.id}` : '';
     const classes = [...element.classList].slice(0, 2).map((name) => `.${name}`).join('');
     const label = element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 30) ?? '';
     return `${element.tagName.toLowerCase()}${id}${classes} "${label}" (right edge ${Math.round(element.getBoundingClientRect().right)}px)`;
   };
-  const overflowing = [...document.body.querySelectorAll('*')].filter((element) => element.getBoundingClientRect().right > innerWidth + 1);
+  const overflowing = [...document.body.querySelectorAll('*')].filter((element) => element.getBoundingClientRect().right > screenWidth + 1);
   // The outermost elements that stick out say where to look; their children only repeat them.
   const outermost = overflowing.filter((element) => !(element.parentElement && overflowing.includes(element.parentElement)));
-  return { scrollWidth: document.documentElement.scrollWidth, innerWidth, widest: outermost.slice(0, 5).map(describe) };
+  return { scrollWidth: document.documentElement.scrollWidth, widest: outermost.slice(0, 5).map(describe) };
 }
 
 /**
@@ -315,14 +318,16 @@ export class PageGuard {
   }
 
   private async checkWidth(page: Page, url: string): Promise<void> {
-    const overflow = await page.evaluate(sidewaysOverflow);
-    if (overflow.scrollWidth <= overflow.innerWidth) return;
+    const screenWidth = page.viewportSize()?.width;
+    if (screenWidth === undefined) return;
+    const overflow = await page.evaluate(sidewaysOverflow, screenWidth);
+    if (overflow.scrollWidth <= screenWidth) return;
     this.record({
       kind: 'horizontal-scroll',
       severity: 'screen',
       url,
       targets: overflow.widest,
-      message: `The page is ${overflow.scrollWidth}px wide on a ${overflow.innerWidth}px screen`,
+      message: `The page is ${overflow.scrollWidth}px wide on a ${screenWidth}px screen`,
     });
   }
 
