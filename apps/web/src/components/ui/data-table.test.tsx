@@ -133,4 +133,23 @@ describe('DataTable on a phone', () => {
     expect(within(disputed).getAllByRole('term').map((term) => term.textContent)).toEqual(['Role', 'In dispute']);
     expect(within(disputed).getAllByRole('definition').map((value) => value.textContent)).toEqual(['Author', 'Disputed']);
   });
+
+  it('shows cards on a wider screen too where the table would not fit its place (a tablet beside the side menu)', async () => {
+    // The list's place measures 480 px, less than the 560 px the table needs.
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(private readonly report: ResizeObserverCallback) {}
+        observe(target: Element) {
+          this.report([{ target, borderBoxSize: [{ inlineSize: 480, blockSize: 300 }], contentRect: new DOMRect(0, 0, 480, 300) } as unknown as ResizeObserverEntry], this as unknown as ResizeObserver);
+        }
+        unobserve() {}
+        disconnect() {}
+      },
+    );
+    renderShares();
+    expect(await screen.findByRole('list', { name: 'Rights holders and shares' })).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
 });
+

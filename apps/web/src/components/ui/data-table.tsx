@@ -1,5 +1,6 @@
 import { Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import type { PageMeta } from '@repertoire/contract';
+import { useElementSize } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import classes from './data-table.module.css';
 import { EmptyState } from './empty-state';
@@ -35,7 +36,7 @@ export type DataTableProps<T> = {
   empty: ReactNode;
   /** A newer page is loading while the previous one is still shown. */
   isFetching?: boolean;
-  /** Narrowest the table gets before it scrolls sideways (wider screens only: phones see cards). */
+  /** Narrowest the table gets: a narrower place shows the rows as cards. */
   minWidth?: number;
 };
 
@@ -49,11 +50,15 @@ export function rangeText(meta: PageMeta, count: number): string {
 
 /**
  * A list answer as a table with the spec's pagination (the piece every list and search screen
- * shares). On phones each row becomes a card of label and value, so no column (a share, a
- * status) hides off-screen in a table that scrolls sideways.
+ * shares). On phones, and wherever the table would not fit, each row becomes a card of label
+ * and value, so no column (a share, a status) hides off-screen in a table that scrolls sideways.
  */
 export function DataTable<T>({ label, columns, rows, getRowKey, meta, onPageChange, empty, isFetching = false, minWidth = 560 }: DataTableProps<T>) {
+  // Cards on phones from the first paint, and wherever else the table would not fit (a tablet
+  // beside the side menu), once the list's width is known.
   const isPhone = useIsPhone();
+  const { ref, width } = useElementSize();
+  const asCards = isPhone || (width > 0 && width < minWidth);
 
   if (rows.length === 0) {
     // A page past the end (an old link, a list that shrank) is not an empty list.
@@ -62,8 +67,8 @@ export function DataTable<T>({ label, columns, rows, getRowKey, meta, onPageChan
   }
 
   return (
-    <Stack gap="md">
-      {isPhone ? (
+    <Stack gap="md" ref={ref}>
+      {asCards ? (
         <DataCards label={label} columns={columns} rows={rows} getRowKey={getRowKey} isFetching={isFetching} />
       ) : (
         <Table.ScrollContainer minWidth={minWidth}>

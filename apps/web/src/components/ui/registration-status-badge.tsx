@@ -13,7 +13,8 @@ const statusColors: Record<RegistrationStatus, string> = {
 /** The registration status of a work or a recording (draft, in review, registered, rejected). */
 export function RegistrationStatusBadge({ status, ...props }: { status: RegistrationStatus } & Omit<BadgeProps, 'color' | 'children'>) {
   return (
-    <Badge component="span" variant="light" color={statusColors[status]} {...props}>
+    // Never cut short ("REJEC…") in a narrow table column: the status is what the row is read for.
+    <Badge component="span" variant="light" color={statusColors[status]} miw="max-content" {...props}>
       {registrationStatusLabels[status]}
     </Badge>
   );
