@@ -92,14 +92,22 @@ class NetworkActivity {
     page.on('requestfailed', done);
   }
 
+  /** Counts as activity: what the screen asks for just after it changed must have the time to start. */
+  touch(): void {
+    this.lastActivity = Date.now();
+  }
+
   isQuiet(): boolean {
     return this.inFlight.size === 0 && Date.now() - this.lastActivity >= NETWORK_QUIET_MS;
   }
 }
 
-/** Whether the page shows its final state: no loader, and no transition or animation that ends (spinners never do). */
+/**
+ * Whether the page shows its final state: no loader, no list marked busy while it loads again (it is
+ * dimmed then), and no transition or animation that ends (spinners never do).
+ */
 function screenIsStill(): boolean {
-  if (document.querySelector('[role="status"][aria-label^="Loading"]')) return false;
+  if (document.querySelector('[role="status"][aria-label^="Loading"], [aria-busy="true"]')) return false;
   return document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity);
 }
 
@@ -269,6 +277,7 @@ export class PageGuard {
   /** Waits until the screen has settled (SETTLE_TIMEOUT_MS at most: then it is checked as it is). */
   private async settle(watched: WatchedPage): Promise<void> {
     const deadline = Date.now() + SETTLE_TIMEOUT_MS;
+    watched.network.touch();
     while (Date.now() < deadline) {
       if (watched.network.isQuiet() && (await watched.page.evaluate(screenIsStill))) return;
       await new Promise((resolve) => setTimeout(resolve, POLL_MS));
