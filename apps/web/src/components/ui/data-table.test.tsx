@@ -69,16 +69,9 @@ const shares: Share[] = [
 
 /** Answers the media query of phones (below the `sm` breakpoint) as a browser 390 px wide would. */
 function onPhone() {
-  vi.mocked(window.matchMedia).mockImplementation((query: string) => ({
-    matches: query.includes('width <'),
-    media: query,
-    onchange: null,
-    addListener: vi.fn(),
-    removeListener: vi.fn(),
-    addEventListener: vi.fn(),
-    removeEventListener: vi.fn(),
-    dispatchEvent: vi.fn(),
-  }));
+  const wideScreen = vi.mocked(window.matchMedia).getMockImplementation();
+  if (!wideScreen) throw new Error('setup-tests stubs window.matchMedia');
+  vi.mocked(window.matchMedia).mockImplementation((query: string) => ({ ...wideScreen(query), matches: query.includes('width <') }));
 }
 
 function renderShares() {
