@@ -36,6 +36,8 @@ export function ShareLinesEditor<Line extends ShareLine>({ config, onAdd }: { co
           const { holder } = field as unknown as Line;
           const lineErrors = errors?.[index];
           const path = (lineField: string) => `${config.name}.${index}.${lineField}`;
+          // In a dialog, focus starts on the first line's first field (Mantine's focus trap reads data-autofocus; a page ignores it).
+          const startsHere = (isFirstField: boolean) => (index === 0 && isFirstField) || undefined;
           return (
             <Paper key={field.key} withBorder radius="md" p="sm" role="group" aria-label={holder.name}>
               <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
@@ -53,11 +55,18 @@ export function ShareLinesEditor<Line extends ShareLine>({ config, onAdd }: { co
                       control={control}
                       name={path(role.field)}
                       render={({ field: roleField }) => (
-                        <NativeSelect label={role.label} data={role.options} {...roleField} error={lineErrors?.[role.field]?.message} w={200} />
+                        <NativeSelect
+                          label={role.label}
+                          data={role.options}
+                          data-autofocus={startsHere(true)}
+                          {...roleField}
+                          error={lineErrors?.[role.field]?.message}
+                          w={200}
+                        />
                       )}
                     />
                   ) : null}
-                  {config.percentages.map((percentage) => (
+                  {config.percentages.map((percentage, percentageIndex) => (
                     <Controller
                       key={percentage.field}
                       control={control}
@@ -69,6 +78,7 @@ export function ShareLinesEditor<Line extends ShareLine>({ config, onAdd }: { co
                           onChange={shareField.onChange}
                           onBlur={shareField.onBlur}
                           name={shareField.name}
+                          data-autofocus={startsHere(!role && percentageIndex === 0)}
                           error={lineErrors?.[percentage.field]?.message}
                           w={140}
                         />

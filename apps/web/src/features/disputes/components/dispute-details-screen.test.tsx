@@ -113,6 +113,8 @@ describe('a dispute’s page', () => {
     await user.click(await screen.findByRole('button', { name: 'Revise my claim' }));
     const form = await screen.findByRole('form', { name: 'Revise my claim' });
     const tunde = within(form).getByRole('group', { name: 'Tunde Bello' });
+    // The dialog starts on its first line's first field, not on its close button.
+    await vi.waitFor(() => expect(within(tunde).getByLabelText('Role')).toHaveFocus());
     const performance = within(tunde).getByLabelText('Performance %');
     expect(performance).toHaveValue('100');
     await user.clear(performance);
@@ -162,7 +164,8 @@ describe('a dispute’s page', () => {
     const { api, user } = renderDetails(dispute, { [`POST /disputes/${dispute.id}/withdraw`]: ok({ ...dispute, state: 'withdrawn', can: noAbilities }) });
     await user.click(await screen.findByRole('button', { name: 'Withdraw the dispute' }));
     const dialog = await screen.findByRole('dialog', { name: 'Withdraw this dispute?' });
-    await user.type(within(dialog).getByLabelText('Reason'), 'We settled it between us');
+    await vi.waitFor(() => expect(within(dialog).getByLabelText('Reason')).toHaveFocus());
+    await user.keyboard('We settled it between us');
     await user.click(within(dialog).getByRole('button', { name: 'Withdraw the dispute' }));
     await vi.waitFor(() => expect(api.callsTo('POST', `/disputes/${dispute.id}/withdraw`)[0]?.body).toEqual({ reason: 'We settled it between us' }));
     expect(await within(screen.getByRole('region', { name: 'The dispute' })).findByText('Withdrawn')).toBeInTheDocument();

@@ -37,6 +37,7 @@ export function WithdrawDisputeDialog({ dispute, opened, onClose }: { dispute: D
             The dispute over “{dispute.work.title}” closes and its shares stay as registered. Every party is told. This cannot be taken back.
           </Text>
           <Textarea
+            data-autofocus
             label="Reason"
             description="Optional: the other parties read it."
             autosize
