@@ -89,6 +89,8 @@ describe('the member’s own claims', () => {
     const full = await registeredWorkOf(t, ada, coWriter, 'Full Song');
 
     const pending = await claim(t, ben, roomy.id, 10, 10);
+    // Claims are stamped by the test's clock: a minute apart, so that newest first is one order.
+    clock.advance(60_000);
     const overclaim = await claim(t, ben, full.id, 10, 10);
 
     const all = await asMember(t, ben).get('/claims');
