@@ -30,4 +30,13 @@ describe('the theme’s defaults', () => {
     );
     expect(screen.getByRole('button', { name: 'Close' })).toBeInTheDocument();
   });
+
+  it('writes a titled toast’s message in the readable grey, not Mantine’s grey 6', () => {
+    render(
+      <MantineProvider theme={theme}>
+        <Notification title="Signed out">Your session has ended: sign in again to continue</Notification>
+      </MantineProvider>,
+    );
+    expect(screen.getByText('Your session has ended: sign in again to continue')).toHaveStyle({ color: 'var(--mantine-color-dimmed)' });
+  });
 });

@@ -76,8 +76,12 @@ export const theme = createTheme({
     // (`data-autofocus`), so the close button does not take the first focus either.
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
     Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
-    // Nor has a toast's (lib/notify.ts, the live notifications).
-    Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+    // Nor has a toast's (lib/notify.ts, the live notifications). A toast with a title writes its
+    // message in Mantine's grey 6 (3.3:1 on white), not in the dimmed variable: the readable grey.
+    Notification: {
+      defaultProps: { closeButtonProps: { 'aria-label': 'Close' } },
+      styles: { description: { color: 'var(--mantine-color-dimmed)' } },
+    },
     // A menu may only hold menu items (ARIA menu pattern); Mantine's focus placeholder is a
     // focusable element of role presentation inside it. Arrow keys still reach the items.
     Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
