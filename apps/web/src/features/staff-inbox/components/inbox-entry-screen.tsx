@@ -88,7 +88,8 @@ function Entry({ kind, id }: { kind: InboxKind; id: string }) {
                   <DetailField label="Page">{entry.url ?? <NoValue />}</DetailField>
                   <DetailField label="Browser">{entry.user_agent ?? <NoValue />}</DetailField>
                 </SimpleGrid>
-                <Code block aria-label="Error description">
+                {/* Wrapped rather than scrolled sideways: a phone reads the whole stack, and a scrolling region would need the keyboard's focus. */}
+                <Code block aria-label="Error description" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
                   {entry.description}
                 </Code>
               </SectionCard>

@@ -1,4 +1,4 @@
-import { SimpleGrid, Table, Text } from '@mantine/core';
+import { SimpleGrid, Text } from '@mantine/core';
 import {
   contentTypeLabels,
   formatDuration,
@@ -13,6 +13,7 @@ import {
   type RegistrationReview,
 } from '@repertoire/contract';
 import type { ReactNode } from 'react';
+import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { DetailField, NoValue } from '../../../components/ui/detail-field';
 import { SectionCard } from '../../../components/ui/section-card';
 import { formatDate } from '../../../lib/format';
@@ -35,30 +36,26 @@ function FieldGrid({ fields }: { fields: Field[] }) {
   );
 }
 
-/** A small table of an item's lines (shares, performers, owners). */
+/** A small table of an item's lines (shares, performers, owners); cards on phones, like every list. */
 function LinesTable({ label, headers, rows }: { label: string; headers: string[]; rows: ReactNode[][] }) {
-  if (rows.length === 0) return <Text size="sm" c="dimmed">None</Text>;
+  const columns: DataTableColumn<{ key: string; cells: ReactNode[] }>[] = headers.map((header, index) => ({
+    key: header,
+    header,
+    render: (row) => shown(row.cells[index]),
+  }));
   return (
-    <Table.ScrollContainer minWidth={480}>
-      <Table aria-label={label} striped>
-        <Table.Thead>
-          <Table.Tr>
-            {headers.map((header) => (
-              <Table.Th key={header}>{header}</Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((cells, index) => (
-            <Table.Tr key={index}>
-              {cells.map((cell, i) => (
-                <Table.Td key={i}>{shown(cell)}</Table.Td>
-              ))}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      label={label}
+      columns={columns}
+      rows={rows.map((cells, index) => ({ key: String(index), cells }))}
+      getRowKey={(row) => row.key}
+      minWidth={480}
+      empty={
+        <Text size="sm" c="dimmed">
+          None
+        </Text>
+      }
+    />
   );
 }
 

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
+import { Alert, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import {
   musicalWorkFieldLabels,
   reviewKindLabels,
@@ -10,6 +10,7 @@ import {
 import { IconAlertTriangle, IconArrowLeft } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { AuditChangeList } from '../../../components/ui/audit-change-list';
+import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { QueryState } from '../../../components/ui/loading-state';
 import { NotFound } from '../../../components/ui/not-found';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -121,6 +122,41 @@ function IdentifierCheck({ review }: { review: RegistrationReview }) {
   );
 }
 
+type Duplicate = RegistrationReview['duplicates'][number];
+
+/** The possible duplicates as a table (cards on phones): each with why it looks like this one. */
+function duplicateColumns(review: RegistrationReview, parties: string): DataTableColumn<Duplicate>[] {
+  return [
+    { key: 'title', header: 'Title', render: (duplicate) => duplicate.title },
+    {
+      key: 'identifier',
+      header: review.identifier_check.label,
+      render: (duplicate) => (
+        <Text size="sm" ff="monospace">
+          {duplicate.identifier ? formatIdentifier(review.kind, duplicate.identifier) : '—'}
+        </Text>
+      ),
+    },
+    { key: 'parties', header: parties, render: (duplicate) => duplicate.parties.join(', ') || '—' },
+    {
+      key: 'why',
+      header: 'Why',
+      render: (duplicate) => (
+        <Group gap={4}>
+          {duplicate.same_identifier ? (
+            <Badge color="red" variant="light">
+              Same {review.identifier_check.label}
+            </Badge>
+          ) : null}
+          {duplicate.title_similarity > 0 ? <Badge variant="light">Title {Math.round(duplicate.title_similarity * 100)}% alike</Badge> : null}
+          {duplicate.shared_parties.length > 0 ? <Badge variant="light">Shares {duplicate.shared_parties.join(', ')}</Badge> : null}
+        </Group>
+      ),
+    },
+    { key: 'registered', header: 'Registered', render: (duplicate) => formatDate(duplicate.registered_at) },
+  ];
+}
+
 function Duplicates({ review }: { review: RegistrationReview }) {
   const parties = review.kind === 'musical-works' ? 'Writers' : 'Artists';
   return (
@@ -128,40 +164,14 @@ function Duplicates({ review }: { review: RegistrationReview }) {
       {review.duplicates.length === 0 ? (
         <Text size="sm">No registered item looks like this one.</Text>
       ) : (
-        <Table.ScrollContainer minWidth={560}>
-          <Table aria-label="Possible duplicates" striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Title</Table.Th>
-                <Table.Th>{review.identifier_check.label}</Table.Th>
-                <Table.Th>{parties}</Table.Th>
-                <Table.Th>Why</Table.Th>
-                <Table.Th>Registered</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {review.duplicates.map((duplicate) => (
-                <Table.Tr key={duplicate.id}>
-                  <Table.Td>{duplicate.title}</Table.Td>
-                  <Table.Td ff="monospace">{duplicate.identifier ? formatIdentifier(review.kind, duplicate.identifier) : '—'}</Table.Td>
-                  <Table.Td>{duplicate.parties.join(', ') || '—'}</Table.Td>
-                  <Table.Td>
-                    <Group gap={4}>
-                      {duplicate.same_identifier ? (
-                        <Badge color="red" variant="light">
-                          Same {review.identifier_check.label}
-                        </Badge>
-                      ) : null}
-                      {duplicate.title_similarity > 0 ? <Badge variant="light">Title {Math.round(duplicate.title_similarity * 100)}% alike</Badge> : null}
-                      {duplicate.shared_parties.length > 0 ? <Badge variant="light">Shares {duplicate.shared_parties.join(', ')}</Badge> : null}
-                    </Group>
-                  </Table.Td>
-                  <Table.Td>{formatDate(duplicate.registered_at)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <DataTable
+          label="Possible duplicates"
+          columns={duplicateColumns(review, parties)}
+          rows={review.duplicates}
+          getRowKey={(duplicate) => duplicate.id}
+          minWidth={560}
+          empty={null}
+        />
       )}
     </SectionCard>
   );
