@@ -27,7 +27,8 @@ export function RecoveryCodesPanel({ codes, doneLabel, onDone }: { codes: string
         aria-label="Recovery codes"
         m={0}
         p={0}
-        style={{ listStyle: 'none', display: 'grid', gridTemplateColumns: 'repeat(2, max-content)', gap: 'var(--mantine-spacing-xs) var(--mantine-spacing-xl)' }}
+        // Two columns where they fit, one on a narrow phone: a fixed grid pushed the page sideways.
+        style={{ listStyle: 'none', display: 'flex', flexWrap: 'wrap', maxWidth: '26rem', gap: 'var(--mantine-spacing-xs) var(--mantine-spacing-xl)' }}
       >
         {codes.map((code) => (
           <li key={code}>

@@ -73,15 +73,16 @@ export function ItemList({ title, items, empty }: { title: string; items: Dashbo
       ) : (
         items.map((item) => (
           <Group key={`${item.kind}-${item.id}`} justify="space-between" wrap="nowrap">
-            <Stack gap={0}>
-              <Anchor component={Link} to={kinds[item.kind].detailsHref(item.id)}>
+            {/* The title gives way on a phone (it wraps); the status badge keeps its whole word. */}
+            <Stack gap={0} miw={0}>
+              <Anchor component={Link} to={kinds[item.kind].detailsHref(item.id)} style={{ overflowWrap: 'anywhere' }}>
                 {item.title}
               </Anchor>
               <Text size="xs" c="dimmed">
                 {kinds[item.kind].label}, last changed {formatDate(item.updated_at)}
               </Text>
             </Stack>
-            <RegistrationStatusBadge status={item.status} />
+            <RegistrationStatusBadge status={item.status} style={{ flexShrink: 0 }} />
           </Group>
         ))
       )}

@@ -18,7 +18,7 @@ export function SignupSuccess() {
           Thank you for signing up
         </Alert>
         <Text>
-          We have sent an email to {email ? <strong>{email}</strong> : 'your e-mail address'}. Open the link in it to verify your
+          We have sent an email to {email ? <strong style={{ overflowWrap: 'anywhere' }}>{email}</strong> : 'your e-mail address'}. Open the link in it to verify your
           address, then log in.
         </Text>
         <Text size="sm" c="dimmed">
