@@ -1,31 +1,15 @@
-import { claimStatusValues, disputeEventKindValues, disputePartyRoleValues, disputeReasonValues, disputeStateValues, evidenceContentTypeValues, workRoleValues } from '@repertoire/contract';
+import { claimStatusValues, disputeEventKindValues, disputePartyRoleValues, disputeReasonValues, disputeStateValues, evidenceContentTypeValues } from '@repertoire/contract';
 import { getTableName, sql, type SQL } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, pgTable, text, uniqueIndex, uuid, type PgColumn } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, text, uniqueIndex, uuid, type PgColumn } from 'drizzle-orm/pg-core';
 import { timestamps, timestampTz } from './columns';
+import { shareChecks, shareColumns } from './share-columns';
 import { musicalWorks } from './musical-works';
-import { rightsHolders } from './rights-holders';
 import { users } from './users';
 
 /**
  * Claims on musical works and the disputes they open (docs/decisions/0005-claims-and-disputes.md).
  * Shares are basis points (100% = 10000), as on the work's own share table.
  */
-
-/** A line of shares in basis points, as a work's share table has it: who, in which role, how much of each right. */
-const shareColumns = () => ({
-  rightsHolderId: uuid('rights_holder_id')
-    .notNull()
-    .references(() => rightsHolders.id, { onDelete: 'restrict' }),
-  role: text('role', { enum: workRoleValues }).notNull(),
-  performanceBp: integer('performance_bp').notNull(),
-  mechanicalBp: integer('mechanical_bp').notNull(),
-});
-
-/** Each share is between 0 and 100%. */
-const shareChecks = (table: string, t: { performanceBp: PgColumn; mechanicalBp: PgColumn }) => [
-  check(`${table}_performance_bp_range`, sql`${t.performanceBp} between 0 and 10000`),
-  check(`${table}_mechanical_bp_range`, sql`${t.mechanicalBp} between 0 and 10000`),
-];
 
 /**
  * One dispute over one work. A work has at most one dispute that is open or under review: a

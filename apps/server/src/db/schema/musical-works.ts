@@ -1,8 +1,8 @@
-import { versionTypeValues, workRoleValues } from '@repertoire/contract';
+import { versionTypeValues } from '@repertoire/contract';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { registrationColumns, timestamps } from './columns';
-import { rightsHolders } from './rights-holders';
+import { shareChecks, shareColumns } from './share-columns';
 
 /** A musical work (composition) registered by a member (issue 3). */
 export const musicalWorks = pgTable(
@@ -59,13 +59,7 @@ export const musicalWorkShares = pgTable(
     workId: uuid('work_id')
       .notNull()
       .references(() => musicalWorks.id, { onDelete: 'cascade' }),
-    rightsHolderId: uuid('rights_holder_id')
-      .notNull()
-      .references(() => rightsHolders.id, { onDelete: 'restrict' }),
-    role: text('role', { enum: workRoleValues }).notNull(),
-    /** Basis points: 100% = 10000 (DESIGN "Data": shares are exact). */
-    performanceBp: integer('performance_bp').notNull(),
-    mechanicalBp: integer('mechanical_bp').notNull(),
+    ...shareColumns(),
     /** Order of the share table as the member entered it. */
     position: integer('position').notNull(),
     ...timestamps,
@@ -75,8 +69,7 @@ export const musicalWorkShares = pgTable(
     // A rights holder's lines; with role and work, the registry's writer and IPI filters read the works
     // of the matching holders from the index alone.
     index('musical_work_shares_rights_holder_idx').on(t.rightsHolderId, t.role, t.workId),
-    check('musical_work_shares_performance_bp_range', sql`${t.performanceBp} between 0 and 10000`),
-    check('musical_work_shares_mechanical_bp_range', sql`${t.mechanicalBp} between 0 and 10000`),
+    ...shareChecks('musical_work_shares', t),
   ],
 );
 
