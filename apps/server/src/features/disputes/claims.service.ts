@@ -26,7 +26,9 @@ import {
   findClaimsOfClaimant,
   findClaimsOfWork,
   findUserName,
+  findUserNames,
   findWork,
+  findWorks,
   insertClaim,
   lockActiveDisputeOfWork,
   lockClaim,
@@ -218,18 +220,14 @@ export async function listClaims(db: Db, actor: Actor, workId: string): Promise<
   const isRegistrant = work.ownerId === actor.id;
   const rows = await findClaimsOfWork(db, workId, isRegistrant ? undefined : actor.id);
   if (!isRegistrant && rows.length === 0) throw new NotFound(WORK_NOT_FOUND);
-  const claims: WorkClaim[] = [];
-  for (const row of rows) claims.push(await toClaim(db, row, actor.id, work));
-  return claims;
+  return toClaims(db, rows, actor.id);
 }
 
 /** GET /claims: the claims the member made, newest first, so that a claimant can follow (and withdraw) them. */
 export async function listOwnClaims(db: Db, actor: Actor, query: ClaimListQuery & { page: number; pageSize: number }): Promise<{ items: WorkClaim[]; meta: PageMeta }> {
   const page = pageOf(query);
   const { rows, total } = await findClaimsOfClaimant(db, actor.id, query.status, page);
-  const items: WorkClaim[] = [];
-  for (const row of rows) items.push(await toClaim(db, row, actor.id));
-  return { items, meta: page.meta(total) };
+  return { items: await toClaims(db, rows, actor.id), meta: page.meta(total) };
 }
 
 /**
@@ -243,22 +241,36 @@ export async function confirmClaimByItself(tx: Db, deps: Deps, claim: WorkClaimR
   await settleClaim(tx, deps, claimant, claimant, claim, work);
 }
 
-async function toClaim(db: Db, row: WorkClaimRow, viewerId: string, known?: DisputedWork): Promise<WorkClaim> {
-  const work = known ?? (await findWork(db, row.workId));
-  const [holder] = await findRightsHoldersByIds(db, [row.rightsHolderId]);
-  const claimant = await findUserName(db, row.claimantId);
-  if (!work || !holder) throw new NotFound(CLAIM_NOT_FOUND);
-  return {
-    id: row.id,
-    work: { id: work.id, title: work.title, iswc: work.iswc },
-    claimant: { id: row.claimantId, name: claimant ? displayName(claimant) : '' },
-    rights_holder: toRightsHolderSummary(holder, viewerId),
-    role: row.role,
-    performance_share: basisPointsToPercent(row.performanceBp),
-    mechanical_share: basisPointsToPercent(row.mechanicalBp),
-    status: row.status,
-    confirm_by: row.status === 'pending' && row.confirmBy ? row.confirmBy.toISOString() : null,
-    dispute_id: row.disputeId,
-    created_at: row.createdAt.toISOString(),
-  };
+async function toClaim(db: Db, row: WorkClaimRow, viewerId: string): Promise<WorkClaim> {
+  const [claim] = await toClaims(db, [row], viewerId);
+  if (!claim) throw new NotFound(CLAIM_NOT_FOUND);
+  return claim;
+}
+
+/** Claims as the API answers them: their works, rights holders and claimants read once for the whole list, not per claim. */
+async function toClaims(db: Db, rows: readonly WorkClaimRow[], viewerId: string): Promise<WorkClaim[]> {
+  const works = new Map((await findWorks(db, rows.map((row) => row.workId))).map((work) => [work.id, work]));
+  const holders = new Map((await findRightsHoldersByIds(db, rows.map((row) => row.rightsHolderId))).map((holder) => [holder.id, holder]));
+  const claimants = await findUserNames(db, rows.map((row) => row.claimantId));
+  return rows.flatMap((row) => {
+    const work = works.get(row.workId);
+    const holder = holders.get(row.rightsHolderId);
+    if (!work || !holder) return [];
+    const claimant = claimants.get(row.claimantId);
+    return [
+      {
+        id: row.id,
+        work: { id: work.id, title: work.title, iswc: work.iswc },
+        claimant: { id: row.claimantId, name: claimant ? displayName(claimant) : '' },
+        rights_holder: toRightsHolderSummary(holder, viewerId),
+        role: row.role,
+        performance_share: basisPointsToPercent(row.performanceBp),
+        mechanical_share: basisPointsToPercent(row.mechanicalBp),
+        status: row.status,
+        confirm_by: row.status === 'pending' && row.confirmBy ? row.confirmBy.toISOString() : null,
+        dispute_id: row.disputeId,
+        created_at: row.createdAt.toISOString(),
+      },
+    ];
+  });
 }

@@ -39,6 +39,12 @@ export async function findWork(db: Db, workId: string): Promise<DisputedWork | u
   return row;
 }
 
+/** Several works at once (a page of claims names one each). */
+export async function findWorks(db: Db, workIds: readonly string[]): Promise<DisputedWork[]> {
+  if (workIds.length === 0) return [];
+  return db.select(workColumns).from(musicalWorks).where(inArray(musicalWorks.id, [...new Set(workIds)]));
+}
+
 /**
  * The work's row, locked for the rest of the transaction: claims and dispute steps on one work are
  * judged one after the other, so two claims arriving together cannot both slip under 100%. Every
@@ -408,6 +414,16 @@ export const STAFF_TOLD_LIMIT = 200;
 
 export async function findStaff(db: Db): Promise<{ id: string; email: string }[]> {
   return db.select({ id: users.id, email: users.email }).from(users).where(eq(users.role, 'staff')).orderBy(asc(users.createdAt)).limit(STAFF_TOLD_LIMIT);
+}
+
+/** The names of several members at once, by id. */
+export async function findUserNames(db: Db, userIds: readonly string[]): Promise<Map<string, PartyRow['name']>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, registerAs: users.registerAs, givenName: users.givenName, otherNames: users.otherNames, corporationName: users.corporationName, email: users.email })
+    .from(users)
+    .where(inArray(users.id, [...new Set(userIds)]));
+  return new Map(rows.map(({ id, ...name }) => [id, name]));
 }
 
 export async function findUserName(db: Db, userId: string): Promise<PartyRow['name'] | undefined> {
