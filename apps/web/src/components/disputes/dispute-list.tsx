@@ -1,4 +1,4 @@
-import { Anchor, Button, Chip, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Chip, Group, Stack, Text } from '@mantine/core';
 import {
   disputeReasonLabels,
   disputeStateLabels,
@@ -18,6 +18,7 @@ import { useListParams } from '../../lib/use-list-params';
 import type { DataTableColumn } from '../ui/data-table';
 import { EmptyCell } from '../ui/empty-cell';
 import { EmptyState } from '../ui/empty-state';
+import { NoMatchState } from '../ui/no-match-state';
 import { PagedQueryTable } from '../ui/paged-query-table';
 import { SearchInput } from '../ui/search-input';
 import { DisputeDeadline } from './dispute-deadline';
@@ -120,15 +121,7 @@ export function DisputeList({ queryOptions, detailsHref, label, searchLabel, ext
         onPageChange={setPage}
         empty={
           isFiltered ? (
-            <EmptyState
-              title="No disputes match"
-              description="No dispute matches this search or state."
-              action={
-                <Button variant="light" onClick={() => setValues({ q: '', state: ALL })}>
-                  Clear the search
-                </Button>
-              }
-            />
+            <NoMatchState title="No disputes match" description="No dispute matches this search or state." onClear={() => setValues({ q: '', state: ALL })} />
           ) : (
             <EmptyState title={empty.title} description={empty.description} action={empty.action} />
           )

@@ -1,9 +1,9 @@
-import { Button, Group, Select, Stack } from '@mantine/core';
+import { Group, Select, Stack } from '@mantine/core';
 import type { PageMeta } from '@repertoire/contract';
 import type { ReactNode } from 'react';
 import type { DataTableColumn } from '../ui/data-table';
 import { DataTable } from '../ui/data-table';
-import { EmptyState } from '../ui/empty-state';
+import { NoMatchState } from '../ui/no-match-state';
 import type { QueryLike } from '../ui/loading-state';
 import { QueryState } from '../ui/loading-state';
 import { RegistrationStatusFilter } from '../ui/registration-status-filter';
@@ -46,15 +46,7 @@ export function RegistrationList<T extends { id: string }>({ params, searchLabel
             isFetching={query.isPlaceholderData}
             empty={
               params.isFiltered ? (
-                <EmptyState
-                  title={noMatch.title}
-                  description={noMatch.description}
-                  action={
-                    <Button variant="light" onClick={() => params.clearFilters()}>
-                      Clear the search
-                    </Button>
-                  }
-                />
+                <NoMatchState title={noMatch.title} description={noMatch.description} onClear={() => params.clearFilters()} />
               ) : (
                 empty
               )

@@ -1,10 +1,11 @@
-import { Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import type { StaffMemberSummary } from '@repertoire/contract';
 import { IconUsers } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { DataTableColumn } from '../../../components/ui/data-table';
 import { EmptyCell } from '../../../components/ui/empty-cell';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { NoMatchState } from '../../../components/ui/no-match-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PagedQueryTable } from '../../../components/ui/paged-query-table';
 import { SearchInput } from '../../../components/ui/search-input';
@@ -68,14 +69,10 @@ export function MembersScreen() {
           onPageChange={setPage}
           empty={
             values.q ? (
-              <EmptyState
+              <NoMatchState
                 title="No member matches"
                 description={`No member's name, e-mail address, ISNI or IPI name number matches “${values.q}”.`}
-                action={
-                  <Button variant="light" onClick={() => setValues({ q: '' })}>
-                    Clear the search
-                  </Button>
-                }
+                onClear={() => setValues({ q: '' })}
               />
             ) : (
               <EmptyState title="No members yet" description="Members appear here once they sign up." icon={<IconUsers size={26} />} />

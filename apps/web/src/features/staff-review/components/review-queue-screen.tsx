@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import {
   formatIsrc,
   formatIswc,
@@ -13,6 +13,7 @@ import { Link } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { EmptyCell } from '../../../components/ui/empty-cell';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { NoMatchState } from '../../../components/ui/no-match-state';
 import { QueryState } from '../../../components/ui/loading-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { SearchInput } from '../../../components/ui/search-input';
@@ -107,14 +108,10 @@ export function ReviewQueueScreen() {
               isFetching={query.isPlaceholderData}
               empty={
                 isFiltered ? (
-                  <EmptyState
+                  <NoMatchState
                     title="Nothing in review matches"
                     description="No work or recording in review matches this search or kind."
-                    action={
-                      <Button variant="light" onClick={() => setValues({ q: '', kind: ALL })}>
-                        Clear the search
-                      </Button>
-                    }
+                    onClear={() => setValues({ q: '', kind: ALL })}
                   />
                 ) : (
                   <EmptyState title="Nothing to review" description="Every submitted work and recording has been decided." icon={<IconClipboardCheck size={26} />} />
