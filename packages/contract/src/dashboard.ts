@@ -38,26 +38,7 @@ export const dashboardEvent = z.object({
 });
 export type DashboardEvent = z.infer<typeof dashboardEvent>;
 
-/** The profile fields a member of each kind is asked to fill in; the dashboard names those still empty. */
-export const profileFieldsToComplete = {
-  individual: ['given_name', 'date_of_birth', 'nationality', 'phone', 'address', 'roles'],
-  corporate: ['corporation_name', 'registration_number', 'corporation_kind', 'contact_person', 'country', 'phone', 'address'],
-} as const;
-export type ProfileFieldToComplete = (typeof profileFieldsToComplete)[keyof typeof profileFieldsToComplete][number];
-
-export const profileFieldLabels: Record<ProfileFieldToComplete, string> = {
-  given_name: 'Given name',
-  date_of_birth: 'Date of birth',
-  nationality: 'Nationality',
-  phone: 'Phone',
-  address: 'Address',
-  roles: 'Roles',
-  corporation_name: 'Corporation name',
-  registration_number: 'Registration number',
-  corporation_kind: 'Kind of corporation',
-  contact_person: 'Contact person',
-  country: 'Country',
-};
+export { profileFieldsToComplete, profileFieldLabels, type ProfileFieldToComplete } from './profile-field-labels';
 
 export const dashboardSummary = z.object({
   counts: z.object({ musical_works: registrationStatusCounts, sound_recordings: registrationStatusCounts }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { registrationStatusValues } from './registration-labels';
 
 export const registerAsValues = ['individual', 'corporate'] as const;
 export const registerAs = z.enum(registerAsValues, { message: 'Choose individual or corporate' });
@@ -46,8 +47,8 @@ export const userRoleValues = ['member', 'staff'] as const;
 export const userRole = z.enum(userRoleValues);
 export type UserRole = z.infer<typeof userRole>;
 
-/** Life cycle of a registration (musical works and sound recordings). */
-export const registrationStatusValues = ['draft', 'submitted', 'registered', 'rejected'] as const;
+/** Life cycle of a registration (musical works and sound recordings); the values and their labels are in registration-labels.ts. */
+export { registrationStatusValues };
 export const registrationStatus = z.enum(registrationStatusValues, {
   message: `Status must be one of ${registrationStatusValues.join(', ')}`,
 });

@@ -8,8 +8,6 @@ import { languageField } from './languages';
 import {
   auditEntryBase,
   genreField,
-  registrationEventLabels,
-  registrationEventValues,
   registrationListQuery,
   registrationTimestamps,
   searchField,
@@ -17,6 +15,7 @@ import {
   soundRecordingReference,
   yearField,
 } from './registration';
+import { musicalWorkEventValues } from './registration-labels';
 import { rightsHolderSummary } from './rights-holders';
 import {
   basisPointsToPercent,
@@ -304,20 +303,9 @@ export const musicalWorkRegistryList = listEnvelope(musicalWorkRegistryItem);
 
 // History --------------------------------------------------------------------------------------
 
-export const musicalWorkEventValues = [
-  ...registrationEventValues,
-  'share_added',
-  'share_updated',
-  'share_removed',
-] as const;
+export { musicalWorkEventValues, musicalWorkEventLabels } from './registration-labels';
 export const musicalWorkEvent = z.enum(musicalWorkEventValues);
 export type MusicalWorkEvent = z.infer<typeof musicalWorkEvent>;
-export const musicalWorkEventLabels: Record<MusicalWorkEvent, string> = {
-  ...registrationEventLabels,
-  share_added: 'Rights holder added',
-  share_updated: 'Share changed',
-  share_removed: 'Rights holder removed',
-};
 
 /** Field names in `changes`, in words; share changes use the role and share names. */
 export const musicalWorkFieldLabels: Record<string, string> = {

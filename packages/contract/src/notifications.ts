@@ -29,5 +29,4 @@ export const notificationEnvelope = envelope(notification);
 /** `POST /notifications/read-all`: how many were unread until now. */
 export const readAllNotificationsEnvelope = envelope(z.object({ marked: z.number().int().min(0) }));
 
-/** The event name of `GET /notifications/stream` (server-sent events); each event's data is a Notification. */
-export const NOTIFICATION_EVENT = 'notification';
+export { NOTIFICATION_EVENT } from './notification-event';

@@ -5,17 +5,14 @@ import { plainText } from './fields';
 
 /** What musical works and sound recordings share: their life cycle, list queries, years, genres and history. */
 
-/** Every kind of item a member registers with the society (the registration core configures each). */
-export const registrationKindValues = ['musical_work', 'sound_recording'] as const;
-export type RegistrationKind = (typeof registrationKindValues)[number];
-
-// Life cycle: draft → submitted → registered | rejected (with a reason). Issue 3.
-export const registrationStatusLabels: Record<RegistrationStatus, string> = {
-  draft: 'Draft',
-  submitted: 'In review',
-  registered: 'Registered',
-  rejected: 'Rejected',
-};
+// Kinds, statuses and events with their labels, apart from the schemas (the dashboard shows them without zod).
+export {
+  registrationKindValues,
+  registrationStatusLabels,
+  registrationEventValues,
+  registrationEventLabels,
+  type RegistrationKind,
+} from './registration-labels';
 
 /** Submitted items are with the society's staff: the member waits for the decision. */
 export function canEditRegistration(status: RegistrationStatus): boolean {
@@ -118,17 +115,6 @@ export const auditEntryBase = z.object({
   /** The rejection reason; null for other events. */
   reason: z.string().nullable(),
 });
-
-/** The events every registrable kind has; each kind adds its own (a work's share lines). */
-export const registrationEventValues = ['created', 'updated', 'submitted', 'registered', 'rejected', 'deleted'] as const;
-export const registrationEventLabels: Record<(typeof registrationEventValues)[number], string> = {
-  created: 'Created',
-  updated: 'Updated',
-  submitted: 'Submitted',
-  registered: 'Registered',
-  rejected: 'Rejected',
-  deleted: 'Deleted',
-};
 
 /** One reading of a changed value for screens and CSV: blank for nothing, lists joined, Yes/No. */
 export function formatAuditValue(value: AuditValue): string {

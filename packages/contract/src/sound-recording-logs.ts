@@ -2,15 +2,15 @@ import { z } from 'zod';
 import { listEnvelope, paginationQuery } from './envelope';
 import { isoDateField, timeZoneField } from './fields';
 import { csvLine, toCsv } from './csv';
-import { auditEntryBase, describeChange, registrationEventLabels, registrationEventValues } from './registration';
+import { auditEntryBase, describeChange } from './registration';
+import { soundRecordingEventLabels, soundRecordingEventValues } from './registration-labels';
 import { soundRecordingFieldLabels } from './sound-recordings';
 
 /** The Sound Recording Logs screen: every event on the member's recordings (issue 4). */
 
-export const soundRecordingEventValues = registrationEventValues;
+export { soundRecordingEventValues, soundRecordingEventLabels } from './registration-labels';
 export const soundRecordingEvent = z.enum(soundRecordingEventValues, { message: 'Choose a kind of event' });
 export type SoundRecordingEvent = z.infer<typeof soundRecordingEvent>;
-export const soundRecordingEventLabels: Record<SoundRecordingEvent, string> = registrationEventLabels;
 
 export const soundRecordingLogEntry = auditEntryBase.extend({
   event: soundRecordingEvent,
