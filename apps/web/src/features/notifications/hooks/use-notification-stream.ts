@@ -1,10 +1,28 @@
-import { NOTIFICATION_EVENT, notification } from '@repertoire/contract';
+import { NOTIFICATION_EVENT, type Notification } from '@repertoire/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { env } from '../../../config/env';
 import { NOTIFICATIONS_PAGE_SIZE } from '../../../config/constants';
 import { notifySuccess } from '../../../lib/notify';
 import { latestNotificationsQueryKey, notificationsQueryKey, type NotificationPage } from '../api/get-notifications';
+
+type ParseNotification = (data: unknown) => Notification | null;
+let parser: Promise<ParseNotification> | undefined;
+/**
+ * The schema, and zod with it, load with the first notification that arrives: every screen's
+ * header listens, and most screens never get one. One promise, so events keep their order; one
+ * that failed (the network) is asked for again by the next event.
+ */
+function loadParser(): Promise<ParseNotification> {
+  parser ??= import('../utils/parse-notification').then(
+    (module) => module.parseNotification,
+    (error: unknown) => {
+      parser = undefined;
+      throw error;
+    },
+  );
+  return parser;
+}
 
 /**
  * While mounted (the logged-in frame's header), listens to GET /notifications/stream: each new
@@ -16,16 +34,16 @@ export function useNotificationStream(): void {
   useEffect(() => {
     if (typeof EventSource === 'undefined') return undefined;
     const source = new EventSource(`${env.apiBaseUrl}/notifications/stream`, { withCredentials: true });
-    const onNotification = (event: MessageEvent<string>) => {
+    let isClosed = false;
+    const onNotification = async (event: MessageEvent<string>) => {
       let data: unknown;
       try {
         data = JSON.parse(event.data);
       } catch {
         return;
       }
-      const parsed = notification.safeParse(data);
-      if (!parsed.success) return;
-      const item = parsed.data;
+      const item = (await loadParser())(data);
+      if (!item || isClosed) return;
       queryClient.setQueryData<NotificationPage>(latestNotificationsQueryKey, (page) => {
         if (!page || page.data.some((known) => known._id === item._id)) return page;
         return {
@@ -36,9 +54,11 @@ export function useNotificationStream(): void {
       void queryClient.invalidateQueries({ queryKey: notificationsQueryKey, predicate: (query) => query.queryKey[1] !== latestNotificationsQueryKey[1] });
       notifySuccess(item.message, item.title);
     };
-    source.addEventListener(NOTIFICATION_EVENT, onNotification);
+    const listener = (event: MessageEvent<string>) => void onNotification(event);
+    source.addEventListener(NOTIFICATION_EVENT, listener);
     return () => {
-      source.removeEventListener(NOTIFICATION_EVENT, onNotification);
+      isClosed = true;
+      source.removeEventListener(NOTIFICATION_EVENT, listener);
       source.close();
     };
   }, [queryClient]);
