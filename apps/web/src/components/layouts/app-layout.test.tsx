@@ -61,6 +61,15 @@ describe('app layout menus', () => {
     expect(router.state.location.pathname).toBe('/dashboard/help');
     await vi.waitFor(() => expect(screen.queryByRole('navigation', { name: 'Mobile menu' })).not.toBeInTheDocument());
   });
+
+  it('gives the focus back to the burger when the mobile menu closes', async () => {
+    const { user } = renderWithProviders(<AppLayout navItems={memberNavItems} headerActions={null}>content</AppLayout>, { url: '/dashboard' });
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    await screen.findByRole('navigation', { name: 'Mobile menu' });
+    await user.keyboard('{Escape}');
+    await vi.waitFor(() => expect(screen.queryByRole('navigation', { name: 'Mobile menu' })).not.toBeInTheDocument());
+    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Open menu' })).toHaveFocus());
+  });
 });
 
 describe('the staff console layout', () => {

@@ -1,7 +1,7 @@
-import { Anchor, AppShell, Burger, Drawer, Group, ScrollArea, Text, ThemeIcon } from '@mantine/core';
+import { Anchor, AppShell, Burger, Group, ScrollArea, Text, ThemeIcon } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconMusic } from '@tabler/icons-react';
-import type { MouseEvent, ReactNode } from 'react';
+import { lazy, Suspense, useState, type MouseEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import classes from './app-layout.module.css';
@@ -9,6 +9,10 @@ import type { NavItem } from './nav-items';
 import { NavMenu } from './nav-menu';
 
 const MAIN_CONTENT_ID = 'main-content';
+
+// The drawer (with its overlay, focus trap and scroll lock) loads with the burger's first use: wide screens never need it.
+const loadMobileMenuDrawer = () => import('./mobile-menu-drawer');
+const MobileMenuDrawer = lazy(() => loadMobileMenuDrawer().then((module) => ({ default: module.MobileMenuDrawer })));
 
 /** Moves the focus to the content without writing the fragment into the router's URL. */
 function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
@@ -52,6 +56,8 @@ type AppLayoutProps = {
  */
 export function AppLayout({ navItems, headerActions, home = dashboardHome, children }: AppLayoutProps) {
   const [mobileOpened, mobileMenu] = useDisclosure(false);
+  const [hasOpenedMobileMenu, setHasOpenedMobileMenu] = useState(false);
+  if (mobileOpened && !hasOpenedMobileMenu) setHasOpenedMobileMenu(true);
 
   return (
     <AppShell header={{ height: 64 }} navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: true } }} padding="lg">
@@ -62,7 +68,15 @@ export function AppLayout({ navItems, headerActions, home = dashboardHome, child
       <AppShell.Header>
         <Group h="100%" px={{ base: 'sm', sm: 'md' }} gap="xs" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
-            <Burger opened={mobileOpened} onClick={mobileMenu.toggle} hiddenFrom="sm" size="sm" aria-label="Open menu" />
+            <Burger
+              opened={mobileOpened}
+              onClick={mobileMenu.toggle}
+              onPointerEnter={loadMobileMenuDrawer}
+              onFocus={loadMobileMenuDrawer}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label="Open menu"
+            />
             <Brand compact home={home} />
           </Group>
           <Group gap="xs" wrap="nowrap">
@@ -77,9 +91,11 @@ export function AppLayout({ navItems, headerActions, home = dashboardHome, child
         </AppShell.Section>
       </AppShell.Navbar>
 
-      <Drawer opened={mobileOpened} onClose={mobileMenu.close} title={<Brand home={home} />} size={280} hiddenFrom="sm">
-        <NavMenu items={navItems} label="Mobile menu" onNavigate={mobileMenu.close} />
-      </Drawer>
+      {hasOpenedMobileMenu ? (
+        <Suspense fallback={null}>
+          <MobileMenuDrawer opened={mobileOpened} onClose={mobileMenu.close} title={<Brand home={home} />} items={navItems} />
+        </Suspense>
+      ) : null}
 
       <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
         <div style={{ maxWidth: 1200, margin: '0 auto' }}>{children}</div>

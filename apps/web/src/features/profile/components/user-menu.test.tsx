@@ -21,6 +21,19 @@ describe('user menu', () => {
     expect(new Set(roles)).toEqual(new Set(['menuitem']));
   });
 
+  it('opens from the keyboard and gives the focus back to its button when it closes', async () => {
+    stubApi({ 'GET /user/profile': ok(createProfile()) });
+    const { user } = renderWithProviders(<UserMenu />);
+    await screen.findByRole('button', { name: /Amara Nwosu/ });
+    await user.tab();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('menu')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Amara Nwosu/ })).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{Escape}');
+    await vi.waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    await vi.waitFor(() => expect(screen.getByRole('button', { name: /Amara Nwosu/ })).toHaveFocus());
+  });
+
   it('shows a corporate account by its corporation name, not a person', async () => {
     stubApi({ 'GET /user/profile': ok(createCorporateProfile({ given_name: 'Siobhan', other_names: 'Kelly' })) });
     renderWithProviders(<UserMenu />);
