@@ -27,6 +27,7 @@ const targets = [
       'apps/web/public',
       'apps/web/index.html',
       'apps/web/vite.config.ts',
+      'apps/web/scripts/prerender-landing.mjs',
       'apps/web/postcss.config.cjs',
       'apps/web/package.json',
       // The web bundle includes its dependencies: another version of one is another build.

@@ -2,6 +2,7 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 
@@ -13,9 +14,34 @@ const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
  */
 const reactRouterProduction = join(dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production/index.mjs');
 
+/**
+ * index.html, the page of every address but `/`, starts loading the members' and staff's route
+ * table (src/app/signed-in-routes.tsx) with the entry: the router needs it before it can ask for
+ * the screen's own code, a round trip more on every signed-in first load otherwise. The landing
+ * page (scripts/prerender-landing.mjs) leaves these links, marked `data-signed-in`, out.
+ */
+function preloadSignedInRoutes(): Plugin {
+  return {
+    name: 'repertoire:preload-signed-in-routes',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (_html, { bundle, chunk: entry }) => {
+        const routes = Object.values(bundle ?? {}).find((file) => file.type === 'chunk' && file.facadeModuleId?.endsWith('/src/app/signed-in-routes.tsx'));
+        if (!routes || routes.type !== 'chunk') throw new Error('The build has no chunk for src/app/signed-in-routes.tsx');
+        const preloadedByEntry = new Set(entry?.imports ?? []);
+        return [routes.fileName, ...routes.imports]
+          .filter((file) => !preloadedByEntry.has(file) && file !== entry?.fileName)
+          .map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}`, 'data-signed-in': true }, injectTo: 'head' as const }));
+      },
+    },
+  };
+}
+
 export default defineConfig(({ command }) => ({
   plugins: [
     react(),
+    preloadSignedInRoutes(),
     // Each file also as .br and .gz beside it, which the server sends as they are (preCompressed).
     compression({ algorithms: ['brotliCompress', 'gzip'] }),
   ],

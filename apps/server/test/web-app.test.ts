@@ -10,6 +10,7 @@ let t: TestApp;
 let webDist: string;
 
 const indexHtml = '<!doctype html><title>Repertoire</title><div id="root"></div>';
+const landingHtml = '<!doctype html><title>Log in · Repertoire</title><div id="root"><main>Log in</main></div>';
 const appScript = `console.log(${JSON.stringify('app '.repeat(200))})`;
 
 /** A file of the build, with the .br and .gz the build writes beside it. */
@@ -23,6 +24,7 @@ beforeAll(async () => {
   webDist = mkdtempSync(join(tmpdir(), 'repertoire-dist-'));
   mkdirSync(join(webDist, 'assets'));
   writeBuilt('index.html', indexHtml);
+  writeBuilt('landing.html', landingHtml);
   writeBuilt(join('assets', 'index-abc123.js'), appScript);
   writeFileSync(join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   t = await buildTestApp({ env: { WEB_DIST: webDist } });
@@ -33,11 +35,13 @@ afterAll(async () => {
 });
 
 describe('serving the built web app', () => {
-  it('serves index.html at / without caching', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
-    expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('<div id="root">');
-    expect(res.headers['cache-control']).toBe('no-cache');
+  it('serves the landing page as the build wrote it at /, without caching', async () => {
+    for (const url of ['/', '/?verify=tok-123']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toBe(landingHtml);
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
   });
 
   it('caches fingerprinted assets for a year', async () => {
@@ -87,14 +91,14 @@ describe('serving the built web app', () => {
     }
   });
 
-  it('sends index.html compressed and without caching, at / and for the SPA routes', async () => {
-    for (const url of ['/', '/dashboard']) {
+  it('sends the pages compressed and without caching: the landing page at /, index.html for the SPA routes', async () => {
+    for (const [url, page] of [['/', landingHtml], ['/dashboard', indexHtml]]) {
       const res = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html', 'accept-encoding': 'br' } });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-encoding']).toBe('br');
       expect(res.headers['content-type']).toContain('text/html');
       expect(res.headers['cache-control']).toBe('no-cache');
-      expect(brotliDecompressSync(res.rawPayload).toString()).toBe(indexHtml);
+      expect(brotliDecompressSync(res.rawPayload).toString()).toBe(page);
     }
   });
 

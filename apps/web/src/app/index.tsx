@@ -1,10 +1,12 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { AppProvider } from './provider';
-import { AppRouter } from './router';
+import type { AppRouter } from './router';
+import { AppRoutes } from './router';
 
-export function App() {
+export function App({ router, queryClient }: { router: AppRouter; queryClient: QueryClient }) {
   return (
-    <AppProvider>
-      <AppRouter />
+    <AppProvider queryClient={queryClient}>
+      <AppRoutes router={router} />
     </AppProvider>
   );
 }

@@ -17,7 +17,7 @@ import { Toasts } from './toasts';
 export const SESSION_ENDED_MESSAGE = 'Your session has ended: sign in again to continue';
 
 /** Every screen starts from the session: asked for at once, it comes while the screen's code loads. */
-function createAppQueryClient(): QueryClient {
+export function createAppQueryClient(): QueryClient {
   const queryClient = createQueryClient();
   void queryClient.prefetchQuery(sessionQueryOptions());
   return queryClient;

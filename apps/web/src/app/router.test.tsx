@@ -5,10 +5,10 @@ import { fail, ok, stubApi } from '../testing/api-stub';
 import { disputePage } from '../testing/dispute-factories';
 import { createTestQueryClient } from '../testing/test-utils';
 import { AppProvider } from './provider';
-import { routes } from './router';
+import { routerOptions, routes } from './router';
 
 function renderApp(url: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  const router = createMemoryRouter(routes, { ...routerOptions, initialEntries: [url] });
   render(
     <AppProvider queryClient={createTestQueryClient()}>
       <RouterProvider router={router} />

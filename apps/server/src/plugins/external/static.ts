@@ -17,13 +17,16 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
     prefix: '/',
     wildcard: false,
     preCompressed: true,
+    // `/` is the landing page, which the build also writes as finished HTML (landing.html);
+    // every other page is answered by index.html, whose loader the app replaces.
+    index: ['landing.html', 'index.html'],
     cacheControl: false,
     setHeaders: (res, path) => {
       // The path of the file sent, which may be the .br or .gz beside the one asked for.
       const file = path.replace(/\.(br|gz)$/, '');
-      // Vite fingerprints everything under assets/; index.html must be revalidated to pick up new builds.
+      // Vite fingerprints everything under assets/; the pages must be revalidated to pick up new builds.
       if (file.includes(`${join('/', 'assets', '/')}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
-      else if (file.endsWith('index.html')) res.header('cache-control', 'no-cache');
+      else if (file.endsWith('.html')) res.header('cache-control', 'no-cache');
       else res.header('cache-control', 'public, max-age=3600');
     },
   });

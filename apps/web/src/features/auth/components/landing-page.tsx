@@ -5,7 +5,6 @@ import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/auth';
 import { AuthLayout } from '../../../components/layouts/auth-layout';
-import { PendingState } from '../../../components/ui/loading-state';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { LoginForm } from './login-form';
 import { VerifyEmailNotice } from './verify-email-notice';
@@ -25,7 +24,8 @@ export function LandingPage() {
   /** A login whose password was right, waiting for its second step; held here only, never in the address. */
   const [pending, setPending] = useState<PendingLogin | null>(null);
 
-  if (session.isPending) return <PendingState query={session} loader={<PageLoader />} />;
+  // The form shows while the session is asked for: it is the page the server sent as HTML, which a
+  // loader would replace for a moment. A member who turns out to have a session goes on.
   if (session.data) return <Navigate to={paths.app.dashboard.getHref()} replace />;
 
   const from = (location.state as { from?: string } | null)?.from;

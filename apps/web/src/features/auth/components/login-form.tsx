@@ -1,21 +1,47 @@
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
-import type { PendingLogin, SessionInfo } from '@repertoire/contract';
+import type { LoginRequest, PendingLogin, SessionInfo } from '@repertoire/contract';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import type { FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { ApiError, errorMessage } from '../../../lib/api-client';
-import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
+import { focusedBeforeStart, typedBeforeStart } from '../../../lib/first-paint';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useLogin } from '../api/login';
 import { useResendVerification } from '../api/verify-email';
 
-const loginResolver = lazyZodResolver(() => import('../utils/login-schema').then(({ loginRequest }) => loginRequest));
+type Field = 'email' | 'password';
+type FieldErrors = Partial<Record<Field, string>>;
 
-/** Email and password: a session, or a pending login for the second step (`onPending`). */
+/**
+ * The contract's login schema, with zod, loads on the first check rather than with the page:
+ * this form is the landing page, and zod would be a third of what it loads.
+ */
+const loadLoginSchema = () => import('../utils/login-schema').then(({ loginRequest }) => loginRequest);
+
+/** The form's fields checked against the contract: the request to send, or each field's first error. */
+async function checkLogin(form: HTMLFormElement): Promise<{ request: LoginRequest } | { errors: FieldErrors }> {
+  const data = new FormData(form);
+  const result = (await loadLoginSchema()).safeParse({ email: data.get('email'), password: data.get('password') });
+  if (result.success) return { request: result.data };
+  const errors: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0];
+    if ((field === 'email' || field === 'password') && !errors[field]) errors[field] = issue.message;
+  }
+  return { errors };
+}
+
+/**
+ * Email and password: a session, or a pending login for the second step (`onPending`).
+ * A plain form rather than react-hook-form, whose 15 kB the landing page would load for two
+ * fields. Fields are checked on submit, then again as they change, as the other forms do.
+ */
 export function LoginForm({ onSession, onPending }: { onSession: (session: SessionInfo) => void; onPending: (pending: PendingLogin) => void }) {
-  const form = useForm({ resolver: loginResolver, defaultValues: { email: '', password: '' } });
+  const formRef = useRef<HTMLFormElement>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [wasSubmitted, setWasSubmitted] = useState(false);
   const login = useLogin({ onSession, onPending });
   const resend = useResendVerification();
 
@@ -23,15 +49,37 @@ export function LoginForm({ onSession, onPending }: { onSession: (session: Sessi
   const retryAt = login.error instanceof ApiError && login.error.status === 429 ? login.error.retryAt : null;
   const isWaiting = useIsBefore(retryAt);
 
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    setWasSubmitted(true);
+    const checked = await checkLogin(form);
+    if ('errors' in checked) {
+      setErrors(checked.errors);
+      // The first field in error takes the caret, so a screen reader reads its message.
+      form.querySelector<HTMLInputElement>(`[name="${checked.errors.email ? 'email' : 'password'}"]`)?.focus();
+      return;
+    }
+    setErrors({});
+    login.mutate(checked.request);
+  };
+
+  const handleChange = async () => {
+    if (!wasSubmitted || !formRef.current) return;
+    const checked = await checkLogin(formRef.current);
+    setErrors('errors' in checked ? checked.errors : {});
+  };
+
   const handleResend = () => {
-    resend.mutate(form.getValues('email'), {
+    const email = formRef.current ? String(new FormData(formRef.current).get('email') ?? '') : '';
+    resend.mutate(email, {
       onSuccess: () => notifySuccess('If the address belongs to an unverified account, a new verification link is on its way'),
       onError: (error) => notifyError(errorMessage(error)),
     });
   };
 
   return (
-    <form onSubmit={form.handleSubmit((values) => login.mutate(values))} noValidate>
+    <form ref={formRef} onSubmit={(event) => void handleSubmit(event)} onChange={() => void handleChange()} noValidate>
       <Stack gap="md">
         {login.error ? (
           <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
@@ -48,18 +96,22 @@ export function LoginForm({ onSession, onPending }: { onSession: (session: Sessi
         ) : null}
         <TextInput
           label="Email"
+          name="email"
           type="email"
           autoComplete="email"
           required
-          {...form.register('email')}
-          error={form.formState.errors.email?.message}
+          defaultValue={typedBeforeStart('email')}
+          autoFocus={focusedBeforeStart('email')}
+          error={errors.email}
         />
         <PasswordInput
           label="Password"
+          name="password"
           autoComplete="current-password"
           required
-          {...form.register('password')}
-          error={form.formState.errors.password?.message}
+          defaultValue={typedBeforeStart('password')}
+          autoFocus={focusedBeforeStart('password')}
+          error={errors.password}
         />
         <Group justify="flex-end">
           <Anchor component={Link} to={paths.password.requestReset.getHref()} size="sm">
