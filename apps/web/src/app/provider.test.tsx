@@ -44,10 +44,14 @@ describe('toasts', () => {
   it.each([
     ['success', notifySuccess],
     ['error', notifyError],
-  ])('close %s toasts after 5 seconds', (_kind, notify) => {
+  ])('close %s toasts after 5 seconds', async (_kind, notify) => {
     vi.useFakeTimers();
     renderApp();
     act(() => notify('Your password has been changed'));
+    // The toast reaches Mantine's store once lib/toast-store.ts has loaded.
+    await act(async () => {
+      await import('../lib/toast-store');
+    });
     act(() => vi.advanceTimersByTime(4900));
     expect(screen.getByRole('alert')).toHaveTextContent('Your password has been changed');
 

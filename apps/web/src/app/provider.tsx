@@ -10,7 +10,7 @@ import { setUnauthorizedHandler } from '../lib/api-client';
 import { sessionQueryKey, sessionQueryOptions } from '../lib/auth';
 import { createQueryClient } from '../lib/query-client';
 import { notifyError } from '../lib/notify';
-import { ErrorPage } from '../features/error-reporting/components/error-page';
+import { LazyErrorPage } from '../features/error-reporting/components/lazy-error-page';
 import { cssVariablesResolver, theme } from '../config/theme';
 import { Toasts } from './toasts';
 
@@ -40,7 +40,7 @@ export function AppProvider({ children, queryClient: givenClient }: { children: 
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <Toasts />
-      <ErrorBoundary FallbackComponent={ErrorPage}>
+      <ErrorBoundary FallbackComponent={LazyErrorPage}>
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
       </ErrorBoundary>
     </MantineProvider>

@@ -1,17 +1,15 @@
-import { useNotifications } from '@mantine/notifications';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { TOAST_DURATION, TOAST_POSITION } from '../config/constants';
+import { toastsAskedFor } from '../lib/notify';
 
-// The toasts' component, with its transitions and scroll handling, is a third of the first
-// page's own code: it loads with the first toast (lib/notify.ts), which waits in the store until then.
-const Notifications = lazy(() => import('./mantine-notifications').then((module) => ({ default: module.Notifications })));
+// Mantine's toasts (store, transitions, scroll handling) load with the first toast (lib/notify.ts),
+// which waits in the store until the component is there.
+const Notifications = lazy(() => import('../lib/toast-store').then((module) => ({ default: module.Notifications })));
 
 /** Spec §9: toasts, top-center, for 5 seconds. */
 export function Toasts() {
-  const { notifications } = useNotifications();
-  const [hasShownOne, setHasShownOne] = useState(false);
-  if (notifications.length > 0 && !hasShownOne) setHasShownOne(true);
-  if (!hasShownOne) return null;
+  const hasToasts = useSyncExternalStore(toastsAskedFor.subscribe, toastsAskedFor.get);
+  if (!hasToasts) return null;
   return (
     <Suspense fallback={null}>
       <Notifications position={TOAST_POSITION} autoClose={TOAST_DURATION} />

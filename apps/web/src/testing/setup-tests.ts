@@ -39,8 +39,10 @@ if (!('fonts' in document)) {
 
 window.HTMLElement.prototype.hasPointerCapture ??= () => false;
 
-afterEach(() => {
-  // Toasts live in a global store: start every test without the previous one's.
+afterEach(async () => {
+  // Toasts live in a global store: start every test without the previous one's. A toast asked
+  // for reaches the store once lib/toast-store.ts has loaded: let those on their way arrive first.
+  await import('../lib/toast-store');
   act(() => {
     notifications.clean();
     notifications.cleanQueue();

@@ -1,8 +1,8 @@
 import { useRouteError } from 'react-router';
-import { ErrorPage } from '../../features/error-reporting/components/error-page';
+import { LazyErrorPage } from '../../features/error-reporting/components/lazy-error-page';
 
 /** The router's errorElement: the same error page as the error boundary. */
 export function RouteError() {
   const error = useRouteError();
-  return <ErrorPage error={error} />;
+  return <LazyErrorPage error={error} />;
 }

@@ -35,6 +35,7 @@ describe('landing page login', () => {
     await user.click(await screen.findByRole('button', { name: 'Send a new verification link' }));
     await vi.waitFor(() => expect(callsTo('POST', '/auth/verify-email/resend')).toHaveLength(1));
     expect(callsTo('POST', '/auth/verify-email/resend')[0]?.body).toEqual({ email: 'amara@example.com' });
+    expect(await screen.findByText('If the address belongs to an unverified account, a new verification link is on its way')).toBeInTheDocument();
   });
 
   it('says at what time to try again after too many attempts, and waits until then', async () => {
@@ -99,6 +100,19 @@ describe('landing page login', () => {
     stubApi({ 'GET /auth/session': ok(createSession()) });
     renderLanding();
     expect(await screen.findByText('at /dashboard')).toBeInTheDocument();
+  });
+
+  it('shows the password on request, from a button reached by keyboard', async () => {
+    stubApi(noSession);
+    const { user } = renderLanding();
+    const password = await screen.findByLabelText(/^Password/);
+    await user.type(password, 'quiet-harbour');
+    expect(password).toHaveAttribute('type', 'password');
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Show the password' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(password).toHaveAttribute('type', 'text');
+    expect(screen.getByRole('button', { name: 'Hide the password' })).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('links to password reset and both sign-ups', async () => {

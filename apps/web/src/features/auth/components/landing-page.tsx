@@ -7,11 +7,12 @@ import { useSession } from '../../../lib/auth';
 import { AuthLayout } from '../../../components/layouts/auth-layout';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { LoginForm } from './login-form';
-import { VerifyEmailNotice } from './verify-email-notice';
 
 // Two-step sign-in (codes, recovery codes, the authenticator's set-up) is the rarer case: its
 // code loads when it comes, keeping the page most visitors see light.
 const PendingLoginScreen = lazy(() => import('./pending-login').then((module) => ({ default: module.PendingLoginScreen })));
+// So does the notice of a link from the verification mail.
+const VerifyEmailNotice = lazy(() => import('./verify-email-notice').then((module) => ({ default: module.VerifyEmailNotice })));
 
 /** `/`: log in, finish e-mail verification, or start signing up. Members with a session go to the dashboard. */
 export function LandingPage() {
@@ -43,7 +44,9 @@ export function LandingPage() {
     <AuthLayout title="Log in" description="Manage your works, recordings, disputes and royalties.">
       <Stack gap="md">
         {verifyToken ? (
-          <VerifyEmailNotice token={verifyToken} onDone={() => void navigate(paths.home.getHref(), { replace: true })} />
+          <Suspense fallback={null}>
+            <VerifyEmailNotice token={verifyToken} onDone={() => void navigate(paths.home.getHref(), { replace: true })} />
+          </Suspense>
         ) : null}
         <LoginForm onSession={handleSession} onPending={setPending} />
         <Divider label="New to Repertoire?" labelPosition="center" />

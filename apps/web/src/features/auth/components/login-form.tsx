@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
 import type { LoginRequest, PendingLogin, SessionInfo } from '@repertoire/contract';
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { FormEvent } from 'react';
@@ -10,6 +10,7 @@ import { focusedBeforeStart, typedBeforeStart } from '../../../lib/first-paint';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useLogin } from '../api/login';
 import { useResendVerification } from '../api/verify-email';
+import { PasswordField } from './password-field';
 
 type Field = 'email' | 'password';
 type FieldErrors = Partial<Record<Field, string>>;
@@ -104,7 +105,7 @@ export function LoginForm({ onSession, onPending }: { onSession: (session: Sessi
           autoFocus={focusedBeforeStart('email')}
           error={errors.email}
         />
-        <PasswordInput
+        <PasswordField
           label="Password"
           name="password"
           autoComplete="current-password"
