@@ -16,7 +16,7 @@ export function expectSignedOut(guard: PageGuard): void {
 export async function logIn(page: Page, email: string, password: string) {
   await page.goto('/');
   await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel(/^Password/).fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 }

@@ -8,7 +8,7 @@ const Notifications = lazy(() => import('../lib/toast-store').then((module) => (
 
 /** Spec §9: toasts, top-center, for 5 seconds. */
 export function Toasts() {
-  const hasToasts = useSyncExternalStore(toastsAskedFor.subscribe, toastsAskedFor.get);
+  const hasToasts = useSyncExternalStore(toastsAskedFor.subscribe, toastsAskedFor.get, toastsAskedFor.get);
   if (!hasToasts) return null;
   return (
     <Suspense fallback={null}>

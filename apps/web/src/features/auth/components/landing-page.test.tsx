@@ -2,7 +2,6 @@ import { screen } from '@testing-library/react';
 import { createSession } from '../../../testing/factories';
 import { fail, ok, stubApi } from '../../../testing/api-stub';
 import { landmark, renderWithProviders } from '../../../testing/test-utils';
-import { keepWhatWasTyped } from '../../../lib/first-paint';
 import { LandingPage } from './landing-page';
 
 const noSession = { 'GET /auth/session': fail(401, 'You are not logged in') };
@@ -79,27 +78,6 @@ describe('landing page login', () => {
     await user.type(screen.getByLabelText(/^Email/), 'amara@example.com');
     await vi.waitFor(() => expect(screen.queryByText('Enter a valid email address')).not.toBeInTheDocument());
     expect(screen.getByText('Password is required')).toBeInTheDocument();
-  });
-
-  it('keeps what was typed into the page the server sent before the app started', async () => {
-    const sent = document.createElement('div');
-    sent.innerHTML = '<input name="email" value="amara@example.com"><input name="password" value="quiet-harbour">';
-    document.body.append(sent);
-    sent.querySelector<HTMLInputElement>('[name="password"]')?.focus();
-    keepWhatWasTyped(sent);
-    sent.remove();
-    stubApi(noSession);
-    renderLanding();
-    expect(await screen.findByLabelText(/^Email/)).toHaveValue('amara@example.com');
-    expect(screen.getByLabelText(/^Password/)).toHaveValue('quiet-harbour');
-    expect(screen.getByLabelText(/^Password/)).toHaveFocus();
-    keepWhatWasTyped(document.createElement('div'));
-  });
-
-  it('sends a member who is already logged in to the dashboard', async () => {
-    stubApi({ 'GET /auth/session': ok(createSession()) });
-    renderLanding();
-    expect(await screen.findByText('at /dashboard')).toBeInTheDocument();
   });
 
   it('shows the password on request, from a button reached by keyboard', async () => {

@@ -6,7 +6,6 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { ApiError, errorMessage } from '../../../lib/api-client';
-import { focusedBeforeStart, typedBeforeStart } from '../../../lib/first-paint';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useLogin } from '../api/login';
 import { useResendVerification } from '../api/verify-email';
@@ -101,8 +100,6 @@ export function LoginForm({ onSession, onPending }: { onSession: (session: Sessi
           type="email"
           autoComplete="email"
           required
-          defaultValue={typedBeforeStart('email')}
-          autoFocus={focusedBeforeStart('email')}
           error={errors.email}
         />
         <PasswordField
@@ -110,8 +107,6 @@ export function LoginForm({ onSession, onPending }: { onSession: (session: Sessi
           name="password"
           autoComplete="current-password"
           required
-          defaultValue={typedBeforeStart('password')}
-          autoFocus={focusedBeforeStart('password')}
           error={errors.password}
         />
         <Group justify="flex-end">
