@@ -1,6 +1,7 @@
 import { Alert, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useDeferredValue } from 'react';
 import { useQueryTimeout } from '../../hooks/use-loading-timeout';
 import { errorMessage, isPermanentFailure } from '../../lib/api-client';
 
@@ -55,9 +56,15 @@ export function PendingState({ query, loader = defaultLoader }: { query: Pick<Qu
 /**
  * Renders a query's three states: a loader (which turns into an error with Retry after
  * the spec's 120 s timeout), the error with Retry, or `children(data)`.
+ *
+ * The data that has come is rendered as a transition (useDeferredValue): a screen's content,
+ * often its largest part, is drawn in slices between which the page answers taps and keys,
+ * rather than in one task that holds a phone's main thread. The loader stays until it is ready.
  */
 export function QueryState<T>({ query, children, loader }: { query: QueryLike<T>; children: (data: T) => ReactNode; loader?: ReactNode }) {
+  const data = useDeferredValue(query.data);
   if (query.isPending) return <PendingState query={query} loader={loader} />;
   if (query.error || query.data === undefined) return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
-  return children(query.data);
+  if (data === undefined) return <PendingState query={query} loader={loader} />;
+  return children(data);
 }

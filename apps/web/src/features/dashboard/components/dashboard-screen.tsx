@@ -134,9 +134,17 @@ export function DashboardScreen() {
   return (
     <>
       <PageHeader title="Dashboard" description={name ? `Welcome, ${name}.` : 'Welcome.'} />
-      <QueryState query={summary}>{(data) => <Summary summary={data} />}</QueryState>
-      {/* The shortcuts wait for the summary above them, which would push them down the page as it came. */}
-      {summary.isPending ? null : <Shortcuts />}
+      {/* The shortcuts come with the summary above them, which would push them down the page as it came. */}
+      <QueryState query={summary}>
+        {(data) => (
+          <>
+            <Summary summary={data} />
+            <Shortcuts />
+          </>
+        )}
+      </QueryState>
+      {/* Without the summary they stay: Musical Works is reached from here only. */}
+      {summary.isError ? <Shortcuts /> : null}
     </>
   );
 }

@@ -51,7 +51,8 @@ describe('one inbox item', () => {
     const { user } = renderEntry('support-requests', request.id);
     await user.click(await screen.findByRole('button', { name: 'Mark as handled' }));
     expect(await screen.findByText('Marked as handled')).toBeInTheDocument();
-    expect(screen.getByText(/Handled by Sam Reviewer/)).toBeInTheDocument();
+    // The page draws the item's new state as a transition (QueryState), a moment after the toast.
+    expect(await screen.findByText(/Handled by Sam Reviewer/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Mark as not handled' }));
     expect(await screen.findByText('Marked as not handled: it is back among the waiting ones')).toBeInTheDocument();
     expect(api.callsTo('POST', `/staff/inbox/support-requests/${request.id}/handled`).map((call) => call.body)).toEqual([{ handled: true }, { handled: false }]);
