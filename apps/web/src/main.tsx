@@ -10,7 +10,7 @@ if (!sent) throw new Error('The page has no #root element');
 
 // The session is asked for at once, while the code of the address's screens loads.
 const queryClient = createAppQueryClient();
-const router = await startRouter();
+const router = await startRouter(queryClient);
 
 // The app renders beside the page the server sent (the landing page as HTML, or a loader), which
 // stays on screen until the app's first screen replaces it (lib/first-paint.tsx).

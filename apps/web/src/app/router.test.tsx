@@ -2,15 +2,17 @@ import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createProfile, createSession } from '../testing/factories';
 import { fail, ok, stubApi } from '../testing/api-stub';
+import { createDashboardSummary } from '../testing/dashboard-factories';
 import { disputePage } from '../testing/dispute-factories';
 import { createTestQueryClient } from '../testing/test-utils';
 import { AppProvider } from './provider';
 import { routerOptions, routes } from './router';
 
 function renderApp(url: string) {
-  const router = createMemoryRouter(routes, { ...routerOptions, initialEntries: [url] });
+  const queryClient = createTestQueryClient();
+  const router = createMemoryRouter(routes, { ...routerOptions(queryClient), initialEntries: [url] });
   render(
-    <AppProvider queryClient={createTestQueryClient()}>
+    <AppProvider queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppProvider>,
   );
@@ -40,6 +42,13 @@ describe('protected routes', () => {
     expect(await screen.findByRole('button', { name: /Amara Nwosu/ })).toBeInTheDocument();
     expect(screen.getByText('ISNI pending')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Musical works' })).toHaveAttribute('href', '/music-composition');
+  });
+
+  it("ask for the dashboard's summary while its code loads, once", async () => {
+    const { callsTo } = stubApi({ ...memberApi, 'GET /dashboard/summary': ok(createDashboardSummary()) });
+    renderApp('/dashboard');
+    expect(await screen.findByRole('heading', { name: 'Drafts to finish' })).toBeInTheDocument();
+    expect(callsTo('GET', '/dashboard/summary')).toHaveLength(1);
   });
 
   it('log the member out when a protected call answers 401', async () => {

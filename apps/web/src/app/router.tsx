@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { PatchRoutesOnNavigationFunction, RouteObject } from 'react-router';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { PageLoader } from '../components/ui/page-loader';
@@ -30,14 +31,19 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** Adds the signed-in routes under the root; React Router leaves out those it already has. */
-const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = async ({ patch }) => {
-  const { signedInRoutes } = await import('./signed-in-routes');
-  patch(ROOT_ROUTE_ID, signedInRoutes);
-};
-
-/** What every router of the app is made with, tests' memory routers too. */
-export const routerOptions = { patchRoutesOnNavigation };
+/**
+ * What every router of the app is made with, tests' memory routers too: the signed-in routes,
+ * added under the root when an address needs them (React Router leaves out those it already has),
+ * with the query client their loaders fill.
+ */
+export function routerOptions(queryClient: QueryClient): { patchRoutesOnNavigation: PatchRoutesOnNavigationFunction } {
+  return {
+    patchRoutesOnNavigation: async ({ patch }) => {
+      const { signedInRoutes } = await import('./signed-in-routes');
+      patch(ROOT_ROUTE_ID, signedInRoutes(queryClient));
+    },
+  };
+}
 
 export type AppRouter = ReturnType<typeof createBrowserRouter>;
 
@@ -45,8 +51,8 @@ export type AppRouter = ReturnType<typeof createBrowserRouter>;
  * The browser's router, once the code of the address's screens has come. Rendering before would
  * paint the loader first: over the landing page the server sent as HTML, a flash of a spinner.
  */
-export async function startRouter(): Promise<AppRouter> {
-  const router = createBrowserRouter(routes, routerOptions);
+export async function startRouter(queryClient: QueryClient): Promise<AppRouter> {
+  const router = createBrowserRouter(routes, routerOptions(queryClient));
   if (!router.state.initialized) {
     await new Promise<void>((resolve) => {
       const unsubscribe = router.subscribe((state) => {

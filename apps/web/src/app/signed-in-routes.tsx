@@ -1,21 +1,41 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
 import { Navigate } from 'react-router';
 import { paths } from '../config/paths';
+import { dashboardSummaryQueryOptions } from '../features/dashboard/api/get-dashboard-summary';
+import { sessionQueryOptions } from '../lib/auth';
 import type { RouteHandle } from './layouts';
 import { lazyScreen } from './lazy-route';
+
+/**
+ * A route loader that asks for a screen's main query while the screen's code loads, rather than
+ * once it has rendered: the dashboard's summary is what its first paint waits for. Only for a
+ * member with a session (a visitor without one is sent to `/`); it waits for nothing else.
+ */
+const prefetchForMember =
+  (queryClient: QueryClient, prefetch: (client: QueryClient) => Promise<void>) =>
+  async (): Promise<null> => {
+    const session = await queryClient.ensureQueryData(sessionQueryOptions());
+    if (session) void prefetch(queryClient);
+    return null;
+  };
 
 /**
  * Spec §2 routes for members and staff, inside the layout routes, which check the session. The
  * router learns them on the first visit to one (router.tsx): the landing page's code need not
  * carry this table.
  */
-export const signedInRoutes: RouteObject[] = [
+export const signedInRoutes = (queryClient: QueryClient): RouteObject[] => [
   {
     // Ids let React Router see a route it has already been given (router.tsx patches each visit).
     id: 'member',
     lazy: lazyScreen(() => import('./routes/app/root')),
     children: [
-      { path: paths.app.dashboard.path, lazy: lazyScreen(() => import('./routes/app/dashboard')) },
+      {
+        path: paths.app.dashboard.path,
+        loader: prefetchForMember(queryClient, (client) => client.prefetchQuery(dashboardSummaryQueryOptions())),
+        lazy: lazyScreen(() => import('./routes/app/dashboard')),
+      },
       { path: paths.app.help.path, lazy: lazyScreen(() => import('./routes/app/help')) },
       { path: paths.app.musicalWorks.path, lazy: lazyScreen(() => import('./routes/app/musical-works')) },
       { path: paths.app.musicalWorkAdd.path, lazy: lazyScreen(() => import('./routes/app/musical-work-add')) },

@@ -1,35 +1,11 @@
-import type { DashboardSummary } from '@repertoire/contract';
 import { screen, within } from '@testing-library/react';
 import { ok, stubApi } from '../../../testing/api-stub';
+import { createDashboardSummary as summary, months, none } from '../../../testing/dashboard-factories';
 import { renderWithProviders } from '../../../testing/test-utils';
 import { DashboardScreen } from './dashboard-screen';
 
 const WORK_ID = '3f1c2b4a-5d6e-4f70-8a9b-0c1d2e3f4a5b';
 const RECORDING_ID = '7a8b9c0d-1e2f-4a3b-8c4d-5e6f7a8b9c0d';
-const none = { draft: 0, submitted: 0, registered: 0, rejected: 0 };
-
-function months(last: { musical_works: number; sound_recordings: number } = { musical_works: 0, sound_recordings: 0 }) {
-  return Array.from({ length: 12 }, (_, index) => ({
-    month: `2026-${String(index + 1).padStart(2, '0')}`,
-    ...(index === 11 ? last : { musical_works: 0, sound_recordings: 0 }),
-  }));
-}
-
-function summary(overrides: Partial<DashboardSummary> = {}): DashboardSummary {
-  return {
-    counts: { musical_works: none, sound_recordings: none },
-    drafts: [],
-    in_review: [],
-    last_visit_at: null,
-    decisions: [],
-    open_disputes: 0,
-    completeness: { register_as: 'individual', missing_profile_fields: [], has_bank_details: true },
-    activity: [],
-    registrations_per_month: months(),
-    ...overrides,
-  };
-}
-
 describe('dashboard', () => {
   it('links the count of open disputes to the musical works in dispute', async () => {
     stubApi({ 'GET /dashboard/summary': ok(summary({ open_disputes: 2 })) });
