@@ -49,6 +49,9 @@ describe('protected routes', () => {
     renderApp('/dashboard');
     expect(await screen.findByRole('heading', { name: 'Drafts to finish' })).toBeInTheDocument();
     expect(callsTo('GET', '/dashboard/summary')).toHaveLength(1);
+    // The header's data was asked for beside it, once.
+    expect(await screen.findByRole('button', { name: /Amara Nwosu/ })).toBeInTheDocument();
+    for (const path of ['/user/profile', '/user/user_isni', '/notifications']) expect([path, callsTo('GET', path)]).toEqual([path, [expect.anything()]]);
   });
 
   it('log the member out when a protected call answers 401', async () => {

@@ -3,22 +3,31 @@ import type { RouteObject } from 'react-router';
 import { Navigate } from 'react-router';
 import { paths } from '../config/paths';
 import { dashboardSummaryQueryOptions } from '../features/dashboard/api/get-dashboard-summary';
+import { userIsniQueryOptions } from '../features/isni/api/get-user-isni';
+import { notificationsQueryOptions } from '../features/notifications/api/get-notifications';
+import { profileQueryOptions } from '../features/profile/api/get-profile';
 import { sessionQueryOptions } from '../lib/auth';
 import type { RouteHandle } from './layouts';
 import { lazyScreen } from './lazy-route';
 
 /**
- * A route loader that asks for a screen's main query while the screen's code loads, rather than
- * once it has rendered: the dashboard's summary is what its first paint waits for. Only for a
- * member with a session (a visitor without one is sent to `/`); it waits for nothing else.
+ * A route loader that asks for what a screen shows while its code loads, rather than once it has
+ * rendered: the dashboard's summary is what its first paint waits for, and the header's data,
+ * come before the header, draws it once rather than piece by piece. Only for a member with a
+ * session (a visitor without one is sent to `/`, staff to their console); it waits for nothing else.
  */
 const prefetchForMember =
-  (queryClient: QueryClient, prefetch: (client: QueryClient) => Promise<void>) =>
+  (queryClient: QueryClient, prefetch: (client: QueryClient) => Promise<unknown>) =>
   async (): Promise<null> => {
-    const session = await queryClient.ensureQueryData(sessionQueryOptions());
-    if (session) void prefetch(queryClient);
+    // A session that could not be read is the layout's to show (with Retry), not the loader's.
+    const session = await queryClient.ensureQueryData(sessionQueryOptions()).catch(() => null);
+    if (session?.user.role === 'member') void prefetch(queryClient);
     return null;
   };
+
+/** What the members' header shows: their name and picture, their ISNI, their latest notifications. */
+const prefetchHeader = (client: QueryClient) =>
+  Promise.all([client.prefetchQuery(profileQueryOptions()), client.prefetchQuery(userIsniQueryOptions()), client.prefetchQuery(notificationsQueryOptions())]);
 
 /**
  * Spec §2 routes for members and staff, inside the layout routes, which check the session. The
@@ -29,6 +38,9 @@ export const signedInRoutes = (queryClient: QueryClient): RouteObject[] => [
   {
     // Ids let React Router see a route it has already been given (router.tsx patches each visit).
     id: 'member',
+    loader: prefetchForMember(queryClient, prefetchHeader),
+    // The header's queries keep themselves fresh: asked for once, as the first page loads.
+    shouldRevalidate: () => false,
     lazy: lazyScreen(() => import('./routes/app/root')),
     children: [
       {

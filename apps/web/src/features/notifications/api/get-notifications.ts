@@ -2,7 +2,7 @@ import type { Notification, NotificationPageMeta } from '@repertoire/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { pagedQueryOptions } from '../../../lib/paged-query';
-import { NOTIFICATIONS_PAGE_SIZE } from '../../../config/constants';
+import { NOTIFICATIONS_PAGE_SIZE, QUERY_STALE_TIME } from '../../../config/constants';
 
 /** Everything about notifications sits under this key: invalidating it refreshes the dropdown and the pages. */
 export const notificationsQueryKey = ['notifications'] as const;
@@ -18,7 +18,9 @@ export const getNotifications = async ({ page = 1, pageSize = NOTIFICATIONS_PAGE
   return { data: result.data, meta: result.meta as NotificationPageMeta | undefined };
 };
 
-export const notificationsQueryOptions = () => queryOptions({ queryKey: latestNotificationsQueryKey, queryFn: () => getNotifications() });
+/** Fresh for as long as any query (QUERY_STALE_TIME): the stream adds what comes meanwhile. */
+export const notificationsQueryOptions = () =>
+  queryOptions({ queryKey: latestNotificationsQueryKey, queryFn: () => getNotifications(), staleTime: QUERY_STALE_TIME });
 
 /** The dropdown: the newest notifications and how many are unread, in one request. */
 export function useNotifications() {
