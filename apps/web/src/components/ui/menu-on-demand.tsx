@@ -1,7 +1,18 @@
 import { cloneElement, startTransition, Suspense, useCallback, useState, type MouseEvent, type ReactElement, type ReactNode, type Ref } from 'react';
 
-/** What the menu's module gets: the target to put in Menu.Target, and the open state to control Menu with. */
-export type LoadedMenuProps = { target: ReactElement; opened: boolean; onChange: (opened: boolean) => void };
+/**
+ * What Mantine's Menu gets from MenuOnDemand: the open state it is controlled with, and no placement
+ * locked while it is visible. Mantine locks the placement once the menu renders again while open (as
+ * this controlled one does) and unlocks it as the dropdown leaves the page; that change of floating-ui's
+ * middleware, in the same commit, has floating-ui measure the removed dropdown (0 × 0), so the next
+ * opening starts at the button's right edge. On a phone that overflows the screen and widens the page,
+ * the dropdown's target then counts as off screen and is hidden, the page narrows again, and the menu
+ * blinks between the two every frame instead of opening.
+ */
+type MenuControlProps = { opened: boolean; onChange: (opened: boolean) => void; preventPositionChangeWhenVisible: false };
+
+/** What the menu's module gets: the target to put in Menu.Target, and the props to give Menu. */
+export type LoadedMenuProps = { target: ReactElement; menuProps: MenuControlProps };
 
 type TargetProps = {
   ref?: Ref<HTMLElement>;
@@ -59,7 +70,10 @@ export function MenuOnDemand({ target, preload, renderMenu }: MenuOnDemandProps)
 
   return (
     <Suspense fallback={placeholder}>
-      {isWanted ? renderMenu({ target: cloneElement(target, { ref: openOnMount }), opened, onChange: setOpened }) : placeholder}
+      {isWanted ? renderMenu({
+          target: cloneElement(target, { ref: openOnMount }),
+          menuProps: { opened, onChange: setOpened, preventPositionChangeWhenVisible: false },
+        }) : placeholder}
     </Suspense>
   );
 }

@@ -17,12 +17,12 @@ type NotificationsMenuDropdownProps = LoadedMenuProps & {
 };
 
 /** The notifications menu itself, loaded with its first opening (notifications-menu.tsx shows the bell until then). */
-export function NotificationsMenuDropdown({ target, opened, onChange, notifications, unread, timedOut, retry }: NotificationsMenuDropdownProps) {
+export function NotificationsMenuDropdown({ target, menuProps, notifications, unread, timedOut, retry }: NotificationsMenuDropdownProps) {
   const markRead = useMarkNotificationRead();
   const markAllRead = useMarkAllNotificationsRead();
 
   return (
-    <Menu width={340} position="bottom-end" shadow="md" withinPortal opened={opened} onChange={onChange}>
+    <Menu {...menuProps} width={340} position="bottom-end" shadow="md" withinPortal>
       <Menu.Target>{target}</Menu.Target>
       {/* A menu holds only menu items (ARIA menu pattern): the title is a label, the states
           are plain text, and every action is an item. */}

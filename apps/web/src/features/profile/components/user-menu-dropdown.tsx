@@ -15,11 +15,11 @@ type UserMenuDropdownProps = LoadedMenuProps & {
 };
 
 /** The user menu itself, loaded with its first opening (user-menu.tsx shows the button until then). */
-export function UserMenuDropdown({ target, opened, onChange, profile, name, isUnavailable, retry, hasProfile }: UserMenuDropdownProps) {
+export function UserMenuDropdown({ target, menuProps, profile, name, isUnavailable, retry, hasProfile }: UserMenuDropdownProps) {
   const logout = useLogout();
 
   return (
-    <Menu width={260} position="bottom-end" shadow="md" withinPortal opened={opened} onChange={onChange}>
+    <Menu {...menuProps} width={260} position="bottom-end" shadow="md" withinPortal>
       <Menu.Target>{target}</Menu.Target>
       <Menu.Dropdown>
         {profile ? (

@@ -34,6 +34,19 @@ describe('user menu', () => {
     await vi.waitFor(() => expect(screen.getByRole('button', { name: /Amara Nwosu/ })).toHaveFocus());
   });
 
+  it('opens again after an item was chosen', async () => {
+    stubApi({ 'GET /user/profile': ok(createProfile()) });
+    const { user } = renderWithProviders(<UserMenu />);
+    await user.click(await screen.findByRole('button', { name: /Amara Nwosu/ }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Profile' }));
+    await vi.waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: /Amara Nwosu/ })).toHaveAttribute('aria-expanded', 'false');
+    await user.click(screen.getByRole('button', { name: /Amara Nwosu/ }));
+    expect(await screen.findByRole('menu')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Amara Nwosu/ })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('menuitem', { name: 'Reset Password' })).toBeVisible();
+  });
+
   it('shows a corporate account by its corporation name, not a person', async () => {
     stubApi({ 'GET /user/profile': ok(createCorporateProfile({ given_name: 'Siobhan', other_names: 'Kelly' })) });
     renderWithProviders(<UserMenu />);
