@@ -8,7 +8,7 @@ import { notificationsQueryOptions } from '../features/notifications/api/get-not
 import { profileQueryOptions } from '../features/profile/api/get-profile';
 import { sessionQueryOptions } from '../lib/auth';
 import type { RouteHandle } from './layouts';
-import { lazyScreen } from './lazy-route';
+import { lazyFrameScreen, lazyScreen } from './lazy-route';
 
 /**
  * A route loader that asks for what a screen shows while its code loads, rather than once it has
@@ -41,12 +41,12 @@ export const signedInRoutes = (queryClient: QueryClient): RouteObject[] => [
     loader: prefetchForMember(queryClient, prefetchHeader),
     // The header's queries keep themselves fresh: asked for once, as the first page loads.
     shouldRevalidate: () => false,
-    lazy: lazyScreen(() => import('./routes/app/root')),
+    lazy: lazyFrameScreen(() => import('./routes/app/root')),
     children: [
       {
         path: paths.app.dashboard.path,
         loader: prefetchForMember(queryClient, (client) => client.prefetchQuery(dashboardSummaryQueryOptions())),
-        lazy: lazyScreen(() => import('./routes/app/dashboard')),
+        lazy: lazyFrameScreen(() => import('./routes/app/dashboard')),
       },
       { path: paths.app.help.path, lazy: lazyScreen(() => import('./routes/app/help')) },
       { path: paths.app.musicalWorks.path, lazy: lazyScreen(() => import('./routes/app/musical-works')) },
