@@ -22,10 +22,13 @@ test('a visitor who types into the landing page before its code has come keeps w
   await page.keyboard.type(member.email);
   await page.keyboard.press('Tab');
   await page.keyboard.type(member.password);
+  // Without its code the page does not submit the form itself (the password would go into the address).
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/$/);
   releaseCode();
 
-  // Once the app has started, its own form holds the same values and the caret, and it logs in.
-  await expect(page.getByRole('button', { name: 'Show the password' })).toBeVisible();
+  // Once the app has started (its Log in button submits), its own form holds the same values and the caret, and it logs in.
+  await expect(page.getByRole('button', { name: 'Log in' })).toHaveAttribute('type', 'submit');
   await expect(page.getByLabel('Email')).toHaveValue(member.email);
   await expect(page.getByLabel(/^Password/)).toHaveValue(member.password);
   await expect(page.getByLabel(/^Password/)).toBeFocused();

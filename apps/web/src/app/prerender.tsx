@@ -2,6 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { LandingPage } from '../features/auth/components/landing-page';
 import { sessionQueryKey } from '../lib/auth';
+import { SentPageContext } from '../lib/first-paint';
 import { createQueryClient } from '../lib/query-client';
 import { AppProvider } from './provider';
 
@@ -14,10 +15,12 @@ export function renderLandingPage(): string {
   const queryClient = createQueryClient();
   queryClient.setQueryData(sessionQueryKey, null);
   return renderToString(
-    <AppProvider queryClient={queryClient}>
-      <MemoryRouter>
-        <LandingPage />
-      </MemoryRouter>
-    </AppProvider>,
+    <SentPageContext.Provider value>
+      <AppProvider queryClient={queryClient}>
+        <MemoryRouter>
+          <LandingPage />
+        </MemoryRouter>
+      </AppProvider>
+    </SentPageContext.Provider>,
   );
 }

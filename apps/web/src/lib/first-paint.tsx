@@ -1,5 +1,15 @@
 import type { ReactNode } from 'react';
-import { useLayoutEffect } from 'react';
+import { createContext, useContext, useLayoutEffect } from 'react';
+
+/**
+ * True while rendering the page the server sends (app/prerender.tsx): a page without its code,
+ * whose forms must not submit on their own, the browser's way (a GET with the fields in the
+ * address). Their submit buttons are plain buttons there, and with two text fields a form then
+ * has no implicit submission either: Enter waits for the app.
+ */
+export const SentPageContext = createContext(false);
+
+export const useIsSentPage = () => useContext(SentPageContext);
 
 /** Sets an input's value as typing would, so that React (and the form reading it) sees the change. */
 function typeInto(input: HTMLInputElement, value: string): void {

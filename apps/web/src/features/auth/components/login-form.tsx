@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { ApiError, errorMessage } from '../../../lib/api-client';
+import { useIsSentPage } from '../../../lib/first-paint';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useLogin } from '../api/login';
 import { useResendVerification } from '../api/verify-email';
@@ -48,6 +49,7 @@ export function LoginForm({ onSession, onPending }: { onSession: (session: Sessi
   const isUnverified = login.error instanceof ApiError && login.error.status === 403;
   const retryAt = login.error instanceof ApiError && login.error.status === 429 ? login.error.retryAt : null;
   const isWaiting = useIsBefore(retryAt);
+  const isSentPage = useIsSentPage();
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -79,7 +81,8 @@ export function LoginForm({ onSession, onPending }: { onSession: (session: Sessi
   };
 
   return (
-    <form ref={formRef} onSubmit={(event) => void handleSubmit(event)} onChange={() => void handleChange()} noValidate>
+    // POST, should the browser ever submit it itself: a password never goes into an address.
+    <form ref={formRef} method="post" onSubmit={(event) => void handleSubmit(event)} onChange={() => void handleChange()} noValidate>
       <Stack gap="md">
         {login.error ? (
           <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
@@ -114,7 +117,7 @@ export function LoginForm({ onSession, onPending }: { onSession: (session: Sessi
             Forgot your password?
           </Anchor>
         </Group>
-        <Button type="submit" loading={login.isPending} disabled={isWaiting} fullWidth>
+        <Button type={isSentPage ? 'button' : 'submit'} loading={login.isPending} disabled={isWaiting} fullWidth>
           Log in
         </Button>
       </Stack>
