@@ -38,3 +38,16 @@ export function applyRefusal<T extends FieldValues>(error: unknown, setError: Us
   const isShownOnAField = error instanceof ApiError && error.errors.length > rest.length;
   return rest.length > 0 ? rest : isShownOnAField ? [] : [errorMessage(error)];
 }
+
+/**
+ * A failed check's message for each field, by the first step of its path: the first message
+ * where a field has several, as a form shows one at a time.
+ */
+export function firstMessageByField(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Map<string, string> {
+  const messages = new Map<string, string>();
+  for (const issue of issues) {
+    const field = String(issue.path[0] ?? '');
+    if (!messages.has(field)) messages.set(field, issue.message);
+  }
+  return messages;
+}

@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { ApiError, errorMessage } from '../../../lib/api-client';
+import { firstMessageByField } from '../../../lib/form-errors';
 import { useIsSentPage } from '../../../lib/first-paint';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useLogin } from '../api/login';
@@ -26,12 +27,8 @@ async function checkLogin(form: HTMLFormElement): Promise<{ request: LoginReques
   const data = new FormData(form);
   const result = (await loadLoginSchema()).safeParse({ email: data.get('email'), password: data.get('password') });
   if (result.success) return { request: result.data };
-  const errors: FieldErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0];
-    if ((field === 'email' || field === 'password') && !errors[field]) errors[field] = issue.message;
-  }
-  return { errors };
+  const messages = firstMessageByField(result.error.issues);
+  return { errors: { email: messages.get('email'), password: messages.get('password') } };
 }
 
 /**

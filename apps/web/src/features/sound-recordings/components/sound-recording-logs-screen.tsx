@@ -20,6 +20,7 @@ import { DATE_FORMAT, LOGS_PAGE_SIZE } from '../../../config/constants';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDate, parseDisplayDate } from '../../../lib/format';
+import { firstMessageByField } from '../../../lib/form-errors';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { formatRelativeTime } from '../../../lib/relative-time';
 import { useListParams } from '../../../lib/use-list-params';
@@ -127,7 +128,7 @@ export function SoundRecordingLogsScreen() {
   };
   // The contract's own check of the filters (dates, their order), before anything is asked of the server.
   const checked = soundRecordingLogsExportQuery.safeParse(filters);
-  const filterErrors = new Map(checked.success ? [] : checked.error.issues.map((issue) => [String(issue.path[0] ?? ''), issue.message]));
+  const filterErrors = checked.success ? new Map<string, string>() : firstMessageByField(checked.error.issues);
   const logs = useSoundRecordingLogs({ ...filters, page, pageSize: LOGS_PAGE_SIZE }, { enabled: checked.success });
   const exportLogs = useExportSoundRecordingLogs();
   const isFiltered = Boolean(filters.recording_id || filters.event || filters.from || filters.to);
