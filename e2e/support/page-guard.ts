@@ -104,10 +104,17 @@ class NetworkActivity {
 
 /**
  * Whether the page shows its final state: no loader, no list marked busy while it loads again (it is
- * dimmed then), and no transition or animation that ends (spinners never do).
+ * dimmed then), no transition or animation that ends (spinners never do), and nothing shown partway
+ * transparent. The last is for toasts and dialogs: Mantine mounts them transparent, with the opacity
+ * in their style, and starts the transition that brings them in a frame later. Checked in between,
+ * a toast's grey text fails its contrast.
  */
 function screenIsStill(): boolean {
   if (document.querySelector('[role="status"][aria-label^="Loading"], [aria-busy="true"]')) return false;
+  const isFading = [...document.querySelectorAll<HTMLElement>('[style*="opacity"]')].some(
+    (element) => element.checkVisibility() && Number(getComputedStyle(element).opacity) < 1,
+  );
+  if (isFading) return false;
   return document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity);
 }
 
