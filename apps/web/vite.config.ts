@@ -2,6 +2,7 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import react from '@vitejs/plugin-react';
+import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
@@ -14,25 +15,65 @@ const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
  */
 const reactRouterProduction = join(dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production/index.mjs');
 
+/** The chunk whose entry module is `source` (a path under src/). */
+function chunkOf(bundle: OutputBundle, source: string): OutputChunk {
+  const chunk = Object.values(bundle).find((file): file is OutputChunk => file.type === 'chunk' && (file.facadeModuleId?.endsWith(`/${source}`) ?? false));
+  if (!chunk) throw new Error(`The build has no chunk for ${source}`);
+  return chunk;
+}
+
+/** The stylesheet the build made of `source` (a CSS file under src/ loaded on its own). */
+function stylesheetOf(bundle: OutputBundle, source: string): string {
+  const asset = Object.values(bundle).find((file) => file.type === 'asset' && file.originalFileNames.includes(source));
+  if (!asset) throw new Error(`The build has no stylesheet for ${source}`);
+  return asset.fileName;
+}
+
+/** The chunks `chunk` needs before it runs (itself and its static imports, all the way down), and their styles. */
+function chunkWithImports(bundle: OutputBundle, chunk: OutputChunk): { scripts: string[]; styles: string[] } {
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  const visit = (fileName: string) => {
+    const file = bundle[fileName];
+    if (scripts.has(fileName) || file?.type !== 'chunk') return;
+    scripts.add(fileName);
+    for (const css of file.viteMetadata?.importedCss ?? []) styles.add(css);
+    for (const imported of file.imports) visit(imported);
+  };
+  visit(chunk.fileName);
+  return { scripts: [...scripts], styles: [...styles] };
+}
+
 /**
- * index.html, the page of every address but `/`, starts loading the members' and staff's route
- * table (src/app/signed-in-routes.tsx) with the entry: the router needs it before it can ask for
- * the screen's own code, a round trip more on every signed-in first load otherwise. The landing
- * page (scripts/prerender-landing.mjs) leaves these links, marked `data-signed-in`, out.
+ * index.html, the page of every address but `/`, fetches beside the entry what a signed-in
+ * member's first page needs, so that it does not wait for the entry to run before asking:
+ * - at the entry's priority, the members' and staff's route table (src/app/signed-in-routes.tsx),
+ *   which the router needs before it can ask for any screen's code;
+ * - at low priority, after the entry's files, the members' frame and their dashboard (their code,
+ *   their styles), the first page after logging in and the one most members open. Another page
+ *   needs the frame all the same; only the dashboard's 14 kB may go unused.
+ * The landing page (scripts/prerender-landing.mjs) leaves these links, marked `data-signed-in`, out.
  */
-function preloadSignedInRoutes(): Plugin {
+function preloadSignedInFirstPage(): Plugin {
   return {
-    name: 'repertoire:preload-signed-in-routes',
+    name: 'repertoire:preload-signed-in-first-page',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
       handler: (_html, { bundle, chunk: entry }) => {
-        const routes = Object.values(bundle ?? {}).find((file) => file.type === 'chunk' && file.facadeModuleId?.endsWith('/src/app/signed-in-routes.tsx'));
-        if (!routes || routes.type !== 'chunk') throw new Error('The build has no chunk for src/app/signed-in-routes.tsx');
-        const preloadedByEntry = new Set(entry?.imports ?? []);
-        return [routes.fileName, ...routes.imports]
-          .filter((file) => !preloadedByEntry.has(file) && file !== entry?.fileName)
-          .map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}`, 'data-signed-in': true }, injectTo: 'head' as const }));
+        if (!bundle) return [];
+        const alreadyLoaded = new Set([entry?.fileName, ...(entry?.imports ?? [])]);
+        const routes = chunkWithImports(bundle, chunkOf(bundle, 'src/app/signed-in-routes.tsx'));
+        const firstPage = ['src/app/routes/app/root.tsx', 'src/app/routes/app/dashboard.tsx'].map((source) => chunkWithImports(bundle, chunkOf(bundle, source)));
+        const later = new Set(routes.scripts);
+        const scripts = firstPage.flatMap((page) => page.scripts).filter((file) => !alreadyLoaded.has(file) && !later.has(file));
+        const styles = [stylesheetOf(bundle, 'src/app/styles/member-frame.css'), ...firstPage.flatMap((page) => page.styles)];
+        const link = (attrs: Record<string, string | boolean>) => ({ tag: 'link', attrs: { ...attrs, 'data-signed-in': true }, injectTo: 'head' as const });
+        return [
+          ...routes.scripts.filter((file) => !alreadyLoaded.has(file)).map((file) => link({ rel: 'modulepreload', crossorigin: true, href: `/${file}` })),
+          ...[...new Set(scripts)].map((file) => link({ rel: 'modulepreload', fetchpriority: 'low', crossorigin: true, href: `/${file}` })),
+          ...[...new Set(styles)].map((file) => link({ rel: 'preload', as: 'style', fetchpriority: 'low', crossorigin: true, href: `/${file}` })),
+        ];
       },
     },
   };
@@ -41,7 +82,7 @@ function preloadSignedInRoutes(): Plugin {
 export default defineConfig(({ command }) => ({
   plugins: [
     react(),
-    preloadSignedInRoutes(),
+    preloadSignedInFirstPage(),
     // Each file also as .br and .gz beside it, which the server sends as they are (preCompressed).
     compression({ algorithms: ['brotliCompress', 'gzip'] }),
   ],

@@ -1,4 +1,4 @@
-import { formatDate, maskValue, parseDisplayDate, truncateCountryName } from './format';
+import { formatDate, formatMonth, maskValue, parseDisplayDate, truncateCountryName } from './format';
 
 describe('maskValue', () => {
   it('hides the last 5 characters of an account number', () => {
@@ -47,6 +47,19 @@ describe('formatDate', () => {
   it('shows nothing for a missing or invalid date', () => {
     expect(formatDate(null)).toBe('');
     expect(formatDate('not a date')).toBe('');
+  });
+});
+
+describe('formatMonth', () => {
+  it('shows an API month (YYYY-MM) as its short name and year', () => {
+    expect(formatMonth('2026-12')).toBe('Dec 2026');
+    expect(formatMonth('2025-01')).toBe('Jan 2025');
+    expect(formatMonth('2026-09')).toBe('Sep 2026');
+  });
+
+  it('shows anything else as it came', () => {
+    expect(formatMonth('2026-13')).toBe('2026-13');
+    expect(formatMonth('December')).toBe('December');
   });
 });
 

@@ -18,7 +18,7 @@ import { Link } from 'react-router';
 import { RegistrationStatusBadge } from '../../../components/ui/registration-status-badge';
 import { SectionCard } from '../../../components/ui/section-card';
 import { paths } from '../../../config/paths';
-import { formatDate } from '../../../lib/format';
+import { formatDate, formatMonth } from '../../../lib/format';
 
 /** Each kind's list and details pages, and how the dashboard names it. */
 const kinds: Record<RegistrationKind, { label: string; listHref: string; detailsHref: (id: string) => string }> = {
@@ -170,7 +170,6 @@ export function CompletenessChecklist({ completeness }: { completeness: Dashboar
 
 const counted = (count: number, one: string) => `${count} ${one}${count === 1 ? '' : 's'}`;
 
-const monthName = (month: string) => new Date(`${month}-01T00:00:00Z`).toLocaleString('en-GB', { month: 'short', year: 'numeric', timeZone: 'UTC' });
 
 /** Registrations per month as bars, each month's figures also written out for screen readers. */
 export function RegistrationsChart({ months }: { months: DashboardSummary['registrations_per_month'] }) {
@@ -185,9 +184,9 @@ export function RegistrationsChart({ months }: { months: DashboardSummary['regis
       ) : (
         <Stack gap={6} role="list">
           {months.map((month) => (
-            <Group key={month.month} gap="sm" wrap="nowrap" role="listitem" aria-label={`${monthName(month.month)}: ${counted(month.musical_works, 'work')}, ${counted(month.sound_recordings, 'recording')}`}>
+            <Group key={month.month} gap="sm" wrap="nowrap" role="listitem" aria-label={`${formatMonth(month.month)}: ${counted(month.musical_works, 'work')}, ${counted(month.sound_recordings, 'recording')}`}>
               <Text size="xs" w={72} c="dimmed">
-                {monthName(month.month)}
+                {formatMonth(month.month)}
               </Text>
               <Box flex={1} aria-hidden>
                 <Progress.Root size="lg">

@@ -32,7 +32,7 @@ describe('ISNI badge', () => {
   it('shows an error when the ISNI cannot be loaded', async () => {
     stubApi({ 'GET /user/user_isni': fail(500, 'Internal error') });
     renderWithProviders(<IsniBadge />);
-    expect(await screen.findByText('ISNI unavailable')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'ISNI unavailable', description: 'Your ISNI could not be loaded. Click to try again.' })).toBeInTheDocument();
   });
 
   it('shows the number in its display form', async () => {
@@ -47,7 +47,7 @@ describe('ISNI badge', () => {
   it('reads pending when there is no number', async () => {
     stubApi({ 'GET /user/user_isni': ok({ isni_number: null }) });
     renderWithProviders(<IsniBadge />);
-    expect(await screen.findByText('ISNI pending')).toBeInTheDocument();
+    expect(await screen.findByLabelText('ISNI pending')).toHaveAttribute('title', 'The society has not assigned your ISNI yet');
   });
 
   it('reads pending when the number is all zeros', async () => {

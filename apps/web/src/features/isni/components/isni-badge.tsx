@@ -1,9 +1,15 @@
-import { Badge, Loader, Tooltip } from '@mantine/core';
+import { Badge, Loader } from '@mantine/core';
 import { formatIsni, isPendingIsni } from '@repertoire/contract';
 import { useIsPhone } from '../../../components/ui/use-is-phone';
 import { useQueryTimeout } from '../../../hooks/use-loading-timeout';
 import { useUserIsni } from '../api/get-user-isni';
 import classes from './isni-badge.module.css';
+
+// What the badge's two exceptional states mean, as the browser's own tooltip (and, for the
+// button, its accessible description): the header of every member page then loads no
+// positioning library (floating-ui, 15 kB) for a badge that is usually a plain number.
+const UNAVAILABLE_HINT = 'Your ISNI could not be loaded. Click to try again.';
+const PENDING_HINT = 'The society has not assigned your ISNI yet';
 
 /**
  * Header badge with the member's ISNI (spec §1, §4): loading, error, the number in its
@@ -17,11 +23,19 @@ export function IsniBadge() {
   // An error, or no answer within 120 s: the error state, which asks again when clicked.
   if (isni.isError || timedOut) {
     return (
-      <Tooltip label="Your ISNI could not be loaded. Click to try again.">
-        <Badge component="button" type="button" onClick={retry} variant="light" color="red" size="lg" aria-label="ISNI unavailable" style={{ cursor: 'pointer' }}>
-          ISNI unavailable
-        </Badge>
-      </Tooltip>
+      <Badge
+        component="button"
+        type="button"
+        onClick={retry}
+        variant="light"
+        color="red"
+        size="lg"
+        aria-label="ISNI unavailable"
+        title={UNAVAILABLE_HINT}
+        style={{ cursor: 'pointer' }}
+      >
+        ISNI unavailable
+      </Badge>
     );
   }
 
@@ -36,11 +50,9 @@ export function IsniBadge() {
   const number = isni.data.isni_number;
   if (isPendingIsni(number)) {
     return (
-      <Tooltip label="The society has not assigned your ISNI yet">
-        <Badge variant="light" color="yellow" size="lg" aria-label="ISNI pending">
-          ISNI pending
-        </Badge>
-      </Tooltip>
+      <Badge variant="light" color="yellow" size="lg" aria-label="ISNI pending" title={PENDING_HINT}>
+        ISNI pending
+      </Badge>
     );
   }
 
