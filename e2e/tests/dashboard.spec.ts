@@ -17,3 +17,21 @@ test('a member opens the dashboard, clicks the count of draft works and lands on
   await expect(page.getByRole('heading', { name: 'Musical Works', exact: true })).toBeVisible();
   await expect(dataTable(page, 'Your musical works').getByRole('link', { name: title })).toBeVisible();
 });
+
+test('a member who opens the dashboard gets its answers with the page: each asked for once, none asked for after the code', async ({ page, member: _member }) => {
+  // Every API request of the load but the notification stream, which stays open.
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/') && request.resourceType() !== 'eventsource') asked.push(`${url.pathname}${url.search}`);
+  });
+  const response = await page.goto('/dashboard');
+  await expect(page.getByRole('region', { name: 'Registrations per month' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Notifications/ })).toBeVisible();
+
+  // The page names what its first screen asks for, and the browser fetches it beside the code…
+  const preloaded = (response?.headers().link ?? '').split(', ').map((entry) => /^<([^>]+)>; rel=preload; as=fetch/.exec(entry)?.[1]);
+  expect(preloaded).toEqual(['/api/v1/auth/session', '/api/v1/user/profile', '/api/v1/user/user_isni', '/api/v1/notifications?page=1&pageSize=10', '/api/v1/dashboard/summary']);
+  // …and the app's own requests are answered by those fetches: asked for twice, one would not have been.
+  expect([...asked].sort()).toEqual([...preloaded].sort());
+});

@@ -22,6 +22,7 @@ import { registerInfrastructure } from './plugins/app/database';
 import { answerError, registerErrorHandler } from './plugins/app/error-handler';
 import { loggerOptions } from './plugins/app/logging';
 import { registerMailOutbox } from './plugins/app/mail-outbox';
+import { pagePreloadHeader } from './plugins/app/page-preloads';
 import { registerSameOriginCheck } from './plugins/app/same-origin';
 import { registerUploads } from './plugins/app/uploads';
 import { registerHelmet } from './plugins/external/helmet';
@@ -120,7 +121,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Files: uploads always, the built web app when it exists (production).
   registerUploads(app);
   const servesWebApp = await registerWebApp(app, config);
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
@@ -128,7 +129,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       !path.startsWith('/uploads/') &&
       (request.headers.accept ?? '').includes('text/html');
     // SPA routing: every page URL is answered by index.html, React Router takes it from there.
-    if (servesWebApp && isPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    if (servesWebApp && isPage) {
+      const preloads = await pagePreloadHeader(app, request, path);
+      if (preloads) reply.header('link', preloads);
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
     return reply.code(404).send({ message: path.startsWith('/api/') ? noSuchEndpoint(request.method, path) : 'Not found' });
   });
 

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMember, createStaff } from './support/factories';
 import { buildTestApp } from './support/test-app';
 import type { TestApp } from './support/test-app';
 
@@ -111,5 +112,55 @@ describe('serving the built web app', () => {
   it('answers a missing upload with 404, not the web app', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/uploads/profile-pictures/none.png', headers: { accept: 'text/html' } });
     expect(res.statusCode).toBe(404);
+  });
+});
+
+describe("a page's preloads: the API answers its first screen asks for", () => {
+  const openPage = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) } });
+
+  /** The URLs a `Link` header preloads, after checking each is preloaded as the app asks for it. */
+  function preloaded(link: string | string[] | number | undefined): string[] {
+    if (link === undefined) return [];
+    return String(link)
+      .split(', ')
+      .map((entry) => {
+        const [url, ...params] = entry.split('; ');
+        expect(params).toEqual(['rel=preload', 'as=fetch', 'crossorigin=use-credentials']);
+        return url?.replace(/^<|>$/g, '') ?? '';
+      });
+  }
+
+  it("names the session, the members' header and, on the dashboard, its summary, for a member with a session", async () => {
+    const member = await createMember(t);
+    const cookie = `_session_id=${member.token}`;
+    const header = ['/api/v1/auth/session', '/api/v1/user/profile', '/api/v1/user/user_isni', '/api/v1/notifications?page=1&pageSize=10'];
+    const dashboard = await openPage('/dashboard', cookie);
+    expect(dashboard.statusCode).toBe(200);
+    expect(dashboard.body).toBe(indexHtml);
+    expect(preloaded(dashboard.headers.link)).toEqual([...header, '/api/v1/dashboard/summary']);
+    expect(preloaded((await openPage('/music-composition/details/42?edit=1', cookie)).headers.link)).toEqual(header);
+    // Each is an answer this member gets, with the cookie the preload sends.
+    for (const url of preloaded(dashboard.headers.link)) {
+      expect((await t.app.inject({ method: 'GET', url, headers: { cookie } })).statusCode, url).toBe(200);
+    }
+  });
+
+  it("names only the session on the pages without the members' header, and for staff", async () => {
+    const member = await createMember(t);
+    for (const url of ['/signup/individual', '/email-password-reset-link', '/account/password/reset/abc?token=x', '/account/email/confirm?token=y']) {
+      expect(preloaded((await openPage(url, `_session_id=${member.token}`)).headers.link), url).toEqual(['/api/v1/auth/session']);
+    }
+    const staff = await createStaff(t);
+    expect(preloaded((await openPage('/staff/review', `_session_id=${staff.token}`)).headers.link)).toEqual(['/api/v1/auth/session']);
+  });
+
+  it('names nothing without a live session: the answers would be refusals', async () => {
+    expect((await openPage('/dashboard')).headers.link).toBeUndefined();
+    expect((await openPage('/dashboard', '_session_id=no-such-session')).headers.link).toBeUndefined();
+    const member = await createMember(t);
+    await t.app.inject({ method: 'POST', url: '/api/v1/auth/logout', headers: { cookie: `_session_id=${member.token}` } });
+    const afterLogout = await openPage('/dashboard', `_session_id=${member.token}`);
+    expect(afterLogout.statusCode).toBe(200);
+    expect(afterLogout.headers.link).toBeUndefined();
   });
 });

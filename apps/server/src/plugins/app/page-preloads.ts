@@ -1,0 +1,46 @@
+import type { UserRole } from '@repertoire/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { API_PREFIX } from '../external/swagger';
+
+/**
+ * The pages anyone may open (apps/web/src/config/paths.ts): they show no members' header, so
+ * they ask for nothing but the session. `/` is the landing page, which the static files answer.
+ */
+const PUBLIC_PAGE = /^\/(signup\/|email-password-reset-link$|account\/password\/reset\/|account\/email\/confirm$)/;
+
+/**
+ * What the web app asks the API for as it starts on `path`, for a user with a live session:
+ * - the session, on every page (apps/web/src/app/provider.tsx);
+ * - on a member's page, the header's profile, ISNI and latest notifications, and on the
+ *   dashboard its summary (the route loaders of apps/web/src/app/signed-in-routes.tsx).
+ * The notifications are the header's first page of 10 (NOTIFICATIONS_PAGE_SIZE), asked for with
+ * the same query string, or the browser would not match the app's request to its preload.
+ */
+export function firstRequestsOf(path: string, role: UserRole): string[] {
+  const requests = ['/auth/session'];
+  if (role !== 'member' || PUBLIC_PAGE.test(path)) return requests;
+  requests.push('/user/profile', '/user/user_isni', '/notifications?page=1&pageSize=10');
+  if (path === '/dashboard') requests.push('/dashboard/summary');
+  return requests;
+}
+
+/**
+ * The `Link` header of a page of the web app (index.html): the API answers its first screen
+ * will ask for, preloaded, so that the browser asks for them with the page rather than once the
+ * app's code has come and run (on a phone, 200 kB of it, then a round trip more). Only for a
+ * request with a live session; none otherwise, since the answers would be refusals. Each must
+ * be asked for as the app asks (credentials included), or the browser fetches it twice.
+ */
+export async function pagePreloadHeader(app: FastifyInstance, request: FastifyRequest, path: string): Promise<string | null> {
+  try {
+    await app.identify(request);
+  } catch (error) {
+    // The page goes out all the same: the app shows the outage when it asks for itself.
+    request.log.warn({ err: error }, 'The session of a page request could not be read');
+    return null;
+  }
+  if (!request.user) return null;
+  return firstRequestsOf(path, request.user.role)
+    .map((url) => `<${API_PREFIX}${url}>; rel=preload; as=fetch; crossorigin=use-credentials`)
+    .join(', ');
+}
