@@ -132,7 +132,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     if (servesWebApp && isPage) {
       const preloads = await pagePreloadHeader(app, request, path);
       if (preloads) reply.header('link', preloads);
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      // Without validators: the browser cannot revalidate the page into a 304 and keep the
+      // Link header it cached with it, whose preloads a logged-out reload would then send.
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', { etag: false, lastModified: false });
     }
     return reply.code(404).send({ message: path.startsWith('/api/') ? noSuchEndpoint(request.method, path) : 'Not found' });
   });

@@ -154,6 +154,18 @@ describe("a page's preloads: the API answers its first screen asks for", () => {
     expect(preloaded((await openPage('/staff/review', `_session_id=${staff.token}`)).headers.link)).toEqual(['/api/v1/auth/session']);
   });
 
+  it('sends the page whole every time, so that a browser never keeps the preloads of an earlier answer', async () => {
+    const member = await createMember(t);
+    const withSession = await openPage('/profile', `_session_id=${member.token}`);
+    expect(withSession.headers.link).toBeDefined();
+    expect(withSession.headers.etag).toBeUndefined();
+    expect(withSession.headers['last-modified']).toBeUndefined();
+    // A reload after logging out, asking as a browser revalidates what it cached.
+    const reload = await t.app.inject({ method: 'GET', url: '/profile', headers: { accept: 'text/html', 'if-none-match': '"any"', 'if-modified-since': new Date().toUTCString() } });
+    expect(reload.statusCode).toBe(200);
+    expect(reload.headers.link).toBeUndefined();
+  });
+
   it('names nothing without a live session: the answers would be refusals', async () => {
     expect((await openPage('/dashboard')).headers.link).toBeUndefined();
     expect((await openPage('/dashboard', '_session_id=no-such-session')).headers.link).toBeUndefined();
