@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { getTableName } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,6 +22,10 @@ const UNAVAILABLE = { message: 'The database is not answering: please try again 
 
 let server: DisposablePostgres;
 let t: TestApp;
+/** A built web app of one page, for the pages the server still sends while the database is away. */
+const webDist = mkdtempSync(join(tmpdir(), 'repertoire-dist-'));
+const indexHtml = '<!doctype html><title>Repertoire</title><div id="root"></div>';
+writeFileSync(join(webDist, 'index.html'), indexHtml);
 let member: TestMember;
 const uncaught: unknown[] = [];
 const recordUncaught = (error: unknown) => uncaught.push(error);
@@ -27,7 +34,7 @@ beforeAll(async () => {
   server = await DisposablePostgres.create();
   const database = await createDatabase({ databaseUrl: server.url, dataDir: 'unused' });
   await database.migrate();
-  t = await buildTestApp({ database });
+  t = await buildTestApp({ database, env: { WEB_DIST: webDist } });
   member = await createMember(t);
   // An unhandled 'error' event of a pg client is thrown from the event emitter: it would land here.
   process.on('uncaughtException', recordUncaught);
@@ -39,6 +46,7 @@ afterAll(async () => {
     await t?.close();
   } finally {
     await server?.remove();
+    rmSync(webDist, { recursive: true, force: true });
   }
 });
 
@@ -126,6 +134,12 @@ describe('losing PostgreSQL', () => {
       expect(res.statusCode, `${request.method} ${request.url}: ${res.body}`).toBe(503);
       expect(res.json()).toEqual(UNAVAILABLE);
     }
+
+    // A member's page is still sent, without the preloads its session would have named: the app shows the outage itself.
+    const page = await t.app.inject({ method: 'GET', url: '/dashboard', headers: { accept: 'text/html', cookie: `_session_id=${member.token}` } });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toBe(indexHtml);
+    expect(page.headers.link).toBeUndefined();
 
     // Back: the same app instance, its pool opening new connections by itself.
     await server.start();
