@@ -65,8 +65,8 @@ function preloadSignedInFirstPage(): Plugin {
         const alreadyLoaded = new Set([entry?.fileName, ...(entry?.imports ?? [])]);
         const routes = chunkWithImports(bundle, chunkOf(bundle, 'src/app/signed-in-routes.tsx'));
         const firstPage = ['src/app/routes/app/root.tsx', 'src/app/routes/app/dashboard.tsx'].map((source) => chunkWithImports(bundle, chunkOf(bundle, source)));
-        const later = new Set(routes.scripts);
-        const scripts = firstPage.flatMap((page) => page.scripts).filter((file) => !alreadyLoaded.has(file) && !later.has(file));
+        const routeTable = new Set(routes.scripts);
+        const scripts = firstPage.flatMap((page) => page.scripts).filter((file) => !alreadyLoaded.has(file) && !routeTable.has(file));
         const styles = [stylesheetOf(bundle, 'src/app/styles/member-frame.css'), ...firstPage.flatMap((page) => page.styles)];
         const link = (attrs: Record<string, string | boolean>) => ({ tag: 'link', attrs: { ...attrs, 'data-signed-in': true }, injectTo: 'head' as const });
         return [

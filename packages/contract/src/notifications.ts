@@ -29,4 +29,4 @@ export const notificationEnvelope = envelope(notification);
 /** `POST /notifications/read-all`: how many were unread until now. */
 export const readAllNotificationsEnvelope = envelope(z.object({ marked: z.number().int().min(0) }));
 
-export { NOTIFICATION_EVENT } from './notification-event';
+export { NOTIFICATION_EVENT, NOTIFICATIONS_PAGE_SIZE } from './notification-event';

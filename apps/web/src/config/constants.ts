@@ -27,6 +27,8 @@ export const LOADING_TIMEOUT = 120 * 1000;
 export const DATE_FORMAT = 'DD/MM/YYYY';
 /** Dates travel to and from the API as ISO calendar dates. */
 export const API_DATE_FORMAT = 'YYYY-MM-DD';
+/** The API's months (the dashboard's registrations per month). */
+export const API_MONTH_FORMAT = 'YYYY-MM';
 
 /** Year lists (e.g. ℗ year of a recording) run from this year to the current year. */
 export const YEAR_LIST_START = 1900;
@@ -44,8 +46,8 @@ export const REGISTRY_PAGE_SIZE = 20;
 export const LOGS_PAGE_SIZE = 20;
 /** A work's or a recording's history on its details page: the latest changes first. */
 export const HISTORY_PAGE_SIZE = 10;
-/** The header's notification menu: the latest ones. */
-export const NOTIFICATIONS_PAGE_SIZE = 10;
+/** The header's notification menu: the latest ones (the server preloads that first page for it). */
+export { NOTIFICATIONS_PAGE_SIZE } from '@repertoire/contract';
 /** Suggestions of a type-ahead picker (the musical work a recording records), from each source. */
 export const PICKER_PAGE_SIZE = 10;
 /** Recordings the logs screen's recording filter offers as the member types. */

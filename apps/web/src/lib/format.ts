@@ -1,8 +1,6 @@
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
-import { API_DATE_FORMAT, COUNTRY_NAME_MAX, DATE_FORMAT } from '../config/constants';
-
-const MONTH_FORMAT = 'YYYY-MM';
+import { API_DATE_FORMAT, API_MONTH_FORMAT, COUNTRY_NAME_MAX, DATE_FORMAT } from '../config/constants';
 
 dayjs.extend(customParseFormat);
 
@@ -19,7 +17,7 @@ export function formatDate(value: string | Date | null | undefined): string {
  * that on a phone, and on the dashboard nothing else needs it.
  */
 export function formatMonth(month: string): string {
-  const date = dayjs(month, MONTH_FORMAT, true);
+  const date = dayjs(month, API_MONTH_FORMAT, true);
   return date.isValid() ? date.format('MMM YYYY') : month;
 }
 

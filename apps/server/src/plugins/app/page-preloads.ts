@@ -1,3 +1,4 @@
+import { NOTIFICATIONS_PAGE_SIZE } from '@repertoire/contract';
 import type { UserRole } from '@repertoire/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { API_PREFIX } from '../external/swagger';
@@ -13,13 +14,13 @@ const PUBLIC_PAGE = /^\/(signup\/|email-password-reset-link$|account\/password\/
  * - the session, on every page (apps/web/src/app/provider.tsx);
  * - on a member's page, the header's profile, ISNI and latest notifications, and on the
  *   dashboard its summary (the route loaders of apps/web/src/app/signed-in-routes.tsx).
- * The notifications are the header's first page of 10 (NOTIFICATIONS_PAGE_SIZE), asked for with
- * the same query string, or the browser would not match the app's request to its preload.
+ * The notifications are the header's first page, asked for with the same query string (page, then
+ * page size), or the browser would not match the app's request to its preload.
  */
 export function firstRequestsOf(path: string, role: UserRole): string[] {
   const requests = ['/auth/session'];
   if (role !== 'member' || PUBLIC_PAGE.test(path)) return requests;
-  requests.push('/user/profile', '/user/user_isni', '/notifications?page=1&pageSize=10');
+  requests.push('/user/profile', '/user/user_isni', `/notifications?page=1&pageSize=${NOTIFICATIONS_PAGE_SIZE}`);
   if (path === '/dashboard') requests.push('/dashboard/summary');
   return requests;
 }

@@ -170,7 +170,6 @@ export function CompletenessChecklist({ completeness }: { completeness: Dashboar
 
 const counted = (count: number, one: string) => `${count} ${one}${count === 1 ? '' : 's'}`;
 
-
 /** Registrations per month as bars, each month's figures also written out for screen readers. */
 export function RegistrationsChart({ months }: { months: DashboardSummary['registrations_per_month'] }) {
   const highest = Math.max(1, ...months.map((month) => month.musical_works + month.sound_recordings));
