@@ -39,6 +39,24 @@ if (testDatabaseKind() === 'pglite') describe('PGlite on disk', () => {
     expect(await isDatabaseEmpty(second.db)).toBe(false);
     await second.close();
   }, 90_000);
+
+  // Its WebAssembly memory never shrinks: PostgreSQL's server-sized defaults (128 MB of buffers)
+  // would stay resident for the life of the process (docs/decisions/0009).
+  it('runs with a small buffer cache and small index-build memory', async () => {
+    const database = await createDatabase({ dataDir: tempDir() });
+    try {
+      const settings = await executeRows<{ name: string; value: string }>(
+        database.db,
+        sql`select name, current_setting(name) as value from pg_settings where name in ('shared_buffers', 'maintenance_work_mem') order by name`,
+      );
+      expect(settings).toEqual([
+        { name: 'maintenance_work_mem', value: '16MB' },
+        { name: 'shared_buffers', value: '32MB' },
+      ]);
+    } finally {
+      await database.close();
+    }
+  }, 90_000);
 });
 
 // Two API processes starting at once on one PostgreSQL database.

@@ -127,6 +127,16 @@ function withReleasingTransactions(db: PgDrizzle, pool: pg.Pool): PgDrizzle {
   return Object.assign(db, { transaction });
 }
 
+/**
+ * PGlite runs PostgreSQL inside one WebAssembly memory, which grows but never shrinks: whatever
+ * PostgreSQL once allocated stays resident for the life of the process. Its defaults are a
+ * server's (shared_buffers 128 MB, maintenance_work_mem 64 MB for index builds in migrations),
+ * which took that memory to 189 MB before the first query and the process to about 400 MB under
+ * load. The data files are read through the operating system's page cache anyway, so a small
+ * buffer cache costs little (docs/decisions/0009-embedded-database-memory.md).
+ */
+export const pgliteMemorySettings = ['shared_buffers=32MB', 'maintenance_work_mem=16MB'] as const;
+
 export async function createDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = createPool(options.databaseUrl);
@@ -151,6 +161,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
   try {
     client = await PGlite.create(dataPath, {
       extensions: { pg_trgm },
+      startParams: [...PGlite.defaultStartParams, ...pgliteMemorySettings.flatMap((setting) => ['-c', setting])],
       ...(options.pgliteSnapshot ? { loadDataDir: options.pgliteSnapshot } : {}),
     });
   } catch (error) {
