@@ -12,7 +12,6 @@ import { createDisputeSweep, featureMailComposers, featureRoutes } from './featu
 import { systemClock } from './lib/clock';
 import { noSuchEndpoint } from './lib/errors';
 import type { Clock } from './lib/clock';
-import { uploadsDir } from './lib/uploads';
 import { createMailer } from './mail/mailer';
 import type { Mailer } from './mail/mailer';
 import { createMailOutboxWorker } from './mail/outbox-worker';
@@ -29,8 +28,8 @@ import { registerHelmet } from './plugins/external/helmet';
 import { registerMultipart } from './plugins/external/multipart';
 import { API_PREFIX, registerSwagger } from './plugins/external/swagger';
 import { registerWebApp } from './plugins/external/static';
-import { createLocalDiskStorage } from './storage/local-disk-storage';
 import type { FileStorage } from './storage/file-storage';
+import { storageFromConfig } from './storage/storage-from-config';
 
 export type BuildAppOptions = {
   config: Config;
@@ -40,7 +39,7 @@ export type BuildAppOptions = {
   mailer?: Mailer;
   /** How the outbox worker polls and retries (tests shorten them). */
   mailOutbox?: Pick<MailOutboxWorkerOptions, 'pollIntervalMs' | 'retry'>;
-  /** Defaults to the local disk under DATA_DIR/uploads. */
+  /** Defaults to the bucket STORAGE_S3_BUCKET names, else the local disk under DATA_DIR/uploads. */
   storage?: FileStorage;
   /** Defaults to the system clock; tests pass one they move on. */
   clock?: Clock;
@@ -74,7 +73,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     options.mailer ??
     createMailer({ from: config.mailFrom, smtpUrl: config.smtpUrl, mailDir: join(config.dataDir, 'mail') });
   const clock = options.clock ?? systemClock;
-  const storage = options.storage ?? createLocalDiskStorage(uploadsDir(config));
+  const ownsStorage = !options.storage;
+  const storage = options.storage ?? storageFromConfig(config);
   const mailOutbox = createMailOutboxWorker({
     ...options.mailOutbox,
     db: database.db,
@@ -93,6 +93,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await disputeSweep.stop();
     await mailOutbox.stop();
     if (ownsMailer) await mailer.close();
+    if (ownsStorage) storage.close?.();
     if (ownsDatabase) await database.close();
   });
 

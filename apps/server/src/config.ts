@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { DEFAULT_CLAIM_CONFIRMATION_DAYS, DEFAULT_EVIDENCE_DAYS } from '@repertoire/contract';
 import { z } from 'zod';
 import { serverRoot } from './lib/server-root';
+import type { S3StorageOptions } from './storage/s3-storage';
 
 /** The monorepo root: defaults that name folders (data/, apps/web/dist) are relative to it, whatever the cwd. */
 export const repoRoot = resolve(serverRoot, '../..');
@@ -24,6 +25,12 @@ const days = (fallback: number) =>
     .min(1, { message: 'must be at least 1 day' })
     .max(365, { message: 'must be at most 365 days' })
     .default(fallback);
+
+/** true or false (also 1 or 0); absent is false. */
+const flag = z
+  .enum(['true', 'false', '1', '0'], { message: 'must be true or false' })
+  .optional()
+  .transform((v) => v === 'true' || v === '1');
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production'], { message: 'must be development, test or production' }).default('development'),
@@ -46,12 +53,23 @@ const envSchema = z.object({
   ENCRYPTION_PREVIOUS_KEYS: optionalString,
   LOG_LEVEL: z.enum(logLevels, { message: `must be one of ${logLevels.join(', ')}` }).default('info'),
   WEB_DIST: optionalString,
+  // Uploads in an S3-compatible bucket instead of DATA_DIR/uploads (src/storage/s3-storage.ts).
+  STORAGE_S3_BUCKET: optionalString.pipe(
+    z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, { message: 'must be a bucket name: 3 to 63 lower-case letters, digits, dots and hyphens' })
+      .optional(),
+  ),
+  STORAGE_S3_ENDPOINT: optionalString.pipe(z.url({ protocol: /^https?$/, message: 'must be an http:// or https:// URL' }).optional()),
+  STORAGE_S3_REGION: optionalString.pipe(z.string().regex(/^[a-z0-9-]+$/, { message: 'must be a region name such as eu-west-1' }).optional()),
+  STORAGE_S3_FORCE_PATH_STYLE: flag,
+  AWS_REGION: optionalString,
+  AWS_ACCESS_KEY_ID: optionalString,
+  AWS_SECRET_ACCESS_KEY: optionalString,
+  AWS_SESSION_TOKEN: optionalString,
   DISPUTE_EVIDENCE_DAYS: days(DEFAULT_EVIDENCE_DAYS),
   CLAIM_CONFIRMATION_DAYS: days(DEFAULT_CLAIM_CONFIRMATION_DAYS),
-  TRUST_PROXY: z
-    .enum(['true', 'false', '1', '0'], { message: 'must be true or false' })
-    .optional()
-    .transform((v) => v === 'true' || v === '1'),
+  TRUST_PROXY: flag,
 });
 
 export type Config = {
@@ -76,6 +94,8 @@ export type Config = {
   previousEncryptionKeys: Buffer[];
   logLevel: (typeof logLevels)[number];
   webDist: string;
+  /** Where uploads are kept when not on the local disk: an S3-compatible bucket shared by every process. */
+  s3Storage: S3StorageOptions | undefined;
   /** Behind a load balancer: take the client address from X-Forwarded-For. */
   trustProxy: boolean;
   /** Days the parties of a dispute have to bring evidence (docs/decisions/0005). */
@@ -118,6 +138,30 @@ function loadOrCreateKeyFile(dataDir: string): Buffer {
   const key = randomBytes(32);
   writeFileSync(file, `${key.toString('base64')}\n`, { mode: 0o600 });
   return key;
+}
+
+/**
+ * The bucket uploads go to, when STORAGE_S3_BUCKET names one. Credentials come from the usual
+ * AWS variables, both or neither: without them the SDK looks for a role or a shared profile.
+ */
+function s3StorageOf(e: z.infer<typeof envSchema>): S3StorageOptions | undefined {
+  if (!e.STORAGE_S3_BUCKET) {
+    const stray = e.STORAGE_S3_ENDPOINT ? 'STORAGE_S3_ENDPOINT' : e.STORAGE_S3_REGION ? 'STORAGE_S3_REGION' : e.STORAGE_S3_FORCE_PATH_STYLE ? 'STORAGE_S3_FORCE_PATH_STYLE' : undefined;
+    if (stray) throw new ConfigError(`Invalid configuration:\n  STORAGE_S3_BUCKET: is required when ${stray} is set`);
+    return undefined;
+  }
+  const { AWS_ACCESS_KEY_ID: accessKeyId, AWS_SECRET_ACCESS_KEY: secretAccessKey } = e;
+  if ((accessKeyId === undefined) !== (secretAccessKey === undefined)) {
+    const missing = accessKeyId === undefined ? 'AWS_ACCESS_KEY_ID' : 'AWS_SECRET_ACCESS_KEY';
+    throw new ConfigError(`Invalid configuration:\n  ${missing}: is required with the other AWS key variable`);
+  }
+  return {
+    bucket: e.STORAGE_S3_BUCKET,
+    region: e.STORAGE_S3_REGION ?? e.AWS_REGION ?? 'us-east-1',
+    endpoint: e.STORAGE_S3_ENDPOINT,
+    forcePathStyle: e.STORAGE_S3_FORCE_PATH_STYLE,
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey, sessionToken: e.AWS_SESSION_TOKEN } : undefined,
+  };
 }
 
 /**
@@ -171,6 +215,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     previousEncryptionKeys,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ? resolve(e.WEB_DIST) : join(repoRoot, 'apps/web/dist'),
+    s3Storage: s3StorageOf(e),
     trustProxy: e.TRUST_PROXY,
     disputeEvidenceDays: e.DISPUTE_EVIDENCE_DAYS,
     claimConfirmationDays: e.CLAIM_CONFIRMATION_DAYS,

@@ -49,6 +49,36 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ENCRYPTION_KEY: 'too-short' })).toThrow(/ENCRYPTION_KEY: must be 32 bytes/);
   });
 
+  it('keeps uploads in the bucket STORAGE_S3_BUCKET names, with the usual AWS credentials', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).s3Storage).toBeUndefined();
+    const s3 = { STORAGE_S3_BUCKET: 'society-uploads', AWS_ACCESS_KEY_ID: 'AKIDEXAMPLE', AWS_SECRET_ACCESS_KEY: 'secret' };
+    expect(loadConfig({ DATA_DIR: tempDir(), ...s3, STORAGE_S3_ENDPOINT: 'http://127.0.0.1:9000', STORAGE_S3_FORCE_PATH_STYLE: 'true' }).s3Storage).toEqual({
+      bucket: 'society-uploads',
+      region: 'us-east-1',
+      endpoint: 'http://127.0.0.1:9000',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'AKIDEXAMPLE', secretAccessKey: 'secret', sessionToken: undefined },
+    });
+    // Without keys the SDK finds a role or profile itself; the region falls back to AWS_REGION.
+    expect(loadConfig({ DATA_DIR: tempDir(), STORAGE_S3_BUCKET: 'society-uploads', AWS_REGION: 'eu-west-1' }).s3Storage).toMatchObject({
+      region: 'eu-west-1',
+      forcePathStyle: false,
+      credentials: undefined,
+    });
+  });
+
+  it('names the object storage variable that is wrong or missing', () => {
+    expect(() => loadConfig({ STORAGE_S3_BUCKET: 'Uploads_Bucket' })).toThrow(/STORAGE_S3_BUCKET: must be a bucket name/);
+    expect(() => loadConfig({ STORAGE_S3_BUCKET: 'uploads', STORAGE_S3_ENDPOINT: 'minio:9000' })).toThrow(/STORAGE_S3_ENDPOINT: must be an http/);
+    expect(() => loadConfig({ STORAGE_S3_BUCKET: 'uploads', STORAGE_S3_FORCE_PATH_STYLE: 'yes' })).toThrow(/STORAGE_S3_FORCE_PATH_STYLE: must be true or false/);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), STORAGE_S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(
+      /STORAGE_S3_BUCKET: is required when STORAGE_S3_ENDPOINT is set/,
+    );
+    expect(() => loadConfig({ DATA_DIR: tempDir(), STORAGE_S3_BUCKET: 'uploads', AWS_ACCESS_KEY_ID: 'AKIDEXAMPLE' })).toThrow(
+      /AWS_SECRET_ACCESS_KEY: is required with the other AWS key variable/,
+    );
+  });
+
   it('requires ENCRYPTION_KEY in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: tempDir() })).toThrow(/ENCRYPTION_KEY: is required when NODE_ENV=production/);
     expect(loadConfig({ NODE_ENV: 'production', ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64') }).encryptionKey).toEqual(Buffer.alloc(32, 7));

@@ -11,6 +11,8 @@ export type FileStorage = {
   get(key: string): Promise<StoredFile | null>;
   /** Removes the file; a missing one is not an error. */
   delete(key: string): Promise<void>;
+  /** Lets go of what it holds open (an object store's connections) when the app closes. */
+  close?(): void;
 };
 
 export type StoredFile = { body: Readable; size: number };

@@ -1,0 +1,65 @@
+import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import { Readable } from 'node:stream';
+import { assertStorageKey } from './file-storage';
+import type { FileStorage } from './file-storage';
+
+/** Where the bucket is and how to reach it (STORAGE_S3_* in config.ts). */
+export type S3StorageOptions = {
+  bucket: string;
+  region: string;
+  /** Another S3-compatible service (MinIO, Ceph, R2…); absent for AWS itself. */
+  endpoint: string | undefined;
+  /** `endpoint/bucket/key` instead of `bucket.endpoint/key`: what most self-hosted stores expect. */
+  forcePathStyle: boolean;
+  /** Absent: the SDK's own chain (instance or task role, shared profile, web identity). */
+  credentials: { accessKeyId: string; secretAccessKey: string; sessionToken?: string | undefined } | undefined;
+};
+
+const isMissing = (error: unknown) =>
+  error instanceof S3ServiceException && (error.name === 'NoSuchKey' || error.$metadata.httpStatusCode === 404);
+
+/**
+ * Uploads in an S3-compatible bucket, one object per key: every API process that names the same
+ * bucket serves every upload, whichever process received it.
+ */
+export function createS3Storage(options: S3StorageOptions): FileStorage {
+  const client = new S3Client({
+    region: options.region,
+    endpoint: options.endpoint,
+    forcePathStyle: options.forcePathStyle,
+    credentials: options.credentials,
+    // The SDK's default checksums (CRC32 on every upload) are not understood by every
+    // S3-compatible store; send them only where the operation requires one.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  });
+  const { bucket } = options;
+  return {
+    async put(key, content, { contentType }) {
+      assertStorageKey(key);
+      // One request: S3 makes the object visible whole or not at all.
+      await client.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: content, ContentType: contentType, ContentLength: content.length }));
+    },
+    async get(key) {
+      assertStorageKey(key);
+      try {
+        const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+        if (!(object.Body instanceof Readable) || object.ContentLength === undefined) {
+          throw new Error(`The object store sent no stream for ${key}`);
+        }
+        return { body: object.Body, size: object.ContentLength };
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
+    },
+    async delete(key) {
+      assertStorageKey(key);
+      // S3 answers a delete of a missing key as a success.
+      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
+    },
+    close() {
+      client.destroy();
+    },
+  };
+}
