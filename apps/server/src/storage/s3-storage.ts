@@ -43,11 +43,13 @@ export function createS3Storage(options: S3StorageOptions): FileStorage {
     async get(key) {
       assertStorageKey(key);
       try {
-        const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
-        if (!(object.Body instanceof Readable) || object.ContentLength === undefined) {
-          throw new Error(`The object store sent no stream for ${key}`);
+        const { Body: body, ContentLength: size } = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+        if (!(body instanceof Readable)) throw new Error(`The object store sent no stream for ${key}`);
+        if (size === undefined) {
+          body.destroy();
+          throw new Error(`The object store sent no length for ${key}`);
         }
-        return { body: object.Body, size: object.ContentLength };
+        return { body, size };
       } catch (error) {
         if (isMissing(error)) return null;
         throw error;
