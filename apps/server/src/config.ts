@@ -144,6 +144,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   } else {
     encryptionKey = loadOrCreateKeyFile(dataDir);
   }
+  // Without a mail server, mail is saved to files and its links (verification and reset tokens)
+  // printed on the console: a convenience for a newcomer, a leak of secrets in production's log.
+  if (isProduction && !e.SMTP_URL) throw new ConfigError('Invalid configuration:\n  SMTP_URL: is required when NODE_ENV=production');
 
   const previousEncryptionKeys = (e.ENCRYPTION_PREVIOUS_KEYS ?? '')
     .split(',')
