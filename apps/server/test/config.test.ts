@@ -27,6 +27,7 @@ describe('loadConfig', () => {
       appUrl: 'http://localhost:3000',
       mailFrom: 'Repertoire <no-reply@repertoire.local>',
       sessionTtlHours: 168,
+      statementTimeoutMs: 30_000,
       databaseUrl: undefined,
       smtpUrl: undefined,
       dataDir,
@@ -47,6 +48,8 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ APP_URL: 'localhost' })).toThrow(/APP_URL/);
     expect(() => loadConfig({ SESSION_TTL_HOURS: '-1' })).toThrow(/SESSION_TTL_HOURS/);
     expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
+    expect(() => loadConfig({ STATEMENT_TIMEOUT_MS: '-1' })).toThrow(/STATEMENT_TIMEOUT_MS: must be 0 \(no limit\) or more milliseconds/);
+    expect(() => loadConfig({ STATEMENT_TIMEOUT_MS: '2.5' })).toThrow(/STATEMENT_TIMEOUT_MS: must be a whole number of milliseconds/);
     expect(() => loadConfig({ ENCRYPTION_KEY: 'too-short' })).toThrow(/ENCRYPTION_KEY: must be 32 bytes/);
   });
 
