@@ -105,6 +105,8 @@ export function notificationStream(app: FastifyInstance, live: LiveNotifications
     };
     openStreams.add(end);
     res.on('close', end);
+    // A client gone before the listener was attached has had its 'close' already: its place is given back now.
+    if (res.destroyed || !res.socket || res.socket.destroyed) return end();
     slot.start(end);
     await sendNew();
   };
