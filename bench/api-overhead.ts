@@ -175,6 +175,8 @@ async function runOn(target: BenchTarget): Promise<void> {
       NODE_ENV: 'production',
       DATA_DIR: bench.dataDir,
       ENCRYPTION_KEY: randomBytes(32).toString('hex'),
+      // Production requires a mail server; nothing measured here sends mail, so none answers there.
+      SMTP_URL: 'smtp://127.0.0.1:1',
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
       ...(bench.url ? { DATABASE_URL: bench.url } : {}),
     });

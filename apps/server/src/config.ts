@@ -32,6 +32,12 @@ const flag = z
   .optional()
   .transform((v) => v === 'true' || v === '1');
 
+/**
+ * Longer than any query a request should run (the slowest, a search of a million works, takes
+ * well under a second), short enough that a runaway one gives its connection back to the pool.
+ */
+export const DEFAULT_STATEMENT_TIMEOUT_MS = 30_000;
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production'], { message: 'must be development, test or production' }).default('development'),
   PORT: z.coerce.number({ message: 'must be a port number' }).int().min(0).max(65535, { message: 'must be a port number (0-65535)' }).default(3000),
@@ -48,6 +54,11 @@ const envSchema = z.object({
   SMTP_URL: optionalString.pipe(z.string().regex(/^smtps?:\/\//, { message: 'must start with smtp:// or smtps://' }).optional()),
   MAIL_FROM: z.string().trim().min(1).default('Repertoire <no-reply@repertoire.local>'),
   SUPPORT_EMAIL: optionalString.pipe(z.email({ message: 'must be an email address' }).optional()),
+  STATEMENT_TIMEOUT_MS: z.coerce
+    .number({ message: 'must be a number of milliseconds' })
+    .int({ message: 'must be a whole number of milliseconds' })
+    .min(0, { message: 'must be 0 (no limit) or more milliseconds' })
+    .default(DEFAULT_STATEMENT_TIMEOUT_MS),
   SESSION_TTL_HOURS: z.coerce.number({ message: 'must be a number of hours' }).positive({ message: 'must be a positive number of hours' }).default(168),
   ENCRYPTION_KEY: optionalString,
   ENCRYPTION_PREVIOUS_KEYS: optionalString,
@@ -79,6 +90,8 @@ export type Config = {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** The longest a statement of the API may run before PostgreSQL cancels it; 0 for no limit. */
+  statementTimeoutMs: number;
   appUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -188,6 +201,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   } else {
     encryptionKey = loadOrCreateKeyFile(dataDir);
   }
+  // Without a mail server, mail is saved to files and its links (verification and reset tokens)
+  // printed on the console: a convenience for a newcomer, a leak of secrets in production's log.
+  if (isProduction && !e.SMTP_URL) throw new ConfigError('Invalid configuration:\n  SMTP_URL: is required when NODE_ENV=production');
 
   const previousEncryptionKeys = (e.ENCRYPTION_PREVIOUS_KEYS ?? '')
     .split(',')
@@ -206,6 +222,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    statementTimeoutMs: e.STATEMENT_TIMEOUT_MS,
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

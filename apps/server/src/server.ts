@@ -16,7 +16,7 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  const database = await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, statementTimeoutMs: config.statementTimeoutMs });
   let app;
   try {
     await database.migrate();

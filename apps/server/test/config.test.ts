@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, repoRoot } from '../src/config';
 
 const KEY_HEX = 'a'.repeat(64);
+const SMTP_URL = 'smtp://mail.example.org:587';
 const dirs: string[] = [];
 function tempDir() {
   const dir = mkdtempSync(join(tmpdir(), 'repertoire-config-'));
@@ -26,6 +27,7 @@ describe('loadConfig', () => {
       appUrl: 'http://localhost:3000',
       mailFrom: 'Repertoire <no-reply@repertoire.local>',
       sessionTtlHours: 168,
+      statementTimeoutMs: 30_000,
       databaseUrl: undefined,
       smtpUrl: undefined,
       dataDir,
@@ -46,6 +48,8 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ APP_URL: 'localhost' })).toThrow(/APP_URL/);
     expect(() => loadConfig({ SESSION_TTL_HOURS: '-1' })).toThrow(/SESSION_TTL_HOURS/);
     expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
+    expect(() => loadConfig({ STATEMENT_TIMEOUT_MS: '-1' })).toThrow(/STATEMENT_TIMEOUT_MS: must be 0 \(no limit\) or more milliseconds/);
+    expect(() => loadConfig({ STATEMENT_TIMEOUT_MS: '2.5' })).toThrow(/STATEMENT_TIMEOUT_MS: must be a whole number of milliseconds/);
     expect(() => loadConfig({ ENCRYPTION_KEY: 'too-short' })).toThrow(/ENCRYPTION_KEY: must be 32 bytes/);
   });
 
@@ -80,8 +84,17 @@ describe('loadConfig', () => {
   });
 
   it('requires ENCRYPTION_KEY in production', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: tempDir() })).toThrow(/ENCRYPTION_KEY: is required when NODE_ENV=production/);
-    expect(loadConfig({ NODE_ENV: 'production', ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64') }).encryptionKey).toEqual(Buffer.alloc(32, 7));
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: tempDir(), SMTP_URL })).toThrow(/ENCRYPTION_KEY: is required when NODE_ENV=production/);
+    expect(loadConfig({ NODE_ENV: 'production', ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'), SMTP_URL }).encryptionKey).toEqual(Buffer.alloc(32, 7));
+  });
+
+  it('requires SMTP_URL in production, where mail saved to files would print its secret links in the log', () => {
+    const production = { NODE_ENV: 'production', ENCRYPTION_KEY: KEY_HEX };
+    expect(() => loadConfig(production)).toThrow(ConfigError);
+    expect(() => loadConfig(production)).toThrow(/SMTP_URL: is required when NODE_ENV=production/);
+    expect(loadConfig({ ...production, SMTP_URL }).smtpUrl).toBe(SMTP_URL);
+    // Outside production a newcomer starts without a mail server.
+    expect(loadConfig({ DATA_DIR: tempDir() }).smtpUrl).toBeUndefined();
   });
 
   it('generates a key into DATA_DIR on the first start outside production, and reuses it', () => {

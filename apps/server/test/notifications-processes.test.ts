@@ -7,9 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import { notifications } from '../src/db/schema';
 import { createTestDatabase, testDatabaseKind } from './support/database';
+import { startSession } from '../src/session/session.service';
 import { createMember, createStaff } from './support/factories';
+import { Mailbox } from './support/mailbox';
 import { openStream } from './support/notification-stream';
 import { serverProcesses, type ServerProcess } from './support/server-process';
+import { sessionEndings } from './support/session-endings';
 
 // Skipped in the PGlite project on purpose: an embedded database belongs to one process, so a
 // second server process cannot open it (it refuses the data folder a live one holds).
@@ -20,6 +23,8 @@ describe.runIf(testDatabaseKind() === 'postgres')('two server processes on one P
   const encryptionKey = randomBytes(32).toString('hex');
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: keyDir, ENCRYPTION_KEY: encryptionKey, LOG_LEVEL: 'silent' });
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  /** The deployment's mail server: production requires one, and reset links arrive here. */
+  const mailbox = new Mailbox();
   let a: ServerProcess;
   let b: ServerProcess;
 
@@ -28,7 +33,8 @@ describe.runIf(testDatabaseKind() === 'postgres')('two server processes on one P
     database = await createTestDatabase();
     const databaseUrl = database.url;
     if (!databaseUrl) throw new Error('A PostgreSQL test database has a URL');
-    const env = { NODE_ENV: 'production', DATABASE_URL: databaseUrl, ENCRYPTION_KEY: encryptionKey, LOG_LEVEL: 'warn' };
+    const smtpUrl = `smtp://127.0.0.1:${await mailbox.listen()}`;
+    const env = { NODE_ENV: 'production', DATABASE_URL: databaseUrl, ENCRYPTION_KEY: encryptionKey, SMTP_URL: smtpUrl, LOG_LEVEL: 'warn' };
     // One after the other: each migrates on start, and the second finds nothing left to do.
     a = await servers.startServer({ env });
     b = await servers.startServer({ env });
@@ -37,6 +43,7 @@ describe.runIf(testDatabaseKind() === 'postgres')('two server processes on one P
   afterAll(async () => {
     servers.killAll();
     await database.close();
+    await mailbox.close();
     rmSync(keyDir, { recursive: true, force: true });
   });
 
@@ -68,4 +75,35 @@ describe.runIf(testDatabaseKind() === 'postgres')('two server processes on one P
     expect(a.output()).not.toMatch(/"level":(50|60)/);
     expect(b.output()).not.toMatch(/"level":(50|60)/);
   }, 60_000);
+
+  describe("a stream on one process ends within seconds when its session ends through the other", () => {
+    /** The notice crosses processes through PostgreSQL's LISTEN/NOTIFY, then one query. */
+    const ENDS_WITHIN_MS = 5_000;
+
+    for (const ending of sessionEndings) {
+      it(`after ${ending.name}`, async () => {
+        const member = await createMember({ db: database.db, config });
+        const stream = await openStream(new URL(a.url).origin, member.auth);
+        try {
+          expect(await stream.endsWithin(300)).toBe(false);
+          await ending.end({ api: b.url, db: database.db, mailbox, ttlHours: config.sessionTtlHours }, member);
+          expect(await stream.endsWithin(ENDS_WITHIN_MS)).toBe(true);
+        } finally {
+          await stream.close();
+        }
+      }, 60_000);
+    }
+
+    it('when it expires', async () => {
+      const member = await createMember({ db: database.db, config });
+      const { token } = await startSession(database.db, member.id, 2 / 3600, { ip: '127.0.0.1', userAgent: 'short-lived' });
+      const stream = await openStream(new URL(a.url).origin, { authorization: `Bearer ${token}` });
+      try {
+        expect(await stream.endsWithin(500)).toBe(false);
+        expect(await stream.endsWithin(2_000 + ENDS_WITHIN_MS)).toBe(true);
+      } finally {
+        await stream.close();
+      }
+    }, 60_000);
+  });
 });

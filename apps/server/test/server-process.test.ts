@@ -1,11 +1,20 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { Mailbox } from './support/mailbox';
 import { serverProcesses } from './support/server-process';
 
 const { spawnServer, startServer, killAll } = serverProcesses();
 afterEach(killAll);
+
+// Production requires a mail server: a real one, though these tests send no mail.
+const mailbox = new Mailbox();
+let smtpUrl = '';
+beforeAll(async () => {
+  smtpUrl = `smtp://127.0.0.1:${await mailbox.listen()}`;
+});
+afterAll(() => mailbox.close());
 
 /** The pids of a process's children (here: the server that `unshare --fork` started). */
 function childPids(pid: number): number[] {
@@ -16,7 +25,7 @@ function childPids(pid: number): number[] {
 // project leaves this file out (vitest.config.ts).
 describe('the server process', () => {
   it('never seeds demo data in production, and on SIGTERM finishes, closes the database and frees its lock', async () => {
-    const server = await startServer({ env: { NODE_ENV: 'production', ENCRYPTION_KEY: randomBytes(32).toString('hex') } });
+    const server = await startServer({ env: { NODE_ENV: 'production', ENCRYPTION_KEY: randomBytes(32).toString('hex'), SMTP_URL: smtpUrl } });
     try {
       expect(server.output()).not.toContain('ada@example.com');
       const login = await fetch(`${server.url}/auth/login`, {
@@ -32,6 +41,13 @@ describe('the server process', () => {
     expect(await server.exited).toBe(0);
     expect(server.output()).toContain('SIGTERM: finishing requests in flight, then closing the database');
     expect(readFileSync(join(server.dataDir, 'db.lock'), 'utf8')).toBe('');
+  }, 120_000);
+
+  it('refuses to start in production without a mail server, naming SMTP_URL, rather than print secret links in its log', async () => {
+    const server = await spawnServer({ env: { NODE_ENV: 'production', ENCRYPTION_KEY: randomBytes(32).toString('hex') } });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain('SMTP_URL: is required when NODE_ENV=production');
+    expect(server.output()).not.toMatch(/^\s+at /m);
   }, 120_000);
 
   it('seeds the demo accounts on the first start outside production and prints them', async () => {

@@ -38,6 +38,13 @@ export type DatabaseOptions = {
   dataDir: string;
   /** A PGlite dump (`dumpDataDir`) to start from instead of an empty cluster: tests skip the ~5 s initdb. */
   pgliteSnapshot?: Blob | undefined;
+  /**
+   * PostgreSQL cancels a statement that runs longer (SQLSTATE 57014), so a runaway query cannot
+   * hold a pooled connection for ever; absent or 0, no limit (command-line tools: seeding,
+   * re-encryption). Migrations run without it. PGlite accepts the setting but cannot enforce it:
+   * it runs in this process without the timer signal PostgreSQL's timeout relies on.
+   */
+  statementTimeoutMs?: number | undefined;
 };
 
 /**
@@ -61,10 +68,14 @@ const MIGRATION_LOCK_KEY = 727_274_001;
 async function migrateHoldingLock(pool: pg.Pool, folder = migrationsFolder): Promise<void> {
   const client = await pool.connect();
   try {
+    // Waiting for another process's migrations, or a migration rewriting a large table, may take
+    // longer than any request's statement: no limit here, the pool's own once the client goes back.
+    await client.query('set statement_timeout = 0');
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     await migratePg(drizzlePg({ client, schema }), { migrationsFolder: folder });
   } finally {
     await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
+    await client.query('reset statement_timeout').catch(() => {});
     client.release();
   }
 }
@@ -76,12 +87,14 @@ const CONNECT_TIMEOUT_MS = 5_000;
  * The PostgreSQL pool, made to outlive the server: when it stops or restarts, requests in flight
  * fail (the error handler answers 503) and the pool opens new connections once it is back.
  */
-function createPool(databaseUrl: string): pg.Pool {
+function createPool(databaseUrl: string, statementTimeoutMs = 0): pg.Pool {
   const pool = new pg.Pool({
     connectionString: withDefaultUser(databaseUrl),
     max: 10,
-    // Every pooled connection starts with the search settings, whichever request it serves.
-    options: `-c ${wordSimilaritySetting}`,
+    // Every pooled connection starts with the search settings and the statement timeout, whichever
+    // request it serves. (The notifications' listening connection copies these options: LISTEN
+    // itself is instant, and a connection waiting between statements runs none.)
+    options: `-c ${wordSimilaritySetting} -c statement_timeout=${statementTimeoutMs}`,
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     // A server that vanished without closing the connection is noticed by the operating system.
     keepAlive: true,
@@ -139,7 +152,7 @@ export const pgliteMemorySettings = ['shared_buffers=32MB', 'maintenance_work_me
 
 export async function createDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = createPool(options.databaseUrl);
+    const pool = createPool(options.databaseUrl, options.statementTimeoutMs);
     const db = withReleasingTransactions(drizzlePg({ client: pool, schema }), pool) as unknown as Db;
     return {
       db,

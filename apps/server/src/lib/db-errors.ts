@@ -32,6 +32,15 @@ export function isDataException(error: unknown): boolean {
   return false;
 }
 
+/**
+ * PostgreSQL's query_canceled (57014): the statement ran past `statement_timeout` (or an operator
+ * cancelled it). The request may succeed when the database is less busy.
+ */
+export function isStatementCancelled(error: unknown): boolean {
+  for (const e of causes(error)) if (codeOf(e) === '57014') return true;
+  return false;
+}
+
 /** Node's socket errors when the server is unreachable or the connection drops. */
 const connectionErrorCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ENOTFOUND', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN']);
 

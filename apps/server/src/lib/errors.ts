@@ -85,3 +85,10 @@ export class TooManyRequests extends AppError {
     super(429, `Too many attempts: try again in ${describeWait(seconds)}`, undefined, { 'retry-after': String(seconds) });
   }
 }
+
+/** A statement ran past the database's statement timeout and was cancelled: the request took too long. */
+export class RequestTookTooLong extends ServiceUnavailable {
+  constructor() {
+    super('The request took too long: please try again in a moment', { 'retry-after': String(DATABASE_RETRY_AFTER_SECONDS) });
+  }
+}

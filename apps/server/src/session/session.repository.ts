@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, gt, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, gt, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { sessions, users } from '../db/schema';
 import type { User } from '../db/schema';
@@ -45,14 +45,39 @@ export async function findLiveSession(db: Db, tokenHash: string, now: Date) {
   return row ?? null;
 }
 
+/**
+ * The PostgreSQL channel that tells every API process "sessions of this member have ended"
+ * (logout, password change or reset), so that what a session holds open, a notification
+ * stream, ends with it wherever it runs. Sent on the `db` of the deletion: inside a
+ * transaction, PostgreSQL delivers it on commit only.
+ */
+export const SESSIONS_ENDED_CHANNEL = 'repertoire_sessions_ended';
+
+async function announceSessionsEnded(db: Db, userIds: string[]): Promise<void> {
+  for (const userId of new Set(userIds)) await db.execute(sql`select pg_notify(${SESSIONS_ENDED_CHANNEL}, ${JSON.stringify({ userId })})`);
+}
+
 export async function deleteSessionByTokenHash(db: Db, tokenHash: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+  const ended = await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash)).returning({ userId: sessions.userId });
+  await announceSessionsEnded(db, ended.map((row) => row.userId));
 }
 
 export async function deleteSessionsOfUser(db: Db, userId: string, exceptSessionId?: string): Promise<void> {
-  await db
+  const ended = await db
     .delete(sessions)
-    .where(exceptSessionId ? and(eq(sessions.userId, userId), ne(sessions.id, exceptSessionId)) : eq(sessions.userId, userId));
+    .where(exceptSessionId ? and(eq(sessions.userId, userId), ne(sessions.id, exceptSessionId)) : eq(sessions.userId, userId))
+    .returning({ userId: sessions.userId });
+  await announceSessionsEnded(db, ended.map((row) => row.userId));
+}
+
+/** Which of these sessions still live (not revoked, not expired at `now`). */
+export async function findLiveSessionIds(db: Db, ids: string[], now: Date): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(inArray(sessions.id, ids), gt(sessions.expiresAt, now)));
+  return new Set(rows.map((row) => row.id));
 }
 
 export async function deleteExpiredSessions(db: Db, now: Date): Promise<void> {

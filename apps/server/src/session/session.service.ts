@@ -2,10 +2,11 @@ import type { RegisterAs, SessionInfo, UserRole } from '@repertoire/contract';
 import type { Db } from '../db/database';
 import { displayName } from '../lib/display-name';
 import { generateToken, hashToken } from '../lib/secrets';
-import { deleteExpiredSessions, deleteSessionByTokenHash, deleteSessionsOfUser, findLiveSession, insertSession } from './session.repository';
+import { deleteExpiredSessions, deleteSessionByTokenHash, deleteSessionsOfUser, findLiveSession, findLiveSessionIds, insertSession } from './session.repository';
 import type { Account } from './session.repository';
 
 export type { Account } from './session.repository';
+export { SESSIONS_ENDED_CHANNEL } from './session.repository';
 
 /** Who made a request, as every feature sees it (`request.user`). */
 export type AuthUser = {
@@ -51,6 +52,12 @@ export async function resolveSession(
   return { user: toAuthUser(row.account), account: row.account, session: row.session };
 }
 
+/** Of these sessions, the ones still live: what holds a session open (a stream) asks before it goes on. */
+export function liveSessionIds(db: Db, ids: string[]): Promise<Set<string>> {
+  return findLiveSessionIds(db, ids, new Date());
+}
+
+/** Logout. Like `revokeSessions`, announces the end on SESSIONS_ENDED_CHANNEL to every API process. */
 export function endSession(db: Db, token: string): Promise<void> {
   return deleteSessionByTokenHash(db, hashToken(token));
 }

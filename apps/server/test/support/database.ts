@@ -14,9 +14,10 @@ export function testDatabaseKind(): TestDatabaseKind {
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite, or a new database on the
- * PostgreSQL server that `close()` drops again.
+ * PostgreSQL server that `close()` drops again. `statementTimeoutMs` as the server passes it
+ * (PGlite cannot enforce one).
  */
-export async function createTestDatabase({ migrate = true } = {}): Promise<Database & { url?: string }> {
+export async function createTestDatabase({ migrate = true, statementTimeoutMs = 0 } = {}): Promise<Database & { url?: string }> {
   if (testDatabaseKind() === 'pglite') {
     // The snapshot is migrated: a database to migrate by hand starts from an empty cluster.
     if (!migrate) return createDatabase({ dataDir: 'memory://' });
@@ -36,7 +37,7 @@ export async function createTestDatabase({ migrate = true } = {}): Promise<Datab
 
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await createDatabase({ databaseUrl: url.toString(), dataDir: 'unused' });
+  const database = await createDatabase({ databaseUrl: url.toString(), dataDir: 'unused', statementTimeoutMs });
   if (migrate) await database.migrate();
   return {
     ...database,

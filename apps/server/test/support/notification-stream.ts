@@ -19,10 +19,14 @@ export async function openStream(base: string, auth: Record<string, string>, las
   const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
   let buffer = '';
   const events: StreamEvent[] = [];
+  let ended = false;
   const readEvents = (async () => {
     for (;;) {
       const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true as const }));
-      if (done) return;
+      if (done) {
+        ended = true;
+        return;
+      }
       buffer += value;
       let end: number;
       while ((end = buffer.indexOf('\n\n')) >= 0) {
@@ -48,6 +52,12 @@ export async function openStream(base: string, auth: Record<string, string>, las
         await new Promise((r) => setTimeout(r, 20));
       }
       return events;
+    },
+    /** Whether the server ends the stream within `timeoutMs`. */
+    async endsWithin(timeoutMs: number): Promise<boolean> {
+      const started = Date.now();
+      while (!ended && Date.now() - started < timeoutMs) await new Promise((r) => setTimeout(r, 20));
+      return ended;
     },
     async close() {
       controller.abort();

@@ -2,17 +2,42 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import type { Database } from '../../db/database';
+import { SESSIONS_ENDED_CHANNEL } from '../../session/session.service';
 import { NOTIFICATIONS_CHANNEL } from './notifications.repository';
 
-/** Told the recipient of new notifications, or null for "every member" (an announcement, or a listener back after a drop). */
-export type NewNotificationsListener = (userId: string | null) => void;
+/**
+ * What the channels tell: a member has new notifications, or some of a member's sessions have
+ * ended. `userId` null means "any member": an announcement, or a listener back after a drop that
+ * may have missed anything, when every stream looks again.
+ */
+export type LiveEvent = { kind: 'new-notifications' | 'sessions-ended'; userId: string | null };
+export type LiveListener = (event: LiveEvent) => void;
 
-/** This process's ear on the notifications channel, shared by all of its open streams. */
+/** This process's ear on the notifications and sessions channels, shared by all of its open streams. */
 export type LiveNotifications = {
   /** Starts listening with the first subscriber; answers the unsubscribe. */
-  subscribe(listener: NewNotificationsListener): () => void;
+  subscribe(listener: LiveListener): () => void;
   close(): Promise<void>;
 };
+
+const kindOfChannel: Record<string, LiveEvent['kind']> = {
+  [NOTIFICATIONS_CHANNEL]: 'new-notifications',
+  [SESSIONS_ENDED_CHANNEL]: 'sessions-ended',
+};
+const channels = Object.keys(kindOfChannel);
+
+/** The member a payload names; null (every member) for one that names none. */
+function userIdOf(payload: string | undefined): string | null {
+  try {
+    const parsed: unknown = JSON.parse(payload ?? 'null');
+    if (parsed && typeof parsed === 'object' && 'userId' in parsed && typeof parsed.userId === 'string') return parsed.userId;
+  } catch {
+    // Not ours to read: tell everyone, each stream finds nothing or what is new for it.
+  }
+  return null;
+}
+
+type OnPayload = (channel: string, payload: string | undefined) => void;
 
 type Source = { stop(): Promise<void> };
 
@@ -20,25 +45,23 @@ type Source = { stop(): Promise<void> };
 const reconnectDelay = (attempt: number) => Math.min(30_000, 500 * 2 ** attempt);
 
 export function createLiveNotifications(database: Database, log: FastifyBaseLogger): LiveNotifications {
-  const listeners = new Set<NewNotificationsListener>();
-  const tell = (userId: string | null) => {
-    for (const listener of listeners) listener(userId);
+  const listeners = new Set<LiveListener>();
+  const tell = (event: LiveEvent) => {
+    for (const listener of listeners) listener(event);
   };
-  const onPayload = (payload: string | undefined) => {
-    let userId: string | null = null;
-    try {
-      const parsed: unknown = JSON.parse(payload ?? 'null');
-      if (parsed && typeof parsed === 'object' && 'userId' in parsed && typeof parsed.userId === 'string') userId = parsed.userId;
-    } catch {
-      // Not ours to read: tell everyone, each stream finds nothing or what is new for it.
-    }
-    tell(userId);
+  const onPayload: OnPayload = (channel, payload) => {
+    const kind = kindOfChannel[channel];
+    if (kind) tell({ kind, userId: userIdOf(payload) });
   };
   let source: Source | undefined;
   return {
     subscribe(listener) {
       listeners.add(listener);
-      const catchUp = () => tell(null);
+      // Whatever either channel said while no one listened is looked for again.
+      const catchUp = () => {
+        tell({ kind: 'sessions-ended', userId: null });
+        tell({ kind: 'new-notifications', userId: null });
+      };
       source ??= database.driver === 'pglite' ? listenOnPglite(database, onPayload, catchUp, log) : listenOnPostgres(database, onPayload, catchUp, log);
       return () => listeners.delete(listener);
     },
@@ -51,21 +74,25 @@ export function createLiveNotifications(database: Database, log: FastifyBaseLogg
 }
 
 /** PGlite is one connection in this process: its own LISTEN hears its own pg_notify, on commit. Once it holds, streams catch up. */
-function listenOnPglite(database: Database, onPayload: (payload: string) => void, onListening: () => void, log: FastifyBaseLogger): Source {
+function listenOnPglite(database: Database, onPayload: OnPayload, onListening: () => void, log: FastifyBaseLogger): Source {
   const client = (database.db as unknown as { $client: PGlite }).$client;
-  const unlisten = client
-    .listen(NOTIFICATIONS_CHANNEL, onPayload)
-    .then((stop) => {
+  const listenToAll = async () => {
+    const stops: (() => Promise<void>)[] = [];
+    for (const channel of channels) stops.push(await client.listen(channel, (payload) => onPayload(channel, payload)));
+    return stops;
+  };
+  const unlisten = listenToAll()
+    .then((stops) => {
       onListening();
-      return stop;
+      return stops;
     })
     .catch((error: unknown) => {
       log.error({ err: error }, 'Could not listen for new notifications');
-      return async () => {};
+      return [];
     });
   return {
     stop: async () => {
-      await (await unlisten)().catch(() => {});
+      for (const stop of await unlisten) await stop().catch(() => {});
     },
   };
 }
@@ -75,7 +102,7 @@ function listenOnPglite(database: Database, onPayload: (payload: string) => void
  * When it drops (the server restarts), it reconnects with backoff, never ending the process. Each
  * time LISTEN takes hold it tells every stream to look for what it may have missed until then.
  */
-function listenOnPostgres(database: Database, onPayload: (payload: string | undefined) => void, onListening: () => void, log: FastifyBaseLogger): Source {
+function listenOnPostgres(database: Database, onPayload: OnPayload, onListening: () => void, log: FastifyBaseLogger): Source {
   const pool = (database.db as unknown as { $client: pg.Pool }).$client;
   let stopped = false;
   let current: pg.Client | undefined;
@@ -100,12 +127,10 @@ function listenOnPostgres(database: Database, onPayload: (payload: string | unde
     // An unhandled 'error' event would end the process (see createPool in db/database.ts).
     client.on('error', (error) => drop(client, error));
     client.on('end', () => drop(client));
-    client.on('notification', (message) => {
-      if (message.channel === NOTIFICATIONS_CHANNEL) onPayload(message.payload);
-    });
+    client.on('notification', (message) => onPayload(message.channel, message.payload));
     client
       .connect()
-      .then(() => client.query(`LISTEN ${NOTIFICATIONS_CHANNEL}`))
+      .then(() => client.query(channels.map((channel) => `LISTEN ${channel};`).join(' ')))
       .then(() => {
         attempt = 0;
         // Whatever was committed before LISTEN took hold (a first connect, or a drop) is looked for now.

@@ -32,7 +32,8 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: {
         tags: ['notifications'],
-        summary: 'Server-sent events: each new notification as it is created (event "notification"); Last-Event-ID resumes',
+        summary:
+          'Server-sent events: each new notification as it is created (event "notification"); Last-Event-ID resumes; ends with its session; at most 6 per session and 12 per member (429 beyond)',
       },
     },
     notificationStream(app, live),

@@ -1,14 +1,22 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { NOTIFICATION_EVENT } from '@repertoire/contract';
-import { currentUser } from '../../plugins/app/authentication';
+import { currentSession, currentUser } from '../../plugins/app/authentication';
 import { findNotificationsAfter, findStreamPosition } from './notifications.repository';
 import { toNotification } from './notifications.service';
 import type { LiveNotifications } from './notifications.live';
+import { createOpenStreams } from './notifications.open-streams';
 
 /** How many notifications one look sends at most (a resume after a long absence replays this many, the next look the rest). */
 const REPLAY_LIMIT = 100;
 /** A comment line this often keeps proxies from closing a quiet stream. */
 const HEARTBEAT_MS = 25_000;
+
+const STREAM_HEADERS = {
+  'content-type': 'text/event-stream; charset=utf-8',
+  'cache-control': 'no-cache, no-transform',
+  connection: 'keep-alive',
+  'x-accel-buffering': 'no',
+};
 
 /**
  * Where a reconnecting client resumes: an event id is the seq of the notification it carried.
@@ -26,25 +34,32 @@ async function resumePosition(app: FastifyInstance, userId: string, lastEventId:
 /**
  * `GET /notifications/stream`: server-sent events of the member's new notifications. A client
  * that reconnects with `Last-Event-ID` first gets what it missed after that event; without one,
- * the stream starts after the newest notification. Every open stream ends when the app closes.
+ * the stream starts after the newest notification. A stream ends with its session (expired,
+ * logged out, revoked by a password change or reset: notifications.open-streams.ts), and every
+ * open stream when the app closes. HEAD answers the stream's headers at once, without a body.
  */
 export function notificationStream(app: FastifyInstance, live: LiveNotifications) {
   const openStreams = new Set<() => void>();
+  const slots = createOpenStreams(app.db, live, app.log);
   app.addHook('preClose', async () => {
     for (const end of [...openStreams]) end();
   });
 
   return async (request: FastifyRequest, reply: FastifyReply) => {
+    // Fastify answers HEAD with the GET handler: a stream would be opened and never end.
+    if (request.method === 'HEAD') return reply.code(200).headers(STREAM_HEADERS).send();
     const userId = currentUser(request).id;
-    let position = await resumePosition(app, userId, request.headers['last-event-id']);
+    const slot = slots.reserve(userId, currentSession(request));
+    let position: number | null;
+    try {
+      position = await resumePosition(app, userId, request.headers['last-event-id']);
+    } catch (error) {
+      slot.release();
+      throw error;
+    }
     reply.hijack();
     const res = reply.raw;
-    res.writeHead(200, {
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-cache, no-transform',
-      connection: 'keep-alive',
-      'x-accel-buffering': 'no',
-    });
+    res.writeHead(200, STREAM_HEADERS);
     res.write(': connected\n\n');
 
     let closed = false;
@@ -75,8 +90,8 @@ export function notificationStream(app: FastifyInstance, live: LiveNotifications
       }
     };
 
-    const unsubscribe = live.subscribe((recipient) => {
-      if (recipient === null || recipient === userId) void sendNew();
+    const unsubscribe = live.subscribe(({ kind, userId: recipient }) => {
+      if (kind === 'new-notifications' && (recipient === null || recipient === userId)) void sendNew();
     });
     const heartbeat = setInterval(() => res.write(': heartbeat\n\n'), HEARTBEAT_MS);
     const end = () => {
@@ -84,11 +99,15 @@ export function notificationStream(app: FastifyInstance, live: LiveNotifications
       closed = true;
       clearInterval(heartbeat);
       unsubscribe();
+      slot.release();
       openStreams.delete(end);
       res.end();
     };
     openStreams.add(end);
     res.on('close', end);
+    // A client gone before the listener was attached has had its 'close' already: its place is given back now.
+    if (res.destroyed || !res.socket || res.socket.destroyed) return end();
+    slot.start(end);
     await sendNew();
   };
 }

@@ -2,8 +2,8 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import type { ErrorBody } from '@repertoire/contract';
-import { isDataException, isDatabaseUnavailable } from '../../lib/db-errors';
-import { AppError, DatabaseUnavailable } from '../../lib/errors';
+import { isDataException, isDatabaseUnavailable, isStatementCancelled } from '../../lib/db-errors';
+import { AppError, DatabaseUnavailable, RequestTookTooLong } from '../../lib/errors';
 import type { FieldError } from '../../lib/errors';
 import { clearSessionCookie } from '../../session/session-cookie';
 
@@ -66,8 +66,8 @@ function validationFailed(errors: FieldError[]): ErrorBody {
 /**
  * Every error the API answers, in the one error body (fastify/demo): validation → 400 with the
  * first issue as the message, typed application errors → their status, fastify's own 4xx → a
- * clear message, the database away → 503, anything else → 500 that is logged and never shows
- * internals. Every 401 clears the session cookie (DESIGN). Also Fastify's `frameworkErrors`, so
+ * clear message, the database away or a statement past its timeout → 503, anything else → 500
+ * that is logged and never shows internals. Every 401 clears the session cookie (DESIGN). Also Fastify's `frameworkErrors`, so
  * a URL the router cannot decode is answered in the same body.
  */
 export function answerError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
@@ -91,6 +91,11 @@ export function answerError(error: FastifyError, request: FastifyRequest, reply:
     // Not this request's fault, nor a bug: the same request may succeed once the database is back.
     request.log.warn({ err: error }, 'The database is not answering');
     return sendAppError(reply, new DatabaseUnavailable());
+  }
+  if (isStatementCancelled(error)) {
+    // A runaway query, or a database too busy to answer in time: worth a look, not a bare 500.
+    request.log.warn({ err: error }, 'A statement ran past the statement timeout and was cancelled');
+    return sendAppError(reply, new RequestTookTooLong());
   }
   if (isDataException(error)) {
     // A value the contract let through but PostgreSQL refuses: the contract should learn to refuse it.
