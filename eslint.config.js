@@ -27,11 +27,13 @@ const serverFeatureTables = {
   dashboard: [
     // Exception: the dashboard counts the member's works and recordings by status and per month of registration,
     // reads the start of their previous session (their last visit) and whether they have bank details, read only, in
-    // one answer; asking each owning feature would make one request a round of features.
+    // one answer; asking each owning feature would make one request a round of features. The one query stands on the
+    // member's row of `users`.
     'musicalWorks',
     'soundRecordings',
     'sessions',
     'bankDetails',
+    'users',
   ],
   'error-logs': ['errorLogs'],
   health: [],

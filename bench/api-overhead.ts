@@ -7,6 +7,10 @@
  * - a bare Fastify route answering a small JSON body (the HTTP ceiling of this machine);
  * - the real app's `GET /api/v1/user/profile` with a Bearer token and with the session cookie,
  *   the same without a session (401), and an unknown endpoint (404);
+ * - the member's dashboard, `GET /api/v1/dashboard/summary`, the first screen of every member and
+ *   the read with the most to gather: the bench member and BENCH_OTHER_MEMBERS others (default 50)
+ *   each hold a realistic catalogue (support/member-catalogue.ts: 300 works, 150 recordings, their
+ *   audit trail, 400 notifications, earlier logins);
  * over HTTP on real ports, with autocannon (keep-alive connections) in a process of its own, and
  * prints each rate and its ratio to the query's. The app runs as in production (NODE_ENV=production,
  * request logging at LOG_LEVEL, default info, written to /dev/null).
@@ -35,6 +39,7 @@ import { hashToken } from '../apps/server/src/lib/secrets';
 import { startSession } from '../apps/server/src/session/session.service';
 import { SESSION_COOKIE } from '../apps/server/src/session/session-cookie';
 import { benchTargets, envNumber, openBenchDatabase, type BenchDatabase, type BenchTarget } from './support/bench-database';
+import { seedMemberCatalogues } from './support/member-catalogue';
 
 const SECONDS = envNumber('BENCH_SECONDS', 5);
 const WARM_UP_SECONDS = envNumber('BENCH_WARM_UP_SECONDS', 2);
@@ -43,6 +48,7 @@ const ROUNDS = Math.max(1, envNumber('BENCH_ROUNDS', 3));
 const CONNECTIONS = envNumber('BENCH_CONNECTIONS', 10);
 const CASES = process.env.BENCH_CASES?.split(',').map((c) => c.trim()).filter(Boolean) ?? [];
 const CPU_PROFILE = process.env.BENCH_CPU_PROFILE;
+const OTHER_MEMBERS = envNumber('BENCH_OTHER_MEMBERS', 50);
 const autocannonBin = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
 
 /** The one query `GET /user/profile` needs: the live session by its token hash, with its user. */
@@ -131,6 +137,11 @@ async function seedMember(bench: BenchDatabase): Promise<string> {
     })
     .returning({ id: users.id });
   if (!member) throw new Error('bench member missing after seeding');
+  const others = await bench.database.db
+    .insert(users)
+    .values(Array.from({ length: OTHER_MEMBERS }, (_, i) => ({ email: `overhead-other-${i}@example.com`, passwordHash: 'not-a-login', registerAs: 'individual' as const })))
+    .returning({ id: users.id });
+  await seedMemberCatalogues(bench.database.db, [member.id, ...others.map((other) => other.id)]);
   return member.id;
 }
 
@@ -188,6 +199,15 @@ async function runOn(target: BenchTarget): Promise<void> {
     apps.push(bare);
     const bareUrl = await listen(bare);
 
+    const dashboard = (await (await fetch(`${appUrl}/api/v1/dashboard/summary`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
+      data: { data: { counts: unknown; drafts: unknown[]; in_review: unknown[]; decisions: unknown[]; activity: unknown[] } };
+    };
+    const { counts, drafts, in_review: inReview, decisions, activity } = dashboard.data.data;
+    console.log(
+      `[${target}] the bench member's dashboard: counts ${JSON.stringify(counts)}; ${drafts.length} drafts, ${inReview.length} in review, ` +
+        `${decisions.length} decisions since the last visit, ${activity.length} events of activity shown`,
+    );
+
     const driver = target === 'postgres' ? 'node-postgres' : 'PGlite';
     const http = (url: string, headers: Record<string, string>, expected: number) => ({
       probe: async () => {
@@ -204,6 +224,7 @@ async function runOn(target: BenchTarget): Promise<void> {
       { name: 'bare Fastify: GET /ping', ...http(`${bareUrl}/ping`, {}, 200) },
       { name: 'app: GET /user/profile (Bearer)', ...http(`${appUrl}/api/v1/user/profile`, bearer, 200) },
       { name: 'app: GET /user/profile (cookie)', ...http(`${appUrl}/api/v1/user/profile`, { cookie: `${SESSION_COOKIE}=${token}` }, 200) },
+      { name: 'app: GET /dashboard/summary (Bearer)', ...http(`${appUrl}/api/v1/dashboard/summary`, bearer, 200) },
       { name: 'app: GET /user/profile, no session (401)', ...http(`${appUrl}/api/v1/user/profile`, {}, 401) },
       { name: 'app: GET /no-such-endpoint (404)', ...http(`${appUrl}/api/v1/no-such-endpoint`, {}, 404) },
     ];

@@ -173,6 +173,33 @@ async function measure(label: string, send: () => Promise<{ statusCode: number; 
   return { label, p50: percentile(times, 50), p95: percentile(times, 95), mean: times.reduce((a, b) => a + b, 0) / times.length, total, first };
 }
 
+/** The writer the ranking check misspells ("hiorshi kaur"), and how many hits it reads. */
+const MEANT_WRITER = 'Hiroshi Kaur';
+const MISSPELT_WRITER = 'hiorshi kaur';
+const RANKING_PAGE = 100;
+
+/**
+ * Where the works of the writer meant land among the hits of a misspelt writer search: all of them
+ * first, before the works of the many names merely like it.
+ */
+async function writerRanking(db: Db, inject: (url: string) => () => Promise<{ statusCode: number; body: string }>): Promise<string> {
+  const meant = new Set(
+    (
+      await executeRows<{ id: string }>(db, sql`
+        select distinct s.work_id as id from musical_work_shares s join rights_holders h on h.id = s.rights_holder_id
+        where h.name = ${MEANT_WRITER} and s.role in ('composer', 'author')`)
+    ).map((row) => row.id),
+  );
+  const response = await inject(`/api/v1/musical-works/search?writer=${encodeURIComponent(MISSPELT_WRITER)}&pageSize=${RANKING_PAGE}`)();
+  const body = JSON.parse(response.body) as { data: { data: { id: string }[]; meta: { total: number } } };
+  const positions = body.data.data.flatMap((work, index) => (meant.has(work.id) ? [index + 1] : []));
+  const allFirst = positions.length === Math.min(meant.size, RANKING_PAGE) && positions.every((position, index) => position === index + 1);
+  return (
+    `writer "${MISSPELT_WRITER}": ${body.data.meta.total} matches; ${MEANT_WRITER}'s ${meant.size} works are hits ` +
+    `${positions.length > 0 ? `${positions[0]}–${positions.at(-1)}` : 'none'} of the first ${RANKING_PAGE}${allFirst ? ', all before any other writer' : ', NOT all first'}`
+  );
+}
+
 async function explain(db: Db, statement: SQLWrapper): Promise<string> {
   const plan = await executeRows<Record<string, string>>(db, sql`explain (analyze, costs off) ${statement}`);
   return plan.map((row) => Object.values(row)[0]).join('\n');
@@ -219,6 +246,7 @@ async function runOn(target: BenchTarget): Promise<void> {
     const cases: [string, string][] = [
       [`registry: misspelt title "${typo}"`, `/api/v1/musical-works/search?q=${encodeURIComponent(typo)}`],
       [`registry: writer "${writerTypo}"`, `/api/v1/musical-works/search?writer=${encodeURIComponent(writerTypo)}`],
+      [`registry: writer "${MISSPELT_WRITER}"`, `/api/v1/musical-works/search?writer=${encodeURIComponent(MISSPELT_WRITER)}`],
       ['registry: no filter (newest first)', '/api/v1/musical-works/search'],
       ['registry: no filter, page 50', '/api/v1/musical-works/search?page=50'],
       [`registry: ISWC ${sample?.iswc}`, `/api/v1/musical-works/search?iswc=${sample?.iswc ?? ''}`],
@@ -235,6 +263,8 @@ async function runOn(target: BenchTarget): Promise<void> {
     console.table(
       figures.map((f) => ({ request: f.label, 'p50 ms': f.p50.toFixed(1), 'p95 ms': f.p95.toFixed(1), 'mean ms': f.mean.toFixed(1), matches: f.total, 'first hit': f.first })),
     );
+
+    console.log(`\n[${target}] ${await writerRanking(db, inject)}`);
 
     console.log(`\n[${target}] EXPLAIN ANALYZE of the registry page for q="${typo}":`);
     console.log(await explain(db, matchedRegistryQuery(db, { q: typo }, { limit: 20, offset: 0 })));

@@ -3,6 +3,7 @@ import { userInfo } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -30,6 +31,9 @@ export type Database = {
 };
 
 export const migrationsFolder = join(serverRoot, 'drizzle');
+
+/** The extensions the migrations create (trigram search, accents aside): PGlite needs them passed in. */
+export const pgliteExtensions = { pg_trgm, unaccent };
 
 export type DatabaseOptions = {
   /** postgres://… for a PostgreSQL server; absent for embedded PGlite. */
@@ -173,7 +177,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
   let client: PGlite;
   try {
     client = await PGlite.create(dataPath, {
-      extensions: { pg_trgm },
+      extensions: pgliteExtensions,
       startParams: [...PGlite.defaultStartParams, ...pgliteMemorySettings.flatMap((setting) => ['-c', setting])],
       ...(options.pgliteSnapshot ? { loadDataDir: options.pgliteSnapshot } : {}),
     });

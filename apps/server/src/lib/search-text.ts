@@ -1,6 +1,16 @@
-import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { desc, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import type { Total } from './pagination';
+
+/**
+ * Every text search compares texts without accents or other diacritics, on both sides: "anstrom"
+ * finds "Ånström" and "Ånström" finds "Anstrom". `unaccented` (migration 0019) is PostgreSQL's
+ * unaccent with its dictionary named, so that it is immutable and the trigram indexes can be built
+ * on it (db/schema/search-indexes.ts): a search on `unaccented(column)` reads them.
+ */
+export function unaccented(value: SQLWrapper | string): SQL {
+  return sql`unaccented(${value})`;
+}
 
 /** Escapes LIKE's wildcards so that a member's `%` or `_` is searched for as typed. */
 export function escapeLike(text: string): string {
@@ -10,6 +20,11 @@ export function escapeLike(text: string): string {
 /** `%text%` for an ILIKE substring match. */
 export function containsPattern(text: string): string {
   return `%${escapeLike(text)}%`;
+}
+
+/** The column contains the text as typed, case and accents aside. */
+export function containsText(column: SQLWrapper, text: string): SQL {
+  return sql`${unaccented(column)} ilike ${unaccented(containsPattern(text))}`;
 }
 
 /**
@@ -33,13 +48,28 @@ export const wordSimilaritySetting = `pg_trgm.word_similarity_threshold=${WORD_S
  *   which forgives more in short values such as names ("Hiorshi Kaur" → "Hiroshi Kaur").
  */
 export function resembles(column: SQLWrapper, text: string, options: { wholeValue?: boolean } = {}): SQL {
-  const whole = options.wholeValue ? sql` or ${column} % ${text}` : sql``;
-  return sql`(${column} ilike ${containsPattern(text)} or ${column} %> ${text}${whole})`;
+  const whole = options.wholeValue ? sql` or ${unaccented(column)} % ${unaccented(text)}` : sql``;
+  return sql`(${containsText(column, text)} or ${resemblesWords(column, text)}${whole})`;
 }
 
-/** How well the text matches, for ordering best first: the better of the two similarities. */
-export function resemblance(column: SQLWrapper, text: string): SQL {
-  return sql`greatest(word_similarity(${text}, ${column}), similarity(${text}, ${column}))`;
+/** `%>` alone: some stretch of the column resembles the text (word_similarity above the session's threshold), accents aside. */
+export function resemblesWords(column: SQLWrapper, text: string): SQL {
+  return sql`${unaccented(column)} %> ${unaccented(text)}`;
+}
+
+/** How well the text matches some stretch of the column (pg_trgm word_similarity, 0 to 1), accents aside. */
+export function wordSimilarity(column: SQLWrapper, text: string): SQL<number> {
+  return sql<number>`word_similarity(${unaccented(text)}, ${unaccented(column)})`;
+}
+
+/**
+ * Ordering, best match first: by the better of the two similarities (some stretch of the column,
+ * the whole value), then by the whole value's, so that of names as close in some stretch ("Hiroshi
+ * Kaur", "Hiroshi Kaur-Singh" for "hiorshi kaur") the one that is nothing more comes first.
+ */
+export function closestFirst(column: SQLWrapper, text: string): SQL[] {
+  const whole = sql`similarity(${unaccented(text)}, ${unaccented(column)})`;
+  return [desc(sql`greatest(${wordSimilarity(column, text)}, ${whole})`), desc(whole)];
 }
 
 /**

@@ -12,10 +12,13 @@ export {
   findOwnerEvents,
   hasChangeInReview,
   hasOwnerEventsOf,
+  latestOwnerEvents,
+  memberStatusCounts,
   memberStatusIs,
   OWNER_EVENTS_BATCH,
   type EventFilters,
   type OwnerEventRow,
+  type OwnerRef,
 } from './registration.repository';
 export {
   DUPLICATES_LIMIT,

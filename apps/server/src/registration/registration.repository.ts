@@ -1,5 +1,5 @@
-import type { AuditChange, RegistrationKind, RegistrationStatus } from '@repertoire/contract';
-import { and, desc, eq, getTableName, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { registrationKindValues, type AuditChange, type RegistrationKind, type RegistrationStatus } from '@repertoire/contract';
+import { and, desc, eq, getTableName, gte, lt, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database';
 import { countUpTo, pageTotal } from '../lib/paging';
@@ -205,8 +205,11 @@ export function hasChangeInReview(kind: RegistrationKind, table: ItemTable): SQL
     and rc.item_id = ${qualified(table, table.id)} and rc.status = 'submitted')`;
 }
 
+/** The member a query is about: their id, or an SQL expression standing for it (a column of the outer row, a placeholder). */
+export type OwnerRef = string | SQLWrapper;
+
 /** SQL: the ids of the member's items of this kind that have a change in review (a handful, read once per query). */
-function idsInReview(kind: RegistrationKind, ownerId: string): SQL {
+function idsInReview(kind: RegistrationKind, ownerId: OwnerRef): SQL {
   return sql`array(select rc.item_id from registration_changes rc
     where rc.owner_id = ${ownerId} and rc.kind = ${kind} and rc.status = 'submitted')`;
 }
@@ -217,10 +220,48 @@ function idsInReview(kind: RegistrationKind, ownerId: string): SQL {
  * items in review are read once, as an array, so the status filter reads the (owner, status) index
  * and those ids instead of looking up a change for each of a member's items.
  */
-export function memberStatusIs(kind: RegistrationKind, table: ItemTable, ownerId: string, status: RegistrationStatus): SQL {
+export function memberStatusIs(kind: RegistrationKind, table: ItemTable, ownerId: OwnerRef, status: RegistrationStatus): SQL {
   const id = qualified(table, table.id);
   const stored = qualified(table, table.status);
   if (status === 'submitted') return sql`(${stored} = 'submitted' or ${id} = any(${idsInReview(kind, ownerId)}))`;
   if (status === 'registered') return sql`(${stored} = 'registered' and ${id} <> all(${idsInReview(kind, ownerId)}))`;
   return sql`${stored} = ${status}`;
+}
+
+/**
+ * SQL: a JSON object of how many of the member's items of this kind are in each status as the
+ * member reads it (memberStatusIs), from the (owner, status) index alone: the stored statuses are
+ * counted, then each item with a change in review (a handful) moves from its stored status to
+ * "submitted". Every item is counted once, as memberStatusIs would, without reading its row.
+ */
+export function memberStatusCounts(kind: RegistrationKind, table: ItemTable & { ownerId: PgColumn }, ownerId: OwnerRef): SQL {
+  const name = sql.raw(`"${getTableName(table)}"`);
+  const stored = (status: RegistrationStatus) => sql.raw(`count(*) filter (where x.status = '${status}')`);
+  return sql`(select json_build_object(
+      'draft', s.draft,
+      'submitted', s.submitted + c.moved_in,
+      'registered', s.registered - c.registered_in_review,
+      'rejected', s.rejected)
+    from (select ${stored('draft')} as draft, ${stored('submitted')} as submitted, ${stored('registered')} as registered, ${stored('rejected')} as rejected
+          from ${name} x where x.owner_id = ${ownerId}) s,
+         (select count(*) filter (where x.status <> 'submitted') as moved_in, count(*) filter (where x.status = 'registered') as registered_in_review
+          from registration_changes rc join ${name} x on x.id = rc.item_id
+          where rc.owner_id = ${ownerId} and rc.kind = ${kind}::text and rc.status = 'submitted' and x.owner_id = ${ownerId}) c)`;
+}
+
+/**
+ * SQL: a JSON array of the member's newest events, both kinds together, newest first, at most
+ * `limit`: optionally only some kinds of event, only after an instant. Each kind is read from its
+ * own stretch of the owner indexes, at most `limit` rows, and the two are merged.
+ */
+export function latestOwnerEvents(ownerId: OwnerRef, limit: number, options: { events?: readonly string[]; after?: SQL } = {}): SQL {
+  const { events, after } = options;
+  const ofKind = (kind: RegistrationKind) => sql`(select e.id, e.kind, e.event, e.at, e.seq, e.actor_name, e.item_id, e.item_title, e.reason,
+      exists (select 1 from registration_events d where d.kind = e.kind and d.item_id = e.item_id and d.event = 'deleted') as item_deleted
+    from registration_events e
+    where e.owner_id = ${ownerId} and e.kind = ${kind}::text${events ? sql` and e.event in (${sql.join(events.map((event) => sql`${event}::text`), sql`, `)})` : sql``}${after ? sql` and e.at > ${after}` : sql``}
+    order by e.at desc, e.seq desc limit ${sql.raw(String(limit))})`;
+  return sql`(select coalesce(json_agg(json_build_object('id', n.id, 'kind', n.kind, 'event', n.event, 'at', n.at, 'actor_name', n.actor_name,
+        'item_id', n.item_id, 'item_title', n.item_title, 'item_deleted', n.item_deleted, 'reason', n.reason) order by n.at desc, n.seq desc), '[]'::json)
+    from (${sql.join(registrationKindValues.map(ofKind), sql` union all `)} order by at desc, seq desc limit ${sql.raw(String(limit))}) n)`;
 }

@@ -3,7 +3,7 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import { executeRows, type Db } from '../db/database';
 import { users } from '../db/schema';
 import { displayName } from '../lib/display-name';
-import { containsPattern } from '../lib/search-text';
+import { containsPattern, containsText } from '../lib/search-text';
 import type { ReviewColumns } from './registration-kind';
 import { qualified } from './registration.repository';
 
@@ -56,7 +56,7 @@ const memberName = sql`case when u.register_as = 'corporate' then coalesce(u.cor
 function queueFrom(sources: readonly QueueSource[], filter: QueueFilter): SQL {
   const union = sql.join(sources.map(inReview), sql` union all `);
   const search = filter.q
-    ? sql`and (q.title ilike ${containsPattern(filter.q)} or ${memberName} ilike ${containsPattern(filter.q)} or u.email ilike ${containsPattern(filter.q)}
+    ? sql`and (${containsText(sql.raw('q.title'), filter.q)} or ${containsText(memberName, filter.q)} or ${containsText(sql.raw('u.email'), filter.q)}
         ${filter.identifier ? sql`or q.identifier like ${containsPattern(filter.identifier)}` : sql``})`
     : sql``;
   const kind = filter.kind ? sql`and q.kind = ${filter.kind}` : sql``;

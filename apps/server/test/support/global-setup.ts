@@ -2,12 +2,11 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { migrationsFolder } from '../../src/db/database';
+import { migrationsFolder, pgliteExtensions } from '../../src/db/database';
 import { adminDatabaseUrl, TEST_DATABASE_PREFIX } from './database-names';
 
 declare module 'vitest' {
@@ -43,7 +42,7 @@ export default async function setup(project: TestProject) {
     project.provide('pgliteSnapshot', '');
     return;
   }
-  const client = await PGlite.create('memory://', { extensions: { pg_trgm } });
+  const client = await PGlite.create('memory://', { extensions: pgliteExtensions });
   await migrate(drizzle({ client }), { migrationsFolder });
   const snapshot = await client.dumpDataDir('none');
   await client.close();

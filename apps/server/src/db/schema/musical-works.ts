@@ -2,6 +2,7 @@ import { versionTypeValues } from '@repertoire/contract';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { registrationColumns, timestamps } from './columns';
+import { trigramsOf } from './search-indexes';
 import { shareChecks, shareColumns } from './share-columns';
 
 /** A musical work (composition) registered by a member (issue 3). */
@@ -34,10 +35,12 @@ export const musicalWorks = pgTable(
     index('musical_works_owner_created_idx').on(t.ownerId, t.createdAt),
     // Title order ignores case: "amber" sorts before "Blue".
     index('musical_works_owner_title_idx').on(t.ownerId, sql`lower(${t.title})`),
-    // The member's list filtered by status (memberStatusIs).
+    // The member's list filtered by status (memberStatusIs); the dashboard's counts read it alone.
     index('musical_works_owner_status_idx').on(t.ownerId, t.status),
-    // Typo-tolerant title search (own list and registry): pg_trgm, migration 0000.
-    index('musical_works_search_titles_trgm_idx').using('gin', t.searchTitles.op('gin_trgm_ops')),
+    // The dashboard's registrations per month, read from the index alone.
+    index('musical_works_owner_registered_idx').on(t.ownerId, t.registeredAt).where(sql`${t.registeredAt} is not null`),
+    // Typo-tolerant title search (own list and registry), accents aside: pg_trgm, lib/search-text.ts.
+    index('musical_works_search_titles_trgm_idx').using('gin', trigramsOf(t.searchTitles)),
     index('musical_works_iswc_idx').on(t.iswc),
     // A work the society has registered owns its ISWC: no second work may carry it (issue 3).
     uniqueIndex('musical_works_registered_iswc_idx').on(t.iswc).where(sql`${t.registeredAt} is not null`),

@@ -2,6 +2,7 @@ import { rightsHolderKindValues, rightsHolderRoleValues } from '@repertoire/cont
 import { sql } from 'drizzle-orm';
 import { index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
+import { trigramsOf } from './search-indexes';
 import { users } from './users';
 
 /**
@@ -28,8 +29,8 @@ export const rightsHolders = pgTable(
   },
   (t) => [
     uniqueIndex('rights_holders_user_id_idx').on(t.userId),
-    // Typo-tolerant directory and registry search by name (pg_trgm, migration 0000).
-    index('rights_holders_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    // Typo-tolerant directory and registry search by name, accents aside (pg_trgm, lib/search-text.ts).
+    index('rights_holders_name_trgm_idx').using('gin', trigramsOf(t.name)),
     index('rights_holders_isni_idx').on(t.isni),
     index('rights_holders_ipi_name_number_idx').on(t.ipiNameNumber),
   ],

@@ -2,6 +2,7 @@ import { contentTypeValues, performerRoleValues } from '@repertoire/contract';
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { registrationColumns } from './columns';
+import { trigramsOf } from './search-indexes';
 import { musicalWorks } from './musical-works';
 import { rightsHolders } from './rights-holders';
 
@@ -43,20 +44,22 @@ export const soundRecordings = pgTable(
     index('sound_recordings_owner_updated_idx').on(t.ownerId, t.updatedAt, t.id),
     index('sound_recordings_owner_title_idx').on(t.ownerId, sql`lower(${t.title})`, t.id),
     index('sound_recordings_owner_status_idx').on(t.ownerId, t.status),
+    // The dashboard's registrations per month, read from the index alone.
+    index('sound_recordings_owner_registered_idx').on(t.ownerId, t.registeredAt).where(sql`${t.registeredAt} is not null`),
     index('sound_recordings_musical_work_idx').on(t.musicalWorkId),
     index('sound_recordings_isrc_idx').on(t.isrc),
     // A recording the society has registered owns its ISRC, also while an edit is back in review
     // (issue 4); the service answers 409 naming it before this index fires.
     uniqueIndex('sound_recordings_registered_isrc_idx').on(t.isrc).where(sql`${t.registeredAt} is not null`),
-    // The registry (GET /sound-recordings/search) reads registered recordings only: typo-tolerant title, artist, label.
+    // The registry (GET /sound-recordings/search) reads registered recordings only: typo-tolerant title, artist, label, accents aside.
     index('sound_recordings_registry_title_trgm_idx')
-      .using('gin', t.title.op('gin_trgm_ops'))
+      .using('gin', trigramsOf(t.title))
       .where(sql`${t.status} = 'registered'`),
     index('sound_recordings_registry_artists_trgm_idx')
-      .using('gin', t.artistNames.op('gin_trgm_ops'))
+      .using('gin', trigramsOf(t.artistNames))
       .where(sql`${t.status} = 'registered'`),
     index('sound_recordings_registry_label_trgm_idx')
-      .using('gin', t.recordLabel.op('gin_trgm_ops'))
+      .using('gin', trigramsOf(t.recordLabel))
       .where(sql`${t.status} = 'registered'`),
     index('sound_recordings_registry_registered_idx').on(t.registeredAt).where(sql`${t.status} = 'registered'`),
     // The staff review queue reads the recordings submitted for registration, oldest first.

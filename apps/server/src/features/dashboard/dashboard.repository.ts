@@ -1,70 +1,105 @@
-import { type RegistrationKind, type RegistrationStatus } from '@repertoire/contract';
-import { and, desc, eq, gte, ne, sql, type SQL } from 'drizzle-orm';
+import { DASHBOARD_ACTIVITY_LIMIT, DASHBOARD_ITEMS_LIMIT, type RegistrationKind, type RegistrationStatus } from '@repertoire/contract';
+import { eq, getTableName, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database';
-import { bankDetails, musicalWorks, sessions, soundRecordings } from '../../db/schema';
-import { memberStatusIs } from '../../registration';
+import { bankDetails, musicalWorks, sessions, soundRecordings, users } from '../../db/schema';
+import { latestOwnerEvents, memberStatusCounts, memberStatusIs } from '../../registration';
+import { activeDisputeCountOf } from '../disputes';
 
-/** Queries of the member's dashboard: each reads one member's rows through an index that starts with the member. */
+/**
+ * The member's dashboard in one query: the member's row of `users`, with every figure of the
+ * summary beside it as a scalar subquery on the member's own rows, each through an index that
+ * starts with the member. One statement, prepared once per connection: the dashboard is every
+ * member's first screen, and a round trip and a plan for each of its fifteen figures cost more
+ * than reading them.
+ */
 
-export type Source = { kind: RegistrationKind; table: PgTable & { id: PgColumn; status: PgColumn; ownerId: PgColumn; title: PgColumn; updatedAt: PgColumn; registeredAt: PgColumn } };
+type Source = { kind: RegistrationKind; table: PgTable & { id: PgColumn; status: PgColumn; ownerId: PgColumn } };
 
-export const dashboardSources = {
-  musical_work: { kind: 'musical_work', table: musicalWorks },
-  sound_recording: { kind: 'sound_recording', table: soundRecordings },
-} satisfies Record<RegistrationKind, Source>;
+const sources: readonly Source[] = [
+  { kind: 'musical_work', table: musicalWorks },
+  { kind: 'sound_recording', table: soundRecordings },
+];
 
-/** How many of the member's items of a kind are in each status as the member reads it, in one query. */
-export async function countByStatus(db: Db, { kind, table }: Source, ownerId: string): Promise<Record<RegistrationStatus, number>> {
-  const filtered = (status: RegistrationStatus): SQL<number> =>
-    sql`count(*) filter (where ${memberStatusIs(kind, table, ownerId, status)})`.mapWith(Number);
-  const [row] = await db
-    .select({ draft: filtered('draft'), submitted: filtered('submitted'), registered: filtered('registered'), rejected: filtered('rejected') })
-    .from(table)
-    .where(eq(table.ownerId, ownerId));
-  // An aggregate without grouping always answers one row.
-  return row ?? { draft: 0, submitted: 0, registered: 0, rejected: 0 };
+/** The member: the outer row's id, qualified by hand (drizzle leaves a one-table query's columns unqualified, which inside a subquery would name its own). */
+const member = sql.raw('"users"."id"');
+
+/** The decisions a member is told about on their dashboard. */
+const decisionEvents = ['registered', 'rejected'] as const;
+
+/** SQL: the start of the member's previous session (any but the current one): their last visit. */
+const previousVisit = sql`(select max(created_at) from ${sessions} where user_id = ${member} and id <> ${sql.placeholder('sessionId')})`;
+
+/** SQL: a JSON array of the member's latest items in `status` as they read it, both kinds, newest change first. */
+function latestInStatus(status: RegistrationStatus): SQL {
+  const ofKind = ({ kind, table }: Source) => {
+    const name = sql.raw(`"${getTableName(table)}"`);
+    return sql`(select ${kind}::text as kind, ${name}.id, ${name}.title, ${name}.updated_at from ${name}
+      where ${name}.owner_id = ${member} and ${memberStatusIs(kind, table, member, status)}
+      order by ${name}.updated_at desc, ${name}.id desc limit ${sql.raw(String(DASHBOARD_ITEMS_LIMIT))})`;
+  };
+  return sql`(select coalesce(json_agg(json_build_object('kind', i.kind, 'id', i.id, 'title', i.title, 'updated_at', i.updated_at)
+      order by i.updated_at desc, i.id desc), '[]'::json)
+    from (${sql.join(sources.map(ofKind), sql` union all `)} order by updated_at desc, id desc limit ${sql.raw(String(DASHBOARD_ITEMS_LIMIT))}) i)`;
 }
 
-/** The member's latest items of a kind in `status` (as the member reads it), newest change first. */
-export async function findItemsInStatus(db: Db, { kind, table }: Source, ownerId: string, status: RegistrationStatus, limit: number) {
+/** SQL: a JSON array of how many of the member's items of each kind were registered in each month (UTC, "YYYY-MM") since `since`. */
+function registeredPerMonth(): SQL {
+  const ofKind = ({ kind, table }: Source) => {
+    return sql`select ${kind}::text as kind, registered_at from ${table} where owner_id = ${member} and registered_at >= ${sql.placeholder('since')}`;
+  };
+  return sql`(select coalesce(json_agg(json_build_object('kind', r.kind, 'month', r.month, 'count', r.count)), '[]'::json)
+    from (select kind, to_char(registered_at at time zone 'UTC', 'YYYY-MM') as month, count(*) as count
+          from (${sql.join(sources.map(ofKind), sql` union all `)}) registered group by 1, 2) r)`;
+}
+
+type JsonItem = { kind: RegistrationKind; id: string; title: string; updated_at: string };
+type JsonEvent = {
+  id: string;
+  kind: RegistrationKind;
+  event: string;
+  at: string;
+  actor_name: string;
+  item_id: string;
+  item_title: string;
+  item_deleted: boolean;
+  reason: string | null;
+};
+type JsonCounts = Record<RegistrationStatus, number>;
+
+function summaryQuery(db: Db) {
+  const [works, recordings] = sources.map(({ kind, table }) => sql<JsonCounts>`${memberStatusCounts(kind, table, member)}`);
+  if (!works || !recordings) throw new Error('the dashboard reads works and recordings');
   return db
     .select({
-      id: sql<string>`${table.id}`,
-      title: sql<string>`${table.title}`,
+      workCounts: works,
+      recordingCounts: recordings,
+      drafts: sql<JsonItem[]>`${latestInStatus('draft')}`,
+      inReview: sql<JsonItem[]>`${latestInStatus('submitted')}`,
       // A raw column skips the column's decoder: the drivers hand the timestamp over as text or as a Date.
-      updatedAt: sql`${table.updatedAt}`.mapWith((value: Date | string) => new Date(value)),
+      lastVisit: sql`${previousVisit}`.mapWith((value: Date | string) => new Date(value)),
+      decisions: sql<JsonEvent[]>`${latestOwnerEvents(member, DASHBOARD_ITEMS_LIMIT, { events: decisionEvents, after: previousVisit })}`,
+      activity: sql<JsonEvent[]>`${latestOwnerEvents(member, DASHBOARD_ACTIVITY_LIMIT)}`,
+      openDisputes: activeDisputeCountOf(member).mapWith(Number),
+      hasBankDetails: sql`exists (select 1 from ${bankDetails} where user_id = ${member})`.mapWith(Boolean),
+      registeredPerMonth: sql<{ kind: RegistrationKind; month: string; count: number }[]>`${registeredPerMonth()}`,
     })
-    .from(table)
-    .where(and(eq(table.ownerId, ownerId), memberStatusIs(kind, table, ownerId, status)))
-    .orderBy(desc(table.updatedAt), desc(table.id))
-    .limit(limit);
+    .from(users)
+    .where(eq(users.id, sql.placeholder('memberId')))
+    .prepare('dashboard_summary');
 }
 
-/** How many of the member's items of a kind were registered in each month (UTC, "YYYY-MM") since `since`. */
-export async function countRegisteredPerMonth(db: Db, { table }: Source, ownerId: string, since: Date): Promise<{ month: string; count: number }[]> {
-  return (
-    db
-      .select({ month: sql<string>`to_char(${table.registeredAt} at time zone 'UTC', 'YYYY-MM')`, count: sql`count(*)`.mapWith(Number) })
-      .from(table)
-      .where(and(eq(table.ownerId, ownerId), gte(table.registeredAt, since)))
-      // By position: the month expression carries a parameter, which PostgreSQL would not match twice.
-      .groupBy(sql`1`)
-  );
-}
+const summaryQueries = new WeakMap<Db, ReturnType<typeof summaryQuery>>();
 
-/** When the member's previous session (any but the current one) started; undefined on their first. */
-export async function findPreviousSessionStart(db: Db, userId: string, currentSessionId: string): Promise<Date | undefined> {
-  const [row] = await db
-    .select({ createdAt: sessions.createdAt })
-    .from(sessions)
-    .where(and(eq(sessions.userId, userId), ne(sessions.id, currentSessionId)))
-    .orderBy(desc(sessions.createdAt))
-    .limit(1);
-  return row?.createdAt;
-}
+export type DashboardRow = NonNullable<Awaited<ReturnType<ReturnType<typeof summaryQuery>['execute']>>[number]>;
 
-export async function hasBankDetails(db: Db, userId: string): Promise<boolean> {
-  const [row] = await db.select({ userId: bankDetails.userId }).from(bankDetails).where(eq(bankDetails.userId, userId));
-  return row !== undefined;
+/** Every figure of the member's dashboard; `since` is the first day of the oldest month it counts registrations in. */
+export async function readDashboard(db: Db, memberId: string, sessionId: string, since: Date): Promise<DashboardRow | undefined> {
+  let query = summaryQueries.get(db);
+  if (!query) {
+    query = summaryQuery(db);
+    summaryQueries.set(db, query);
+  }
+  const [row] = await query.execute({ memberId, sessionId, since });
+  return row;
 }

@@ -1,6 +1,6 @@
 import type { ClaimStatus, DisputeState, WorkRole } from '@repertoire/contract';
 import { activeDisputeStates, disputeStateValues } from '@repertoire/contract';
-import { and, asc, count, desc, eq, inArray, isNull, lte, gt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lte, gt, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import {
   disputeEvents,
@@ -379,10 +379,13 @@ export async function countDisputesByState(db: Db, filter: DisputeListFilter): P
   return counts;
 }
 
-/** The member's disputes still open or under review (the dashboard's figure). */
-export async function countActiveDisputesOf(db: Db, userId: string): Promise<number> {
-  const total = await countUpTo(db, disputes, and(isPartyOf(userId), isActive));
-  return total.count;
+/**
+ * SQL: how many disputes the member is party to are still open or under review (the dashboard's
+ * figure), read from the member's entries in the parties' index.
+ */
+export function activeDisputeCountOf(userId: string | SQLWrapper): SQL<number> {
+  return sql<number>`(select count(distinct p.dispute_id)::int from dispute_parties p join disputes d on d.id = p.dispute_id
+    where p.user_id = ${userId} and d.state in ('open', 'under_review'))`;
 }
 
 // Deadlines and staff ---------------------------------------------------------------------------

@@ -5,4 +5,4 @@
 export { disputesRoutes } from './disputes.routes';
 export { staffDisputesRoutes } from './staff-disputes.routes';
 export { createDisputeSweep, sweepClaimConfirmations, sweepDisputeDeadlines, type DisputeSweep } from './jobs/sweep';
-export { countActiveDisputesOf } from './disputes.repository';
+export { activeDisputeCountOf } from './disputes.repository';

@@ -21,7 +21,7 @@ import {
 } from '../../db/schema';
 import { countUpTo, pageTotal, totalOfRankedPage } from '../../lib/paging';
 import { exactTotal, type Total } from '../../lib/pagination';
-import { closeMatchesFirst, resemblance, resembles } from '../../lib/search-text';
+import { closeMatchesFirst, closestFirst, resembles, resemblesWords, wordSimilarity } from '../../lib/search-text';
 import { hasChangeInReview, memberStatusIs, planLineWrites, registrableRows } from '../../registration';
 
 /** Queries of musical works and their shares; rules and authorization live in the service and the registration core. */
@@ -218,23 +218,30 @@ export const writerLikeRoles: readonly WorkRole[] = [...writerRoles, ...modifyin
  */
 export const REGISTRY_HOLDERS_LIMIT = 100;
 
-/** The rights holders a registry filter names: by a name they resemble (best first), or by IPI. */
-async function findHolderIds(db: Db, holder: { name: string } | { ipi: string }): Promise<string[]> {
-  const rows = await db
-    .select({ id: rightsHolders.id })
+/** A rights holder a registry filter stands for, and how well it matches: 1 for the closest names, 2 for the next closest, … */
+export type RankedHolder = { id: string; rank: number };
+
+/**
+ * The rights holders a registry filter names: by a name they resemble, closest first, each with
+ * its rank (namesakes share one); or by IPI, all alike.
+ */
+async function findRankedHolders(db: Db, holder: { name: string } | { ipi: string }): Promise<RankedHolder[]> {
+  const closeness = 'name' in holder ? closestFirst(rightsHolders.name, holder.name) : [];
+  const rank = closeness.length > 0 ? sql`dense_rank() over (order by ${sql.join(closeness, sql`, `)})` : sql`1`;
+  return db
+    .select({ id: rightsHolders.id, rank: rank.mapWith(Number) })
     .from(rightsHolders)
     .where('name' in holder ? resembles(rightsHolders.name, holder.name, { wholeValue: true }) : eq(rightsHolders.ipiNameNumber, holder.ipi))
-    .orderBy(...('name' in holder ? [desc(resemblance(rightsHolders.name, holder.name))] : []), asc(rightsHolders.id))
+    .orderBy(...closeness, asc(rightsHolders.id))
     .limit(REGISTRY_HOLDERS_LIMIT);
-  return rows.map((row) => row.id);
 }
 
 /** The registry's filters with writers and IPIs resolved to rights holders. */
 export type RegistryConditions = {
   q?: string | undefined;
   iswc?: string | null | undefined;
-  /** Works with a writer's line held by one of these. */
-  writerIds?: readonly string[] | undefined;
+  /** Works with a writer's line held by one of these; the closest writer's works come first. */
+  writers?: readonly RankedHolder[] | undefined;
   /** Works with any line held by one of these. */
   holderIds?: readonly string[] | undefined;
 };
@@ -258,20 +265,36 @@ function registryWhere(filter: RegistryConditions): SQL | undefined {
     eq(musicalWorks.status, 'registered'),
     filter.q ? titleMatches(filter.q) : undefined,
     filter.iswc ? eq(musicalWorks.iswc, filter.iswc) : undefined,
-    filter.writerIds ? worksWithHolder(filter.writerIds, writerLikeRoles) : undefined,
+    filter.writers ? worksWithHolder(filter.writers.map((writer) => writer.id), writerLikeRoles) : undefined,
     filter.holderIds ? worksWithHolder(filter.holderIds) : undefined,
   );
 }
 
 /**
+ * SQL: the rank of the closest of `writers` who has a writer's line on the work (1 the closest),
+ * read from the work's few lines: a writer's search lists the works of the name typed before those
+ * of names merely like it.
+ */
+function closestWriterRank(writers: readonly RankedHolder[]): SQL<number> {
+  const ids = sql`array[${sql.join(writers.map((writer) => sql`${writer.id}::uuid`), sql`, `)}]`;
+  const ranks = sql`array[${sql.join(writers.map((writer) => sql`${writer.rank}::int`), sql`, `)}]`;
+  return sql<number>`(select min((${ranks})[array_position(${ids}, ${musicalWorkShares.rightsHolderId})]) from ${musicalWorkShares}
+    where ${musicalWorkShares.workId} = "musical_works"."id" and ${inArray(musicalWorkShares.role, [...writerLikeRoles])})`;
+}
+
+/**
  * A page of the registry when a title, writer or IPI is searched: every match is read (to rank by
- * the title's resemblance, or from the matching holders' lines), so the same pass counts them
- * (`total`). Best title match first, then newest registration (the benchmark EXPLAINs it).
+ * the writer's and the title's resemblance, or from the matching holders' lines), so the same pass
+ * counts them (`total`). The closest writer's works first, then the closest title, then newest
+ * registration (the benchmark EXPLAINs it).
  */
 export function matchedRegistryQuery(db: Db, filter: RegistryConditions, page: { limit: number; offset: number }) {
-  const order = filter.q
-    ? [desc(sql`word_similarity(${filter.q}, ${musicalWorks.searchTitles})`), desc(musicalWorks.registeredAt), asc(musicalWorks.id)]
-    : [desc(musicalWorks.registeredAt), asc(musicalWorks.id)];
+  const order = [
+    ...(filter.writers ? [asc(closestWriterRank(filter.writers))] : []),
+    ...(filter.q ? closestFirst(musicalWorks.searchTitles, filter.q) : []),
+    desc(musicalWorks.registeredAt),
+    asc(musicalWorks.id),
+  ];
   return db
     .select({ work: musicalWorks, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(musicalWorks)
@@ -298,11 +321,11 @@ export async function findRegisteredWorks(
   page: { limit: number; offset: number },
 ): Promise<{ rows: MusicalWorkRow[]; total: Total }> {
   const conditions: RegistryConditions = { q: filter.q, iswc: filter.iswc };
-  if (filter.writer) conditions.writerIds = await findHolderIds(db, { name: filter.writer });
-  if (filter.ipi) conditions.holderIds = await findHolderIds(db, { ipi: filter.ipi });
-  if (conditions.writerIds?.length === 0 || conditions.holderIds?.length === 0) return { rows: [], total: exactTotal(0) };
+  if (filter.writer) conditions.writers = await findRankedHolders(db, { name: filter.writer });
+  if (filter.ipi) conditions.holderIds = (await findRankedHolders(db, { ipi: filter.ipi })).map((holder) => holder.id);
+  if (conditions.writers?.length === 0 || conditions.holderIds?.length === 0) return { rows: [], total: exactTotal(0) };
   const count = (on: Db) => countUpTo(on, musicalWorks, registryWhere(conditions));
-  if (conditions.q || conditions.writerIds || conditions.holderIds) {
+  if (conditions.q || conditions.writers || conditions.holderIds) {
     const search = async (on: Db) => {
       const matched = await matchedRegistryQuery(on, conditions, page);
       return { rows: matched.map((row) => row.work), total: await totalOfRankedPage(matched, page, () => count(on)) };
@@ -339,11 +362,11 @@ export async function findPossibleDuplicateWorks(
   const sameIswc = work.iswc ? eq(musicalWorks.iswc, work.iswc) : undefined;
   const similarWithWriter =
     work.title && work.writerIds.length > 0
-      ? and(sql`${musicalWorks.searchTitles} %> ${work.title}`, worksWithHolder(work.writerIds, writerLikeRoles))
+      ? and(resemblesWords(musicalWorks.searchTitles, work.title), worksWithHolder(work.writerIds, writerLikeRoles))
       : undefined;
   if (!sameIswc && !similarWithWriter) return [];
   const isSameIswc = sameIswc ? sql<boolean>`coalesce(${sameIswc}, false)` : sql<boolean>`false`;
-  const similarity = sql<number>`word_similarity(${work.title}, ${musicalWorks.searchTitles})`;
+  const similarity = wordSimilarity(musicalWorks.searchTitles, work.title);
   return db
     .select({
       id: musicalWorks.id,
@@ -357,7 +380,7 @@ export async function findPossibleDuplicateWorks(
     .from(musicalWorks)
     .where(and(eq(musicalWorks.status, 'registered'), ne(musicalWorks.id, work.itemId), or(sameIswc, similarWithWriter)))
     // A constant cannot be ordered by: without an identifier, every row has false.
-    .orderBy(...(sameIswc ? [desc(isSameIswc)] : []), desc(similarity), desc(musicalWorks.registeredAt), asc(musicalWorks.id))
+    .orderBy(...(sameIswc ? [desc(isSameIswc)] : []), ...closestFirst(musicalWorks.searchTitles, work.title), desc(musicalWorks.registeredAt), asc(musicalWorks.id))
     .limit(limit);
 }
 

@@ -1,8 +1,8 @@
 import type { WorkRole } from '@repertoire/contract';
-import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { musicalWorks, musicalWorkShares, rightsHolders, workInDispute, type NewRightsHolderRow, type RightsHolderRow } from '../../db/schema';
-import { escapeLike, resemblance, resembles } from '../../lib/search-text';
+import { closestFirst, escapeLike, resembles } from '../../lib/search-text';
 
 export type RightsHolderFilter = {
   q?: string | undefined;
@@ -29,7 +29,7 @@ export async function searchRightsHolders(
   const where = filterConditions(filter);
   // Best match first when a name is typed, then alphabetical.
   const order = filter.q
-    ? [desc(resemblance(rightsHolders.name, filter.q)), asc(rightsHolders.name), asc(rightsHolders.id)]
+    ? [...closestFirst(rightsHolders.name, filter.q), asc(rightsHolders.name), asc(rightsHolders.id)]
     : [asc(rightsHolders.name), asc(rightsHolders.id)];
   // One after the other: the caller may pass a transaction, and a client runs one query at a time.
   const rows = await db.select().from(rightsHolders).where(where).orderBy(...order).limit(page.limit).offset(page.offset);

@@ -9,7 +9,7 @@ import {
   type NewSoundRecordingRow,
   type RightsHolderRow,
 } from '../../db/schema';
-import { closeMatchesFirst, containsPattern } from '../../lib/search-text';
+import { closeMatchesFirst, closestFirst, containsText, resembles, resemblesWords, unaccented, wordSimilarity } from '../../lib/search-text';
 import { countUpTo, pageTotal, totalOfRankedPage, type Page } from '../../lib/paging';
 import { hasChangeInReview, memberStatusIs, planLineWrites, registrableRows } from '../../registration';
 
@@ -168,11 +168,10 @@ export async function listOwnRecordings(db: Db, ownerId: string, filters: OwnLis
   const conditions: (SQL | undefined)[] = [eq(soundRecordings.ownerId, ownerId)];
   if (filters.status) conditions.push(memberStatusIs('sound_recording', soundRecordings, ownerId, filters.status));
   if (filters.q) {
-    const pattern = containsPattern(filters.q);
     conditions.push(
       or(
-        sql`${soundRecordings.title} ilike ${pattern}`,
-        sql`${soundRecordings.artistNames} ilike ${pattern}`,
+        containsText(soundRecordings.title, filters.q),
+        containsText(soundRecordings.artistNames, filters.q),
         filters.isrc ? eq(soundRecordings.isrc, filters.isrc) : undefined,
       ),
     );
@@ -211,15 +210,13 @@ export type RegistryFilters = {
 export async function searchRegistry(db: Db, filters: RegistryFilters, page: Pick<Page, 'limit' | 'offset'>) {
   const where = and(
     eq(soundRecordings.status, 'registered'),
-    filters.q
-      ? or(sql`${soundRecordings.title} ilike ${containsPattern(filters.q)}`, sql`${soundRecordings.title} %> ${filters.q}`)
-      : undefined,
+    filters.q ? resembles(soundRecordings.title, filters.q) : undefined,
     filters.isrc ? eq(soundRecordings.isrc, filters.isrc) : undefined,
-    filters.artist ? sql`${soundRecordings.artistNames} ilike ${containsPattern(filters.artist)}` : undefined,
-    filters.label ? sql`${soundRecordings.recordLabel} ilike ${containsPattern(filters.label)}` : undefined,
+    filters.artist ? containsText(soundRecordings.artistNames, filters.artist) : undefined,
+    filters.label ? containsText(soundRecordings.recordLabel, filters.label) : undefined,
   );
   const order = [
-    ...(filters.q ? [desc(sql`word_similarity(${filters.q}, ${soundRecordings.title})`)] : []),
+    ...(filters.q ? closestFirst(soundRecordings.title, filters.q) : []),
     desc(soundRecordings.registeredAt),
     asc(soundRecordings.id),
   ];
@@ -282,7 +279,7 @@ export type DuplicateRecordingRow = {
 /**
  * Registered recordings (other than `itemId`) that may be the recording in review: the same ISRC,
  * or a title that resembles it (word similarity, as the registry's search) with a main or featured
- * artist in common (names compared without case). Likeliest first: the same ISRC, then the closest title.
+ * artist in common (names compared without case or accents). Likeliest first: the same ISRC, then the closest title.
  */
 export async function findPossibleDuplicateRecordings(
   db: Db,
@@ -292,14 +289,14 @@ export async function findPossibleDuplicateRecordings(
   const artists = [...new Set(recording.artists.map((name) => name.trim().toLowerCase()).filter(Boolean))];
   const sameIsrc = recording.isrc ? eq(soundRecordings.isrc, recording.isrc) : undefined;
   const sharesAnArtist = sql`exists (select 1 from unnest(${soundRecordings.mainArtists} || ${soundRecordings.featuredArtists}) as artist(name)
-    where lower(artist.name) in (${sql.join(
-      artists.map((name) => sql`${name}`),
+    where lower(${unaccented(sql`artist.name`)}) in (${sql.join(
+      artists.map((name) => unaccented(name)),
       sql`, `,
     )}))`;
-  const similarWithArtist = recording.title && artists.length > 0 ? and(sql`${soundRecordings.title} %> ${recording.title}`, sharesAnArtist) : undefined;
+  const similarWithArtist = recording.title && artists.length > 0 ? and(resemblesWords(soundRecordings.title, recording.title), sharesAnArtist) : undefined;
   if (!sameIsrc && !similarWithArtist) return [];
   const isSameIsrc = sameIsrc ? sql<boolean>`coalesce(${sameIsrc}, false)` : sql<boolean>`false`;
-  const similarity = sql<number>`word_similarity(${recording.title}, ${soundRecordings.title})`;
+  const similarity = wordSimilarity(soundRecordings.title, recording.title);
   return db
     .select({
       id: soundRecordings.id,
@@ -315,7 +312,7 @@ export async function findPossibleDuplicateRecordings(
     .from(soundRecordings)
     .where(and(eq(soundRecordings.status, 'registered'), ne(soundRecordings.id, recording.itemId), or(sameIsrc, similarWithArtist)))
     // A constant cannot be ordered by: without an identifier, every row has false.
-    .orderBy(...(sameIsrc ? [desc(isSameIsrc)] : []), desc(similarity), desc(soundRecordings.registeredAt), asc(soundRecordings.id))
+    .orderBy(...(sameIsrc ? [desc(isSameIsrc)] : []), ...closestFirst(soundRecordings.title, recording.title), desc(soundRecordings.registeredAt), asc(soundRecordings.id))
     .limit(limit);
 }
 

@@ -1,11 +1,11 @@
 import type { AuditChange, RegistrationKind, RegistrationStatus } from '@repertoire/contract';
-import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database';
 import { memberIdentifierChanges, musicalWorks, rightsHolders, soundRecordings, users, type User } from '../../db/schema';
 import { countUpTo, pageTotal, type Page } from '../../lib/paging';
 import type { Total } from '../../lib/pagination';
-import { containsPattern, resemblance, resembles } from '../../lib/search-text';
+import { closestFirst, containsText, resembles } from '../../lib/search-text';
 import { hasChangeInReview } from '../../registration';
 
 /** A member's account as staff read it: everything but the password hash. */
@@ -32,7 +32,7 @@ function searchWhere(db: Db, search: MemberSearch): SQL | undefined {
   if (!text) return isMember;
   const named = alias(rightsHolders, 'named');
   const namedLike = db.select({ userId: named.userId }).from(named).where(resembles(named.name, text, { wholeValue: true }));
-  return and(isMember, or(identifierMatch(search), ilike(users.email, containsPattern(text)), inArray(users.id, namedLike)));
+  return and(isMember, or(identifierMatch(search), containsText(users.email, text), inArray(users.id, namedLike)));
 }
 
 export async function findMembersPage(db: Db, search: MemberSearch, page: Page): Promise<{ rows: MemberRow[]; total: Total }> {
@@ -42,7 +42,7 @@ export async function findMembersPage(db: Db, search: MemberSearch, page: Page):
   const identifier = identifierMatch(search);
   const order = [
     ...(identifier ? [sql`(${identifier}) desc`] : []),
-    ...(search.text ? [desc(resemblance(rightsHolders.name, search.text))] : []),
+    ...(search.text ? closestFirst(rightsHolders.name, search.text) : []),
     asc(name),
     asc(users.id),
   ];
