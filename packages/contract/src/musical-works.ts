@@ -268,6 +268,8 @@ export const musicalWorkListItem = z.object({
   /** Names of the rights holders in writer roles, in share-table order. */
   writers: z.array(z.string()),
   status: registrationStatus,
+  /** A registered work whose change waits for review: still registered, its registered version public. */
+  change_in_review: z.boolean(),
   /** A dispute over the work is open or under review. */
   in_dispute: z.boolean(),
   updated_at: z.iso.datetime(),

@@ -231,6 +231,8 @@ export const soundRecordingListItem = z.object({
   isrc: z.string().nullable(),
   main_artists: z.array(z.string()),
   status: registrationStatus,
+  /** A registered recording whose change waits for review: still registered, its registered version public. */
+  change_in_review: z.boolean(),
   updated_at: z.iso.datetime(),
 });
 export type SoundRecordingListItem = z.infer<typeof soundRecordingListItem>;

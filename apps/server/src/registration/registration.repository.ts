@@ -205,22 +205,12 @@ export function hasChangeInReview(kind: RegistrationKind, table: ItemTable): SQL
     and rc.item_id = ${qualified(table, table.id)} and rc.status = 'submitted')`;
 }
 
-/** SQL: the ids of the member's items of this kind that have a change in review (a handful, read once per query). */
-function idsInReview(kind: RegistrationKind, ownerId: string): SQL {
-  return sql`array(select rc.item_id from registration_changes rc
-    where rc.owner_id = ${ownerId} and rc.kind = ${kind} and rc.status = 'submitted')`;
-}
-
 /**
- * SQL: the member's item is in `status` as they see it. A registered item with a change in review
- * is "In review" on the member's pages, while the registry goes on reading it as registered. The
- * items in review are read once, as an array, so the status filter reads the (owner, status) index
- * and those ids instead of looking up a change for each of a member's items.
+ * SQL: the member's item is in `status` as their lists and dashboard count it. A registered item
+ * with a change in review is registered (its registered version stays public; the list marks the
+ * change beside the status, `hasChangeInReview`), so this is the stored status, which the (owner,
+ * status) index answers. The kind and owner stay in the signature so callers need not know that.
  */
-export function memberStatusIs(kind: RegistrationKind, table: ItemTable, ownerId: string, status: RegistrationStatus): SQL {
-  const id = qualified(table, table.id);
-  const stored = qualified(table, table.status);
-  if (status === 'submitted') return sql`(${stored} = 'submitted' or ${id} = any(${idsInReview(kind, ownerId)}))`;
-  if (status === 'registered') return sql`(${stored} = 'registered' and ${id} <> all(${idsInReview(kind, ownerId)}))`;
-  return sql`${stored} = ${status}`;
+export function memberStatusIs(_kind: RegistrationKind, table: ItemTable, _ownerId: string, status: RegistrationStatus): SQL {
+  return sql`${qualified(table, table.status)} = ${status}`;
 }

@@ -148,7 +148,8 @@ export async function listMusicalWorks(db: Db, actor: Actor, query: OwnWorksQuer
     title: work.title,
     iswc: work.iswc,
     writers: [...new Set(lines.filter((l) => l.workId === work.id && isWriterRole(l.role)).map((l) => l.rightsHolder.name))],
-    status: hasChangeInReview ? ('submitted' as const) : work.status,
+    status: work.status,
+    change_in_review: hasChangeInReview,
     in_dispute: disputed.has(work.id),
     updated_at: work.updatedAt.toISOString(),
   }));
