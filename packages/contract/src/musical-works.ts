@@ -14,6 +14,7 @@ import {
   searchText,
   soundRecordingReference,
   yearField,
+  expectedVersion,
 } from './registration';
 import { musicalWorkEventValues } from './registration-labels';
 import { rightsHolderSummary } from './rights-holders';
@@ -184,7 +185,7 @@ export type MusicalWorkCreateData = z.output<typeof musicalWorkCreate>;
  */
 export const musicalWorkUpdate = musicalWorkFields
   .partial()
-  .extend({ shares: workShareLines.optional() })
+  .extend({ shares: workShareLines.optional(), ...expectedVersion.shape })
   .strict()
   .superRefine((work, ctx) => checkVersion(work, ctx, true))
   .transform(dropOriginalTitleOfOriginal);

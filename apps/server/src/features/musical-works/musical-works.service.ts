@@ -197,7 +197,7 @@ export function updateMusicalWork(db: Db, actor: Actor, id: string, patch: Music
     if (!sameShares(current.lines, lines)) await assertSharesNotInDispute(tx, id);
     assertTotalsWithinFull(lines);
     return { fields, lines };
-  });
+  }, patch.expected_updated_at);
 }
 
 export async function getMusicalWorkHistory(
