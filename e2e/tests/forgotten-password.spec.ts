@@ -37,3 +37,28 @@ test('a member who forgot the password asks for a link, sets a new password from
   await logIn(page, member.email, newPassword);
   await expect(page.getByRole('button', { name: member.name })).toBeVisible();
 });
+
+test('a used reset link says so as it opens, before a new password is typed, and leads to a new link', async ({ page, member, mailbox, guard }) => {
+  await page.context().clearCookies();
+  expectSignedOut(guard);
+  await page.goto('/email-password-reset-link');
+  await page.getByLabel('Email').fill(member.email);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'a link to reset the password is on its way' })).toBeVisible();
+  const link = await mailbox.linkSentTo(member.email, '/account/password/reset/');
+
+  await page.goto(link);
+  const newPassword = 'copper-kettle-meadow-31';
+  await page.getByLabel('New password').fill(newPassword);
+  await page.getByLabel('Confirm password').fill(newPassword);
+  await page.getByRole('button', { name: 'Set new password' }).click();
+  await expect(page.getByText('Your password has been changed: log in with your new password')).toBeVisible();
+
+  // The same mail opened again, later.
+  await page.goto(link);
+  const problem = page.getByRole('alert').filter({ hasText: 'This link cannot be used' });
+  await expect(problem).toContainText('This reset link has been used already');
+  await expect(page.getByLabel('New password')).toHaveCount(0);
+  await problem.getByRole('link', { name: 'Ask for a new reset link' }).click();
+  await expect(page).toHaveURL(/\/email-password-reset-link$/);
+});

@@ -486,6 +486,63 @@ describe('forgotten password', () => {
     expect((await reset({ ...second, password: 'a-brand-new-secret-9' })).statusCode).toBe(200);
   });
 
+  describe('checking a link before the new password is typed', () => {
+    const status = (body: object, remoteAddress = freshIp()) =>
+      t.app.inject({ method: 'POST', url: '/api/v1/auth/password/reset/status', payload: body, remoteAddress });
+    const statusOf = async (body: object) => {
+      const res = await status(body);
+      expect(res.statusCode).toBe(200);
+      return res.json().data.data;
+    };
+
+    it('tells a good link from a used, an expired and an unknown one, using nothing up', async () => {
+      const member = await createMember(t);
+      await forgot(member.email);
+      const link = await resetLink(member.email);
+      expect(await statusOf(link)).toEqual({ status: 'valid', expires_at: new Date(clock().getTime() + 60 * 60 * 1000).toISOString() });
+      expect(await statusOf(link)).toMatchObject({ status: 'valid' });
+      expect((await reset({ ...link, password: 'a-brand-new-secret-9' })).statusCode).toBe(200);
+      expect(await statusOf(link)).toEqual({ status: 'used', expires_at: null });
+
+      await forgot(uniqueEmail('nobody'));
+      expect(await statusOf({ userId: member.id, token: 'x'.repeat(43) })).toEqual({ status: 'unknown', expires_at: null });
+      const other = await createMember(t);
+      expect(await statusOf({ userId: other.id, token: link.token })).toEqual({ status: 'unknown', expires_at: null });
+
+      const late = await createMember(t);
+      await forgot(late.email);
+      const lateLink = await resetLink(late.email);
+      clock.advance(61 * 60 * 1000);
+      expect(await statusOf(lateLink)).toEqual({ status: 'expired', expires_at: null });
+    });
+
+    it('reads a link retired by a newer one as used', async () => {
+      const member = await createMember(t);
+      await forgot(member.email);
+      const first = await resetLink(member.email);
+      await forgot(member.email);
+      await expect.poll(() => t.mailbox.sentTo(member.email).length).toBe(2);
+      expect(await statusOf(first)).toMatchObject({ status: 'used' });
+      expect(await statusOf(await resetLink(member.email))).toMatchObject({ status: 'valid' });
+    });
+
+    it('counts a check as a reset attempt, per account and per address', async () => {
+      const member = await createMember(t);
+      const guess = { userId: member.id, token: 'y'.repeat(43) };
+      for (let i = 0; i < 10; i += 1) expect((await status(guess)).statusCode).toBe(200);
+      const blocked = await status(guess);
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.json().message).toMatch(/^Too many attempts: try again in \d+ (minutes?|seconds?)$/);
+      expect((await reset({ ...guess, password: 'a-brand-new-secret-9' })).statusCode).toBe(429);
+    });
+
+    it('refuses a malformed link with the reset page’s message', async () => {
+      const res = await status({ userId: 'not-an-id', token: '' });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe('This reset link is not valid');
+    });
+  });
+
   it('refuses a common new password', async () => {
     const member = await createMember(t);
     await forgot(member.email);

@@ -31,7 +31,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('the log', () => {
-  it('holds no password, hash, token or phone number after sign-up, verification, login, reset, password change and a profile update', async () => {
+  it('holds no password, hash, token or phone number after sign-up, verification, login, reset (its link checked first), password change and a profile update', async () => {
     const email = uniqueEmail('logged');
     const passwords: [string, string, string] = [DEFAULT_PASSWORD, 'reset-by-mail-secret-7', 'changed-by-hand-secret-8'];
     const phones: [string, string, string, string] = ['+234 803 123 4567', '+2348031234567', '+44 20 7946 0958', '+442079460958'];
@@ -59,6 +59,7 @@ describe('the log', () => {
     const resetToken = resetLink.searchParams.get('token') ?? '';
     await inject({ method: 'GET', url: `${resetLink.pathname}${resetLink.search}`, headers: { accept: 'text/html' } });
     const userId = resetLink.pathname.split('/').at(-1) ?? '';
+    expect((await inject({ method: 'POST', url: '/api/v1/auth/password/reset/status', payload: { userId, token: resetToken } })).statusCode).toBe(200);
     expect((await inject({ method: 'POST', url: '/api/v1/auth/password/reset', payload: { userId, token: resetToken, password: passwords[1] } })).statusCode).toBe(200);
 
     const relogged = await inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email, password: passwords[1], bearer: true } });

@@ -87,10 +87,15 @@ describe('a registered work edited by its member', () => {
         { field: 'performance_share', old: 50, new: 60 },
       ]),
     );
-    const inReview = data<MusicalWorkListItem[]>((await asMember(t, ada).get('/musical-works?status=submitted&pageSize=100')).body);
-    expect(inReview.find((item) => item.id === work.id)?.status).toBe('submitted');
+  });
+
+  it('stays registered in its member’s list and status filter, marked with its change in review', async () => {
+    // The registered version is what the registry shows: the list names it, and says a change waits.
     const registered = data<MusicalWorkListItem[]>((await asMember(t, ada).get('/musical-works?status=registered&pageSize=100')).body);
-    expect(registered.map((item) => item.id)).not.toContain(work.id);
+    expect(registered.find((item) => item.id === work.id)).toMatchObject({ title: 'Lantern Street', status: 'registered', change_in_review: true });
+    const inReview = data<MusicalWorkListItem[]>((await asMember(t, ada).get('/musical-works?status=submitted&pageSize=100')).body);
+    expect(inReview.map((item) => item.id)).not.toContain(work.id);
+    expect(inReview.every((item) => !item.change_in_review)).toBe(true);
   });
 
   it('keeps its share lines’ ids through the change and its approval, and the approval publishes it', async () => {
@@ -133,13 +138,17 @@ describe('a registered recording edited by its member', () => {
 
     const registry = data<SoundRecordingRegistryItem[]>((await asMember(t, bo).get('/sound-recordings/search?isrc=GBQSR2400001')).body);
     expect(registry.map((item) => [item.id, item.title])).toEqual([[recording.id, 'Tidewater']]);
-    const own = data<SoundRecordingListItem[]>((await asMember(t, ada).get('/sound-recordings?status=submitted')).body);
-    expect(own.find((item) => item.id === recording.id)?.status).toBe('submitted');
+    const own = data<SoundRecordingListItem[]>((await asMember(t, ada).get('/sound-recordings?status=registered')).body);
+    expect(own.find((item) => item.id === recording.id)).toMatchObject({ title: 'Tidewater', status: 'registered', change_in_review: true });
+    const inReview = data<SoundRecordingListItem[]>((await asMember(t, ada).get('/sound-recordings?status=submitted')).body);
+    expect(inReview.map((item) => item.id)).not.toContain(recording.id);
 
     const approved = await decideRecording(t, staff, recording.id, { decision: 'registered' });
     expect(approved).toMatchObject({ title: 'Tidewater (2024 mix)', isrc: 'GBQSR2400002', status: 'registered', change: null });
     expect(approved.ownership.map((owner) => owner.id)).toEqual(recording.ownership.map((owner) => owner.id));
     expect(approved.performers.map((p) => p.id)).toEqual(recording.performers.map((p) => p.id));
+    const listed = data<SoundRecordingListItem[]>((await asMember(t, ada).get('/sound-recordings?status=registered')).body);
+    expect(listed.find((item) => item.id === recording.id)).toMatchObject({ title: 'Tidewater (2024 mix)', change_in_review: false });
     const after = data<SoundRecordingRegistryItem[]>((await asMember(t, bo).get('/sound-recordings/search?isrc=GB-QSR-24-00002')).body);
     expect(after.map((item) => item.title)).toEqual(['Tidewater (2024 mix)']);
   });

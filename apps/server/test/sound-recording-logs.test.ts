@@ -197,9 +197,18 @@ describe('the CSV download', () => {
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="sound-recording-logs-\d{4}-\d{2}-\d{2}\.csv"$/);
     const lines = res.body.split('\r\n');
-    expect(lines[0]).toBe(soundRecordingLogCsvColumns.join(','));
+    expect(lines[0]).toBe(`\uFEFF${soundRecordingLogCsvColumns.join(',')}`);
     expect(lines).toHaveLength(1 + 9 + 1);
     expect(lines.at(-1)).toBe('');
+  });
+
+  it('starts with the UTF-8 byte-order mark, so a spreadsheet keeps the accents', async () => {
+    const singer = await createMember(t);
+    await createRecording(t, singer, { title: 'Déjà vu – Beyoncé' });
+    const res = await exportLogs(singer);
+    expect([...res.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = new TextDecoder('utf-8', { fatal: true }).decode(res.rawPayload);
+    expect(text.split('\r\n')[1]).toMatch(/^\d{2}\/\d{2}\/\d{4},\d{2}:\d{2}:\d{2},Created,Déjà vu – Beyoncé,/);
   });
 
   it('quotes commas and quotes, and defuses cells a spreadsheet would run as formulas', async () => {
@@ -218,7 +227,7 @@ describe('the CSV download', () => {
     const other = await createMember(t);
     expect((await exportLogs(other, `?recording_id=${kept}`)).statusCode).toBe(404);
     const empty = await exportLogs(other);
-    expect(empty.body).toBe(`${soundRecordingLogCsvColumns.join(',')}\r\n`);
+    expect(empty.body).toBe(`\uFEFF${soundRecordingLogCsvColumns.join(',')}\r\n`);
     const bad = await exportLogs(member, '?event=played');
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ message: 'Choose a kind of event' });

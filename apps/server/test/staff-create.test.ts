@@ -1,71 +1,17 @@
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createDatabase } from '../src/db/database';
-import type { Database } from '../src/db/database';
+import { describe, expect, it } from 'vitest';
 import { acquireDataDirectoryLock } from '../src/db/pglite-lock';
-import { createTestDatabase, testDatabaseKind } from './support/database';
+import { testDatabaseKind } from './support/database';
 import { uniqueEmail } from './support/factories';
 import { Mailbox } from './support/mailbox';
-import { buildTestApp } from './support/test-app';
-import type { TestApp } from './support/test-app';
+import { runOperatorCommand, useCommandDatabase } from './support/operator-command';
 
-const serverDir = join(import.meta.dirname, '..');
 const PASSWORD = 'steady-review-desk-2026';
 
-type Run = { code: number | null; stdout: string; stderr: string };
+/** `npm run staff:create`'s program, with the answer to its password prompt piped in. */
+const staffCreate = (args: string[], env: Record<string, string>, input = '') => runOperatorCommand('staff-create.ts', args, env, input);
 
-/** `npm run staff:create`'s program as its own process, with the answer to its password prompt piped in. */
-function staffCreate(args: string[], env: Record<string, string>, input = ''): Promise<Run> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/staff-create.ts', ...args], {
-      cwd: serverDir,
-      env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env },
-      stdio: ['pipe', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.once('error', reject);
-    child.once('exit', (code) => resolve({ code, stdout, stderr }));
-    child.stdin.end(input);
-  });
-}
-
-/**
- * The database the program writes to, of the project's kind: a PostgreSQL database through
- * DATABASE_URL, or an embedded one in DATA_DIR, which the test opens once the program has let go of it.
- */
-let dataDir: string;
-let postgres: (Database & { url?: string }) | null = null;
-const env = () => ({ DATA_DIR: dataDir, ...(postgres?.url ? { DATABASE_URL: postgres.url } : {}) });
-
-beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'repertoire-staff-create-'));
-  if (testDatabaseKind() === 'postgres') postgres = await createTestDatabase();
-});
-afterAll(async () => {
-  await postgres?.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
-
-let opened: TestApp | null = null;
-afterEach(async () => {
-  await opened?.close();
-  opened = null;
-});
-
-/** The app on the database the program wrote to (embedded: only while the program is not running). */
-async function openApp(): Promise<TestApp> {
-  const database = postgres ?? (await createDatabase({ dataDir }));
-  // The PostgreSQL database outlives each app: the file's afterAll drops it.
-  const kept = postgres ? { ...database, close: async () => {} } : database;
-  opened = await buildTestApp({ database: kept });
-  return opened;
-}
+const { env, openApp, closeApp, dataDir } = useCommandDatabase('staff-create');
 
 describe('npm run staff:create', () => {
   it('creates a staff account with the password typed, who sets up two-step sign-in at the first login', async () => {
@@ -79,8 +25,7 @@ describe('npm run staff:create', () => {
     const login = await t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email, password: PASSWORD } });
     expect(login.statusCode).toBe(200);
     expect(login.json().data.data.second_factor).toBe('setup_required');
-    await t.close();
-    opened = null;
+    await closeApp();
 
     const again = await staffCreate(['--email', email, '--name', 'Someone Else'], env(), `${PASSWORD}\n`);
     expect(again.code).toBe(1);
@@ -129,12 +74,12 @@ describe('npm run staff:create', () => {
   // only the embedded database has a data directory lock to refuse on.
   it.runIf(testDatabaseKind() === 'pglite')('refuses, saying why, while the server holds the embedded database', async () => {
     // What a running server holds: the data directory's lock.
-    const release = acquireDataDirectoryLock(join(dataDir, 'db.lock'));
+    const release = acquireDataDirectoryLock(join(dataDir(), 'db.lock'));
     try {
-      const run = await staffCreate(['--email', uniqueEmail('blocked-staff'), '--name', 'Blocked'], { DATA_DIR: dataDir }, `${PASSWORD}\n`);
+      const run = await staffCreate(['--email', uniqueEmail('blocked-staff'), '--name', 'Blocked'], { DATA_DIR: dataDir() }, `${PASSWORD}\n`);
       expect(run.code).toBe(1);
       expect(run.stderr.trim()).toBe(
-        `The embedded database in ${dataDir} is in use by process ${process.pid}, most likely the running server. ` +
+        `The embedded database in ${dataDir()} is in use by process ${process.pid}, most likely the running server. ` +
           'Stop the server and run staff:create again, or run it with the DATABASE_URL of the PostgreSQL database the server uses.',
       );
     } finally {

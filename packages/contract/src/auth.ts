@@ -223,6 +223,31 @@ export const resetPasswordRequest = z.object({
   password: passwordField,
 });
 
+/**
+ * POST /auth/password/reset/status: what a mailed reset link is worth before a new password is typed.
+ * The token travels in the body, never in a URL a log would keep.
+ */
+export const passwordResetLinkRequest = resetPasswordRequest.pick({ userId: true, token: true });
+export type PasswordResetLinkRequest = z.input<typeof passwordResetLinkRequest>;
+
+export const passwordResetLinkStatusValues = ['valid', 'used', 'expired', 'unknown'] as const;
+export type PasswordResetLinkStatus = (typeof passwordResetLinkStatusValues)[number];
+
+export const passwordResetLinkCheck = z.object({
+  status: z.enum(passwordResetLinkStatusValues),
+  /** Until when a valid link works; null for the others. */
+  expires_at: z.iso.datetime().nullable(),
+});
+export type PasswordResetLinkCheck = z.infer<typeof passwordResetLinkCheck>;
+export const passwordResetLinkCheckResponse = envelope(passwordResetLinkCheck);
+
+/** Why a link cannot be used, as the reset page says it (a newer link retires the earlier ones, which then read as used). */
+export const passwordResetLinkProblems: Record<Exclude<PasswordResetLinkStatus, 'valid'>, string> = {
+  used: 'This reset link has been used already, or a newer one was sent since: ask for a new link if you still need to set a password',
+  expired: 'This reset link has expired: reset links work for one hour',
+  unknown: 'This reset link is not valid: open the whole link from the e-mail, or ask for a new one',
+};
+
 export const changePasswordRequest = z.object({
   current_password: z.string().min(1, { message: 'Current password is required' }).max(PASSWORD_MAX_LENGTH * 4),
   new_password: passwordField,

@@ -12,6 +12,17 @@ export function csvLine(cells: readonly string[]): string {
   return `${cells.map(csvCell).join(',')}\r\n`;
 }
 
+/**
+ * The UTF-8 byte-order mark. Excel and Numbers read a CSV without it in the system's legacy code page,
+ * which garbles every accent ("Beyoncé" becomes "BeyoncÃ©"); with it they read UTF-8.
+ */
+export const csvByteOrderMark = '\uFEFF';
+
+/** How a CSV file starts: the byte-order mark, then the header record. */
+export function csvFileHeader(header: readonly string[]): string {
+  return csvByteOrderMark + csvLine(header);
+}
+
 export function toCsv(header: readonly string[], rows: readonly (readonly string[])[]): string {
-  return [header, ...rows].map(csvLine).join('');
+  return csvFileHeader(header) + rows.map(csvLine).join('');
 }

@@ -14,6 +14,7 @@ import {
   searchText,
   soundRecordingReference,
   yearField,
+  expectedVersion,
 } from './registration';
 import { musicalWorkEventValues } from './registration-labels';
 import { rightsHolderSummary } from './rights-holders';
@@ -184,7 +185,7 @@ export type MusicalWorkCreateData = z.output<typeof musicalWorkCreate>;
  */
 export const musicalWorkUpdate = musicalWorkFields
   .partial()
-  .extend({ shares: workShareLines.optional() })
+  .extend({ shares: workShareLines.optional(), ...expectedVersion.shape })
   .strict()
   .superRefine((work, ctx) => checkVersion(work, ctx, true))
   .transform(dropOriginalTitleOfOriginal);
@@ -268,6 +269,8 @@ export const musicalWorkListItem = z.object({
   /** Names of the rights holders in writer roles, in share-table order. */
   writers: z.array(z.string()),
   status: registrationStatus,
+  /** A registered work whose change waits for review: still registered, its registered version public. */
+  change_in_review: z.boolean(),
   /** A dispute over the work is open or under review. */
   in_dispute: z.boolean(),
   updated_at: z.iso.datetime(),

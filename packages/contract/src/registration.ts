@@ -152,6 +152,16 @@ export const registrationChange = z.object({
 });
 export type RegistrationChange = z.infer<typeof registrationChange>;
 
+/**
+ * The version an edit was made from: the `updated_at` of the answer the form was loaded from. An edit
+ * that sends it is refused with 409 when the item changed since (a save from another tab), so it
+ * cannot silently overwrite that change; API clients that leave it out save as before
+ * (docs/decisions/0012-edits-carry-the-version-they-were-made-from.md).
+ */
+export const expectedVersion = z.object({
+  expected_updated_at: z.iso.datetime({ message: 'The version must be the updated_at of the item as it was read' }).optional(),
+});
+
 /** Dates of the life cycle, shown on details pages. */
 export const registrationTimestamps = z.object({
   status: registrationStatus,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { listEnvelope, paginationQuery } from './envelope';
 import { isoDateField, timeZoneField } from './fields';
-import { csvLine, toCsv } from './csv';
+import { csvFileHeader, csvLine, toCsv } from './csv';
 import { auditEntryBase, describeChange } from './registration';
 import { soundRecordingEventLabels, soundRecordingEventValues } from './registration-labels';
 import { soundRecordingFieldLabels } from './sound-recordings';
@@ -75,8 +75,8 @@ export function soundRecordingLogsCsv(entries: readonly SoundRecordingLogEntry[]
   return toCsv(soundRecordingLogCsvColumns, entries.map(soundRecordingLogCsvRow));
 }
 
-/** The same CSV in pieces, for a download that streams: the header line, then the lines of each batch of entries. */
-export const soundRecordingLogsCsvHeader = csvLine(soundRecordingLogCsvColumns);
+/** The same CSV in pieces, for a download that streams: the file's start (byte-order mark and header line), then the lines of each batch of entries. */
+export const soundRecordingLogsCsvHeader = csvFileHeader(soundRecordingLogCsvColumns);
 export function soundRecordingLogsCsvLines(entries: readonly SoundRecordingLogEntry[]): string {
   return entries.map((entry) => csvLine(soundRecordingLogCsvRow(entry))).join('');
 }

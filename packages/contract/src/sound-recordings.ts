@@ -13,6 +13,7 @@ import {
   searchField,
   searchText,
   yearField,
+  expectedVersion,
 } from './registration';
 import { rightsHolderSummary } from './rights-holders';
 import { formatPercent, FULL_SHARE_BP, isValidShare, percentToBasisPoints, shareField, sumPercents } from './shares';
@@ -137,7 +138,7 @@ export type SoundRecordingCreate = z.input<typeof soundRecordingCreate>;
 export type SoundRecordingCreateData = z.output<typeof soundRecordingCreate>;
 
 /** PATCH /sound-recordings/{id}: only the fields sent change; a list sent replaces the whole list. */
-export const soundRecordingUpdate = soundRecordingFields.partial().strict();
+export const soundRecordingUpdate = soundRecordingFields.partial().extend(expectedVersion.shape).strict();
 export type SoundRecordingUpdate = z.input<typeof soundRecordingUpdate>;
 export type SoundRecordingUpdateData = z.output<typeof soundRecordingUpdate>;
 
@@ -231,6 +232,8 @@ export const soundRecordingListItem = z.object({
   isrc: z.string().nullable(),
   main_artists: z.array(z.string()),
   status: registrationStatus,
+  /** A registered recording whose change waits for review: still registered, its registered version public. */
+  change_in_review: z.boolean(),
   updated_at: z.iso.datetime(),
 });
 export type SoundRecordingListItem = z.infer<typeof soundRecordingListItem>;

@@ -109,7 +109,7 @@ export const staffMemberDetailsResponse = envelope(staffMemberDetails);
 // The identifiers ---------------------------------------------------------------------------------
 
 /** Field names of identifier changes, as the member's page labels them. */
-export const memberIdentifierLabels: Record<string, string> = { isni: 'ISNI', ipi_name_number: 'IPI name number' };
+export const memberIdentifierLabels: Record<string, string> = { isni: 'ISNI', ipi_name_number: 'IPI name number', second_factor: 'Two-step sign-in' };
 
 /**
  * PUT /staff/members/{id}/isni: the member's ISNI (checked with its check character, held by no

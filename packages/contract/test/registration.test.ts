@@ -160,12 +160,17 @@ describe('history values', () => {
 describe('toCsv', () => {
   it('quotes commas, quotes and line breaks, with CRLF line ends (RFC 4180)', () => {
     expect(toCsv(['a', 'b'], [['x, y', 'say "hi"'], ['line\nbreak', 'plain']])).toBe(
-      'a,b\r\n"x, y","say ""hi"""\r\n"line\nbreak",plain\r\n',
+      '\uFEFFa,b\r\n"x, y","say ""hi"""\r\n"line\nbreak",plain\r\n',
     );
+  });
+  it('starts with the UTF-8 byte-order mark, so spreadsheets read accents as UTF-8', () => {
+    const bytes = new TextEncoder().encode(toCsv(['Title'], [['Beyoncé – Déjà vu']]));
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes)).toBe('\uFEFFTitle\r\nBeyoncé – Déjà vu\r\n');
   });
   it('keeps spreadsheets from running cells as formulas', () => {
     expect(toCsv(['a'], [['=HYPERLINK("x")'], ['-1'], ['@SUM(A1)']])).toBe(
-      'a\r\n"\'=HYPERLINK(""x"")"\r\n\'-1\r\n\'@SUM(A1)\r\n',
+      '\uFEFFa\r\n"\'=HYPERLINK(""x"")"\r\n\'-1\r\n\'@SUM(A1)\r\n',
     );
   });
 });

@@ -62,11 +62,11 @@ describe('CSV download', () => {
     ]);
   });
 
-  it('starts with the header and ends each line with CRLF', () => {
+  it('starts with the byte-order mark and the header, and ends each line with CRLF', () => {
     const rejected: SoundRecordingLogEntry = { ...updated, event: 'rejected', changes: [], reason: 'ISRC belongs to another label, see "GB-XYZ"' };
     const csv = soundRecordingLogsCsv([updated, rejected]);
     const lines = csv.split('\r\n');
-    expect(lines[0]).toBe(soundRecordingLogCsvColumns.join(','));
+    expect(lines[0]).toBe(`\uFEFF${soundRecordingLogCsvColumns.join(',')}`);
     expect(lines[2]).toContain('Rejected');
     expect(lines[2]).toContain('"ISRC belongs to another label, see ""GB-XYZ"""');
     expect(lines).toHaveLength(4);

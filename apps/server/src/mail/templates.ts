@@ -96,6 +96,27 @@ export function bankDetailsChangedMail(appUrl: string, to: string, change: { fie
   );
 }
 
+/**
+ * Tells the owner of an account that an operator turned its two-step sign-in off (a lost phone), so
+ * that a reset they did not ask for stands out.
+ */
+export function secondFactorResetMail(appUrl: string, to: string, reset: { at: Date; isStaff: boolean }): MailMessage {
+  const when = `${reset.at.toISOString().slice(0, 16).replace('T', ' at ')} UTC`;
+  return layout(
+    to,
+    'Two-step sign-in has been turned off',
+    [
+      `The society turned off two-step sign-in for your Repertoire account on ${when}, as asked when an authenticator app or its recovery codes were lost.`,
+      'Your recovery codes no longer work, and every browser signed in to your account has been signed out.',
+      reset.isStaff
+        ? 'At your next login you set two-step sign-in up again with your authenticator app.'
+        : 'You now log in with your password alone until you turn two-step sign-in on again on your profile.',
+    ],
+    { label: reset.isStaff ? 'Log in' : 'Open your profile', link: reset.isStaff ? appUrl : `${appUrl}/profile` },
+    'If you did not ask for this, change your password at once and contact the society.',
+  );
+}
+
 /** A member's Help request, for the society's support address: what they wrote, and where staff answer it. */
 export function supportRequestMail(
   to: string,

@@ -208,45 +208,25 @@ export function hasChangeInReview(kind: RegistrationKind, table: ItemTable): SQL
 /** The member a query is about: their id, or an SQL expression standing for it (a column of the outer row, a placeholder). */
 export type OwnerRef = string | SQLWrapper;
 
-/** SQL: the ids of the member's items of this kind that have a change in review (a handful, read once per query). */
-function idsInReview(kind: RegistrationKind, ownerId: OwnerRef): SQL {
-  return sql`array(select rc.item_id from registration_changes rc
-    where rc.owner_id = ${ownerId} and rc.kind = ${kind} and rc.status = 'submitted')`;
-}
-
 /**
- * SQL: the member's item is in `status` as they see it. A registered item with a change in review
- * is "In review" on the member's pages, while the registry goes on reading it as registered. The
- * items in review are read once, as an array, so the status filter reads the (owner, status) index
- * and those ids instead of looking up a change for each of a member's items.
+ * SQL: the member's item is in `status` as their lists and dashboard count it. A registered item
+ * with a change in review is registered (its registered version stays public; the list marks the
+ * change beside the status, `hasChangeInReview`), so this is the stored status, which the (owner,
+ * status) index answers. The kind and owner stay in the signature so callers need not know that.
  */
-export function memberStatusIs(kind: RegistrationKind, table: ItemTable, ownerId: OwnerRef, status: RegistrationStatus): SQL {
-  const id = qualified(table, table.id);
-  const stored = qualified(table, table.status);
-  if (status === 'submitted') return sql`(${stored} = 'submitted' or ${id} = any(${idsInReview(kind, ownerId)}))`;
-  if (status === 'registered') return sql`(${stored} = 'registered' and ${id} <> all(${idsInReview(kind, ownerId)}))`;
-  return sql`${stored} = ${status}`;
+export function memberStatusIs(_kind: RegistrationKind, table: ItemTable, _ownerId: OwnerRef, status: RegistrationStatus): SQL {
+  return sql`${qualified(table, table.status)} = ${status}`;
 }
 
 /**
  * SQL: a JSON object of how many of the member's items of this kind are in each status as the
- * member reads it (memberStatusIs), from the (owner, status) index alone: the stored statuses are
- * counted, then each item with a change in review (a handful) moves from its stored status to
- * "submitted". Every item is counted once, as memberStatusIs would, without reading its row.
+ * member reads it (memberStatusIs: the stored status), from the (owner, status) index alone.
  */
-export function memberStatusCounts(kind: RegistrationKind, table: ItemTable & { ownerId: PgColumn }, ownerId: OwnerRef): SQL {
+export function memberStatusCounts(_kind: RegistrationKind, table: ItemTable & { ownerId: PgColumn }, ownerId: OwnerRef): SQL {
   const name = sql.raw(`"${getTableName(table)}"`);
   const stored = (status: RegistrationStatus) => sql.raw(`count(*) filter (where x.status = '${status}')`);
-  return sql`(select json_build_object(
-      'draft', s.draft,
-      'submitted', s.submitted + c.moved_in,
-      'registered', s.registered - c.registered_in_review,
-      'rejected', s.rejected)
-    from (select ${stored('draft')} as draft, ${stored('submitted')} as submitted, ${stored('registered')} as registered, ${stored('rejected')} as rejected
-          from ${name} x where x.owner_id = ${ownerId}) s,
-         (select count(*) filter (where x.status <> 'submitted') as moved_in, count(*) filter (where x.status = 'registered') as registered_in_review
-          from registration_changes rc join ${name} x on x.id = rc.item_id
-          where rc.owner_id = ${ownerId} and rc.kind = ${kind}::text and rc.status = 'submitted' and x.owner_id = ${ownerId}) c)`;
+  return sql`(select json_build_object('draft', ${stored('draft')}, 'submitted', ${stored('submitted')}, 'registered', ${stored('registered')}, 'rejected', ${stored('rejected')})
+    from ${name} x where x.owner_id = ${ownerId})`;
 }
 
 /**

@@ -14,6 +14,7 @@ import type { Db } from '../db/database';
 import type { RegistrationChangeRow } from '../db/schema';
 import type { Actor } from '../lib/actor';
 import { Conflict, NotFound, Unprocessable } from '../lib/errors';
+import { assertUnchangedSince } from '../lib/version-check';
 import { pageOf } from '../lib/paging';
 import { requireAccess, type Access } from './access';
 import { statusChange, withStatusChange } from './audit';
@@ -255,12 +256,19 @@ export function registrations<Row extends RegistrableRow, State, Details>(config
      * A member's change. A draft or rejected item changes in place; a registered one must stay
      * complete, and its change waits for staff beside the registered version; one in review waits.
      */
-    async edit(db: Db, actor: Actor, id: string, build: (tx: Db, current: State) => Promise<State>): Promise<Details> {
+    async edit(
+      db: Db,
+      actor: Actor,
+      id: string,
+      build: (tx: Db, current: State) => Promise<State>,
+      expectedUpdatedAt?: string,
+    ): Promise<Details> {
       let attempted: State | undefined;
       const row = await transaction(
         db,
         async (tx) => {
           const item = await lockFor(tx, actor, id, 'change');
+          assertUnchangedSince(item.updatedAt, expectedUpdatedAt, `This ${noun}`);
           // Not in review, so what the member sees is the stored state (a rejected change is not applied).
           const { state: current, status } = await view(tx, item);
           if (!canEditRegistration(status)) {

@@ -101,6 +101,7 @@ export function createMusicalWorkListItem(overrides: Partial<MusicalWorkListItem
     iswc: 'T0345246801',
     writers: ['Amara Nwosu'],
     status: 'draft',
+    change_in_review: false,
     in_dispute: false,
     updated_at: new Date(Date.now() - 3 * 86_400_000).toISOString(),
     ...overrides,

@@ -63,6 +63,7 @@ export function createSoundRecordingListItem(overrides: Partial<SoundRecordingLi
     isrc: 'GBABC2400001',
     main_artists: ['Amara Nwosu'],
     status: 'draft',
+    change_in_review: false,
     updated_at: new Date(Date.now() - 3 * 86_400_000).toISOString(),
     ...overrides,
   };

@@ -6,7 +6,8 @@ import { users } from './users';
 
 /**
  * Every change staff make to a member's ISNI or IPI name number (PUT /staff/members/{id}/isni):
- * who, when, and the identifiers old → new. Members cannot set their ISNI themselves.
+ * who, when, and the identifiers old → new. Members cannot set their ISNI themselves. An operator's
+ * reset of a lost second factor (npm run second-factor:reset) is recorded here too, with no actor id.
  */
 export const memberIdentifierChanges = pgTable(
   'member_identifier_changes',

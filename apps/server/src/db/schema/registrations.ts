@@ -82,7 +82,7 @@ export const registrationChanges = pgTable(
     uniqueIndex('registration_changes_item_idx').on(t.kind, t.itemId),
     // The staff review queue reads the changes in review, oldest first.
     index('registration_changes_review_idx').on(t.submittedAt).where(sql`${t.status} = 'submitted'`),
-    // A member's items in review, which their lists show as "In review" (memberStatusIs).
+    // A member's changes in review, by kind: how many of their registered items wait for a change's review.
     index('registration_changes_owner_review_idx').on(t.ownerId, t.kind).where(sql`${t.status} = 'submitted'`),
   ],
 );

@@ -69,6 +69,16 @@ export async function findLiveOneTimeToken(db: Db, where: TokenLookup, now: Date
   return row?.userId ?? null;
 }
 
+/** A token as stored, used or not, expired or not: what a link is worth (null when no such token exists). */
+export async function findOneTimeToken(db: Db, where: Required<TokenLookup>): Promise<{ usedAt: Date | null; expiresAt: Date } | null> {
+  const [row] = await db
+    .select({ usedAt: oneTimeTokens.usedAt, expiresAt: oneTimeTokens.expiresAt })
+    .from(oneTimeTokens)
+    .where(and(eq(oneTimeTokens.tokenHash, where.tokenHash), eq(oneTimeTokens.purpose, where.purpose), eq(oneTimeTokens.userId, where.userId)))
+    .limit(1);
+  return row ?? null;
+}
+
 /** Retires every unused token of a purpose, e.g. older reset links once a new one is sent or used. */
 export async function retireOneTimeTokens(db: Db, userId: string, purpose: OneTimeTokenPurpose, now: Date): Promise<void> {
   await db

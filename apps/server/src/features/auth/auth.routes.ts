@@ -5,6 +5,8 @@ import {
   loginRequest,
   loginResponse,
   messageOnly,
+  passwordResetLinkRequest,
+  passwordResetLinkCheckResponse,
   resendVerificationRequest,
   resetPasswordRequest,
   sessionResponse,
@@ -113,6 +115,19 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       await auth.forgotPassword(app, request.body.email, clientOf(request));
       return messageEnvelope('If an account uses this address, we sent it a link to reset the password: the link works for one hour');
     },
+  );
+
+  app.post(
+    '/auth/password/reset/status',
+    {
+      schema: {
+        tags,
+        summary: 'Whether a mailed reset link is valid, used, expired or unknown, before a new password is typed (uses nothing up)',
+        body: passwordResetLinkRequest,
+        response: { 200: passwordResetLinkCheckResponse },
+      },
+    },
+    async (request) => envelope('Reset link', await auth.passwordResetLinkStatus(app, request.body, clientOf(request))),
   );
 
   app.post(

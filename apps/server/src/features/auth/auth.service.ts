@@ -1,5 +1,13 @@
 import type { z } from 'zod';
-import type { changePasswordRequest, loginRequest, PendingLogin, resetPasswordRequest, signupRequest } from '@repertoire/contract';
+import type {
+  changePasswordRequest,
+  loginRequest,
+  PasswordResetLinkCheck,
+  passwordResetLinkRequest,
+  PendingLogin,
+  resetPasswordRequest,
+  signupRequest,
+} from '@repertoire/contract';
 import type { NewUser, User } from '../../db/schema';
 import type { Db } from '../../db/database';
 import type { Deps } from '../../lib/deps';
@@ -18,6 +26,7 @@ import { accountMailKinds, enqueueAccountMail } from './account-mail';
 import type { AccountMailKind } from './account-mail';
 import {
   consumeOneTimeToken,
+  findOneTimeToken,
   findUserById,
   findUserByEmail,
   insertUserUnlessEmailTaken,
@@ -239,6 +248,37 @@ export async function createStaffAccount(
   });
 }
 
+/** Reset attempts and link checks share their limits: each is a guess at the token. */
+function consumeResetLimits(deps: Deps, userId: string, client: Client, now: Date): Promise<void> {
+  return consumeRateLimits(
+    deps.db,
+    [
+      [authRateLimits.resetPerIp, addressOf(client)],
+      // Guessing one account's token from many addresses is stopped per account.
+      [authRateLimits.resetPerUser, userId],
+    ],
+    now,
+  );
+}
+
+/**
+ * What a mailed reset link is worth, told before the member types a new password: valid, used
+ * (or retired by a newer link), expired, or unknown. Nothing is used up.
+ */
+export async function passwordResetLinkStatus(
+  deps: Deps,
+  input: z.output<typeof passwordResetLinkRequest>,
+  client: Client,
+): Promise<PasswordResetLinkCheck> {
+  const now = deps.clock();
+  await consumeResetLimits(deps, input.userId, client, now);
+  const token = await findOneTimeToken(deps.db, { tokenHash: hashToken(input.token), purpose: 'reset_password', userId: input.userId });
+  if (!token) return { status: 'unknown', expires_at: null };
+  if (token.usedAt) return { status: 'used', expires_at: null };
+  if (token.expiresAt <= now) return { status: 'expired', expires_at: null };
+  return { status: 'valid', expires_at: token.expiresAt.toISOString() };
+}
+
 /** Sets a new password from a mailed link, ends every session and does not log in. */
 export async function resetPassword(
   deps: Deps,
@@ -246,15 +286,7 @@ export async function resetPassword(
   client: Client,
 ): Promise<void> {
   const now = deps.clock();
-  await consumeRateLimits(
-    deps.db,
-    [
-      [authRateLimits.resetPerIp, addressOf(client)],
-      // Guessing one account's token from many addresses is stopped per account.
-      [authRateLimits.resetPerUser, input.userId],
-    ],
-    now,
-  );
+  await consumeResetLimits(deps, input.userId, client, now);
   const userId = await consumeOneTimeToken(
     deps.db,
     { tokenHash: hashToken(input.token), purpose: 'reset_password', userId: input.userId },

@@ -148,7 +148,8 @@ export async function listMusicalWorks(db: Db, actor: Actor, query: OwnWorksQuer
     title: work.title,
     iswc: work.iswc,
     writers: [...new Set(lines.filter((l) => l.workId === work.id && isWriterRole(l.role)).map((l) => l.rightsHolder.name))],
-    status: hasChangeInReview ? ('submitted' as const) : work.status,
+    status: work.status,
+    change_in_review: hasChangeInReview,
     in_dispute: disputed.has(work.id),
     updated_at: work.updatedAt.toISOString(),
   }));
@@ -196,7 +197,7 @@ export function updateMusicalWork(db: Db, actor: Actor, id: string, patch: Music
     if (!sameShares(current.lines, lines)) await assertSharesNotInDispute(tx, id);
     assertTotalsWithinFull(lines);
     return { fields, lines };
-  });
+  }, patch.expected_updated_at);
 }
 
 export async function getMusicalWorkHistory(

@@ -161,7 +161,8 @@ export async function listSoundRecordings(db: Db, actor: Actor, query: OwnRecord
       version: row.version,
       isrc: row.isrc,
       main_artists: row.mainArtists,
-      status: row.hasChangeInReview ? 'submitted' : row.status,
+      status: row.status,
+      change_in_review: row.hasChangeInReview,
       updated_at: row.updatedAt.toISOString(),
     })),
     meta: page.meta(total),
@@ -180,7 +181,7 @@ export function createSoundRecording(db: Db, actor: Actor, data: SoundRecordingC
  * change goes to review beside the registered version; one in review waits.
  */
 export function updateSoundRecording(db: Db, actor: Actor, id: string, patch: SoundRecordingUpdateData): Promise<SoundRecordingDetails> {
-  return recordings.edit(db, actor, id, (tx, current) => nextState(tx, actor, current, patch));
+  return recordings.edit(db, actor, id, (tx, current) => nextState(tx, actor, current, patch), patch.expected_updated_at);
 }
 
 // The registry ----------------------------------------------------------------------------------

@@ -92,7 +92,7 @@ export async function updateMemberIdentifiers(db: Db, id: string, values: { isni
   return row;
 }
 
-export async function insertIdentifierChange(db: Db, values: { userId: string; actorId: string; actorName: string; changes: AuditChange[] }): Promise<void> {
+export async function insertIdentifierChange(db: Db, values: { userId: string; actorId: string | null; actorName: string; changes: AuditChange[] }): Promise<void> {
   await db.insert(memberIdentifierChanges).values(values);
 }
 

@@ -175,6 +175,14 @@ export async function setMemberIdentifiers(db: Db, actor: Actor, memberId: strin
   return detailsOf(db, updated);
 }
 
+/**
+ * An operator's reset of the account's lost second factor (npm run second-factor:reset), recorded
+ * beside the identifier changes on the member's page, so staff see that it happened and when.
+ */
+export async function recordSecondFactorReset(db: Db, userId: string, operator: string): Promise<void> {
+  await insertIdentifierChange(db, { userId, actorId: null, actorName: operator, changes: [{ field: 'second_factor', old: 'On', new: 'Off' }] });
+}
+
 function identifiersMessage(isni: string, ipi: string | null): string {
   const ipiPart = ipi ? `, and your IPI name number is ${ipi}` : '';
   return `The society has recorded your ISNI as ${formatIsni(isni)}${ipiPart}`;

@@ -1,4 +1,4 @@
-import { Anchor, Button } from '@mantine/core';
+import { Anchor, Badge, Button, Group } from '@mantine/core';
 import type { RegistrationStatus } from '@repertoire/contract';
 import type { TablerIcon } from '@tabler/icons-react';
 import { IconSearch } from '@tabler/icons-react';
@@ -16,7 +16,7 @@ import { RegistrationList } from './registration-list';
 import type { SortOption } from './use-registration-list-params';
 import { REGISTRATION_DEFAULT_SORT, useRegistrationListParams } from './use-registration-list-params';
 
-type Registration = { id: string; title: string; status: RegistrationStatus; updated_at: string };
+type Registration = { id: string; title: string; status: RegistrationStatus; change_in_review: boolean; updated_at: string };
 
 type RegistrationListScreenProps<T extends Registration, F extends string> = Omit<RegistrationListProps<T>, 'params' | 'sortOptions' | 'query' | 'columns' | 'empty'> & {
   title: string;
@@ -104,6 +104,21 @@ function titleColumn<T extends Registration>(detailsHref: (id: string) => string
   };
 }
 
+/** A registered item stays registered while a change of it is reviewed (its registered version is public): the change is marked beside. */
 function statusColumn<T extends Registration>(): DataTableColumn<T> {
-  return { key: 'status', header: 'Status', render: (row) => <RegistrationStatusBadge status={row.status} /> };
+  return {
+    key: 'status',
+    header: 'Status',
+    render: (row) =>
+      row.change_in_review ? (
+        <Group gap={4}>
+          <RegistrationStatusBadge status={row.status} />
+          <Badge component="span" variant="light" color="blue" miw="max-content">
+            Change in review
+          </Badge>
+        </Group>
+      ) : (
+        <RegistrationStatusBadge status={row.status} />
+      ),
+  };
 }

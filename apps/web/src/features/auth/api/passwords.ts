@@ -1,4 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
+import type { PasswordResetLinkCheck, PasswordResetLinkRequest } from '@repertoire/contract';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 export const requestPasswordReset = (email: string) =>
@@ -20,4 +21,21 @@ export function useResetPassword() {
 
 export function useChangePassword() {
   return useMutation({ mutationFn: changePassword });
+}
+
+/**
+ * What the mailed link is worth, asked when the reset page opens (the token in the body, not a URL).
+ * Asked once: after the reset the link reads as used, and the page must keep showing its success.
+ */
+export const passwordResetLinkQueryOptions = (link: PasswordResetLinkRequest) =>
+  queryOptions({
+    queryKey: ['password-reset-link', link.userId, link.token],
+    queryFn: () => api.post<PasswordResetLinkCheck>('/auth/password/reset/status', link, { allowUnauthorized: true }),
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+    retry: false,
+  });
+
+export function usePasswordResetLink(link: PasswordResetLinkRequest, options: { enabled: boolean }) {
+  return useQuery({ ...passwordResetLinkQueryOptions(link), ...options });
 }

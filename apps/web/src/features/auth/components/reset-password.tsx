@@ -1,29 +1,32 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
-import { passwordField } from '@repertoire/contract';
+import { passwordField, passwordResetLinkProblems } from '@repertoire/contract';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useForm } from 'react-hook-form';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { AuthLayout } from '../../../components/layouts/auth-layout';
 import { paths } from '../../../config/paths';
+import { QueryState } from '../../../components/ui/loading-state';
 import { ApiError, errorMessage } from '../../../lib/api-client';
-import { useResetPassword } from '../api/passwords';
+import { usePasswordResetLink, useResetPassword } from '../api/passwords';
 
 const newPasswordForm = z
   .object({ password: passwordField, confirm_password: z.string().min(1, { message: 'Confirm your new password' }) })
   .refine((v) => v.password === v.confirm_password, { message: 'The passwords do not match', path: ['confirm_password'] });
 
-/** `/account/password/reset/:userId?token=…`: the link from the reset mail. */
+/**
+ * `/account/password/reset/:userId?token=…`: the link from the reset mail. The link is checked as the
+ * page opens, so a used, expired or unknown one says so before the member types a new password.
+ */
 export function ResetPassword() {
   const { userId = '' } = useParams();
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
   const reset = useResetPassword();
-  const form = useForm({ resolver: zodResolver(newPasswordForm), defaultValues: { password: '', confirm_password: '' } });
-
   const linkIsIncomplete = !userId || !token;
-  const badLink = reset.error instanceof ApiError && reset.error.status === 400 && reset.error.errors.every((e) => e.path !== 'password');
+  const link = usePasswordResetLink({ userId, token }, { enabled: !linkIsIncomplete });
+  const malformedLink = link.error instanceof ApiError && link.error.status === 400;
 
   return (
     <AuthLayout title="Set a new password">
@@ -38,34 +41,50 @@ export function ResetPassword() {
         </Stack>
       ) : linkIsIncomplete ? (
         <LinkProblem message="This reset link is incomplete: open the link from the e-mail again, or ask for a new one" />
+      ) : malformedLink ? (
+        <LinkProblem message={passwordResetLinkProblems.unknown} />
       ) : (
-        <form
-          onSubmit={form.handleSubmit(({ password }) => reset.mutate({ userId, token, password }))}
-          noValidate
-        >
-          <Stack gap="md">
-            {badLink ? (
-              <LinkProblem message={errorMessage(reset.error)} detail="Reset links work once, for one hour" />
-            ) : reset.isError ? (
-              <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
-                {errorMessage(reset.error)}
-              </Alert>
-            ) : null}
-            <PasswordInput label="New password" autoComplete="new-password" required {...form.register('password')} error={form.formState.errors.password?.message} />
-            <PasswordInput
-              label="Confirm password"
-              autoComplete="new-password"
-              required
-              {...form.register('confirm_password')}
-              error={form.formState.errors.confirm_password?.message}
-            />
-            <Button type="submit" loading={reset.isPending} fullWidth>
-              Set new password
-            </Button>
-          </Stack>
-        </form>
+        <QueryState query={link}>
+          {({ status }) =>
+            status === 'valid' ? (
+              <NewPasswordForm reset={reset} onSubmit={(password) => reset.mutate({ userId, token, password })} />
+            ) : (
+              <LinkProblem message={passwordResetLinkProblems[status]} />
+            )
+          }
+        </QueryState>
       )}
     </AuthLayout>
+  );
+}
+
+/** The new password, twice; a link used up meanwhile (in another tab) is still explained as the server says. */
+function NewPasswordForm({ reset, onSubmit }: { reset: ReturnType<typeof useResetPassword>; onSubmit: (password: string) => void }) {
+  const form = useForm({ resolver: zodResolver(newPasswordForm), defaultValues: { password: '', confirm_password: '' } });
+  const badLink = reset.error instanceof ApiError && reset.error.status === 400 && reset.error.errors.every((e) => e.path !== 'password');
+  return (
+    <form onSubmit={form.handleSubmit(({ password }) => onSubmit(password))} noValidate>
+      <Stack gap="md">
+        {badLink ? (
+          <LinkProblem message={errorMessage(reset.error)} detail="Reset links work once, for one hour" />
+        ) : reset.isError ? (
+          <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
+            {errorMessage(reset.error)}
+          </Alert>
+        ) : null}
+        <PasswordInput label="New password" autoComplete="new-password" required {...form.register('password')} error={form.formState.errors.password?.message} />
+        <PasswordInput
+          label="Confirm password"
+          autoComplete="new-password"
+          required
+          {...form.register('confirm_password')}
+          error={form.formState.errors.confirm_password?.message}
+        />
+        <Button type="submit" loading={reset.isPending} fullWidth>
+          Set new password
+        </Button>
+      </Stack>
+    </form>
   );
 }
 

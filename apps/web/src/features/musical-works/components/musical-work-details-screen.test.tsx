@@ -224,6 +224,8 @@ describe('musical work details', () => {
 
     await vi.waitFor(() => expect(router.state.location.search).toBe(''));
     expect(callsTo('PATCH', `/musical-works/${work.id}`)[0]?.body).toMatchObject({
+      // The version the form was loaded from: a save from another tab meanwhile makes the server refuse it.
+      expected_updated_at: work.updated_at,
       title: 'Harbour Lights (Remastered)',
       iswc: 'T0345246801',
       language: 'en',
@@ -234,6 +236,18 @@ describe('musical work details', () => {
         { rights_holder_id: harbour.id, role: 'original_publisher', performance_share: 33.34, mechanical_share: 50 },
       ],
     });
+  });
+
+  it('says so when the work was changed in another tab since the form was loaded, keeping what the member typed', async () => {
+    const work = completeWork();
+    const stale = 'This work was changed since you opened it: reload it to see the changes, or save yours over them';
+    const { user } = renderDetails(work, { [`PATCH /musical-works/${work.id}`]: fail(409, stale, [{ path: 'expected_updated_at', message: stale }]) }, '?edit=1');
+    const title = await screen.findByLabelText(/^Title/);
+    await user.clear(title);
+    await user.type(title, 'Harbour Lights (Tab 2)');
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    expect((await screen.findAllByText(stale)).length).toBeGreaterThan(0);
+    expect(screen.getByLabelText(/^Title/)).toHaveValue('Harbour Lights (Tab 2)');
   });
 
   it('says so for a work that is not the member’s or does not exist', async () => {

@@ -38,7 +38,7 @@ function EditMusicalWork({ work }: { work: MusicalWorkDetails }) {
       registration={work}
       noun="work"
       detailsHref={paths.app.musicalWorkDetails.getHref(work.id)}
-      update={(changes: MusicalWorkUpdateData) => update.mutateAsync({ id: work.id, changes })}
+      update={(changes: MusicalWorkUpdateData, loadedVersion) => update.mutateAsync({ id: work.id, changes: { ...changes, expected_updated_at: loadedVersion } })}
     >
       {(form) => <MusicalWorkForm defaultValues={workFormValues(work)} {...form} />}
     </RegistrationEdit>

@@ -57,7 +57,7 @@ function EditSoundRecording({ recording }: { recording: SoundRecordingDetails })
       registration={recording}
       noun="recording"
       detailsHref={paths.app.soundRecordingDetails.getHref(recording.id)}
-      update={(changes: SoundRecordingUpdateData) => update.mutateAsync({ id: recording.id, changes })}
+      update={(changes: SoundRecordingUpdateData, loadedVersion) => update.mutateAsync({ id: recording.id, changes: { ...changes, expected_updated_at: loadedVersion } })}
     >
       {(form) => <SoundRecordingForm defaultValues={recordingFormValues(recording)} {...form} />}
     </RegistrationEdit>

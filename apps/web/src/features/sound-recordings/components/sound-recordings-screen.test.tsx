@@ -45,6 +45,27 @@ describe('sound recordings list', () => {
     expect(screen.getByRole('link', { name: 'Add a sound recording' })).toHaveAttribute('href', '/sound-recording/add');
   });
 
+  it('shows a registered recording whose change is reviewed as registered, with the change in review beside it', async () => {
+    stubApi({
+      'GET /sound-recordings': ok(
+        [
+          createSoundRecordingListItem({ title: 'Tidewater', status: 'registered', change_in_review: true }),
+          createSoundRecordingListItem({ title: 'Salt Road', status: 'registered' }),
+        ],
+        listMeta(2),
+      ),
+    });
+    renderList();
+
+    const table = await screen.findByRole('table', { name: 'Your sound recordings' });
+    const [changed, plain] = within(table).getAllByRole('row').slice(1) as [HTMLElement, HTMLElement];
+    expect(within(changed).getByText('Registered')).toBeInTheDocument();
+    expect(within(changed).getByText('Change in review')).toBeInTheDocument();
+    expect(changed).not.toHaveTextContent('In review Change');
+    expect(within(plain).getByText('Registered')).toBeInTheDocument();
+    expect(within(plain).queryByText('Change in review')).not.toBeInTheDocument();
+  });
+
   it('invites the member to add a first recording when there is none', async () => {
     stubApi({ 'GET /sound-recordings': ok([], listMeta(0)) });
     renderList();

@@ -68,6 +68,26 @@ describe("a member's page", () => {
     expect(api.callsTo('PUT', `/staff/members/${member.id}/isni`)).toHaveLength(0);
   });
 
+  it('shows an operator’s reset of the member’s lost second factor, and when it happened', async () => {
+    const reset = {
+      ...member,
+      identifier_changes: [
+        {
+          id: '55555555-5555-4555-8555-555555555555',
+          at: '2024-06-02T10:30:00.000Z',
+          actor_name: 'Operator ops (second-factor:reset)',
+          changes: [{ field: 'second_factor', old: 'On', new: 'Off' }],
+        },
+      ],
+    };
+    stubApi({ [`GET /staff/members/${member.id}`]: ok(reset) });
+    renderMember();
+    const identifiers = await screen.findByRole('region', { name: 'Identifiers' });
+    expect(await within(identifiers).findByText('Two-step sign-in reset')).toBeInTheDocument();
+    expect(within(identifiers).getByText(/by Operator ops \(second-factor:reset\)/)).toBeInTheDocument();
+    expect(within(identifiers).getByText('Two-step sign-in:')).toBeInTheDocument();
+  });
+
   it('saves the ISNI and IPI, sends them compact, shows them and says the member has been told', async () => {
     const saved = {
       ...member,

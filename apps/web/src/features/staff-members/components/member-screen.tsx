@@ -11,6 +11,7 @@ import {
   registrationStatusValues,
   soundRecordingEventLabels,
   soundRecordingFieldLabels,
+  type MemberIdentifierChange,
   type StaffMemberDetails,
   type StaffMemberEvent,
   type StaffMemberItem,
@@ -63,8 +64,8 @@ export function MemberScreen() {
               </SimpleGrid>
               <MemberIdentifiersForm key={`${member.isni}:${member.profile.ipi_name_number}`} member={member} />
               <HistoryTimeline
-                entries={member.identifier_changes.map((change) => ({ ...change, event: 'identifiers', reason: null }))}
-                eventLabels={{ identifiers: 'Identifiers changed' }}
+                entries={member.identifier_changes.map((change) => ({ ...change, event: identifierChangeEvent(change), reason: null }))}
+                eventLabels={{ identifiers: 'Identifiers changed', second_factor_reset: 'Two-step sign-in reset' }}
                 fieldLabels={memberIdentifierLabels}
                 emptyText="Staff have not changed the member's identifiers yet."
               />
@@ -79,6 +80,11 @@ export function MemberScreen() {
       )}
     </QueryState>
   );
+}
+
+/** An operator's reset of a lost second factor is kept with the identifier changes (npm run second-factor:reset). */
+function identifierChangeEvent(change: MemberIdentifierChange): 'identifiers' | 'second_factor_reset' {
+  return change.changes.some((field) => field.field === 'second_factor') ? 'second_factor_reset' : 'identifiers';
 }
 
 function Summary({ member }: { member: StaffMemberDetails }) {
