@@ -20,10 +20,12 @@ import {
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { AuditChangeList } from '../../../components/ui/audit-change-list';
+import { CountryName } from '../../../components/ui/country-name';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { DetailField, NoValue } from '../../../components/ui/detail-field';
 import { EmptyCell } from '../../../components/ui/empty-cell';
 import { HistoryTimeline } from '../../../components/ui/history-timeline';
+import type { MissingItem } from '../../../components/ui/item-not-found';
 import { QueryState } from '../../../components/ui/loading-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { RegistrationStatusBadge } from '../../../components/ui/registration-status-badge';
@@ -37,6 +39,12 @@ import { IsniValue } from './isni-value';
 import { MemberBankDetails } from './member-bank-details';
 import { MemberIdentifiersForm } from './member-identifiers-form';
 
+const memberNotFound: MissingItem = {
+  noun: 'member',
+  description: 'The link may be wrong.',
+  back: { label: 'the members', href: paths.staff.members.getHref() },
+};
+
 /** `/staff/members/:id`: one member's account, bank details (masked), works and recordings, history and identifiers. */
 export function MemberScreen() {
   const { id = '' } = useParams();
@@ -47,7 +55,7 @@ export function MemberScreen() {
     </Button>
   );
   return (
-    <QueryState query={query}>
+    <QueryState query={query} notFound={memberNotFound}>
       {(member) => (
         <>
           <PageHeader title={member.name} description={<Summary member={member} />} actions={back} />
@@ -107,7 +115,7 @@ function Profile({ member }: { member: StaffMemberDetails }) {
           ['Given name', value(profile.given_name)],
           ['Other names', value(profile.other_names)],
           ['Date of birth', profile.date_of_birth ? formatDate(profile.date_of_birth) : <NoValue />],
-          ['Nationality', value(profile.nationality)],
+          ['Nationality', <CountryName code={profile.nationality} />],
           ['Roles', profile.roles.length > 0 ? profile.roles.map((role) => individualRoleLabels[role]).join(', ') : <NoValue />],
         ]
       : [
@@ -119,7 +127,7 @@ function Profile({ member }: { member: StaffMemberDetails }) {
   return (
     <SectionCard title="Profile">
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
-        {[...fields, ['E-mail', member.email], ['Phone', value(profile.phone)], ['Country', value(profile.country)], ['Address', value(profile.address)]].map(
+        {[...fields, ['E-mail', member.email], ['Phone', value(profile.phone)], ['Country', <CountryName code={profile.country} />], ['Address', value(profile.address)]].map(
           ([label, shown]) => (
             <DetailField key={String(label)} label={String(label)}>
               {shown}
