@@ -15,6 +15,7 @@ async function expectNoSidewaysScroll(page: Page) {
 }
 
 const timeline = (page: Page) => page.getByRole('region', { name: 'Messages and events' });
+const summary = (page: Page) => page.getByRole('region', { name: 'The dispute' });
 
 test('a title, a description and a message without a single space wrap on the dispute page: no sideways scrolling for either party or staff', async ({
   page,
@@ -39,7 +40,7 @@ test('a title, a description and a message without a single space wrap on the di
 
   await registrant.goto(`/musicalworks-indispute/details/${workId}`);
   await expect(timeline(registrant).getByText(message)).toBeVisible();
-  await expect(registrant.getByText(description)).toBeVisible();
+  await expect(summary(registrant).getByText(description)).toBeVisible();
   await expectNoSidewaysScroll(registrant);
 
   await page.goto(`/staff/disputes/${disputeId}`);
@@ -60,7 +61,7 @@ test('a party’s open dispute page shows another party’s message as the notif
   const streamOpen = registrant.waitForResponse((response) => response.url().endsWith('/api/v1/notifications/stream'));
   await registrant.goto(`/musicalworks-indispute/details/${workId}`);
   expect((await streamOpen).status()).toBe(200);
-  await expect(registrant.getByText('The second verse and its melody are mine.')).toBeVisible();
+  await expect(summary(registrant).getByText('The second verse and its melody are mine.')).toBeVisible();
   await disputer.goto(`/musicalworks-indispute/details/${workId}`);
 
   const message = 'I have the demo from March 2019 with the second verse on it.';
