@@ -3,8 +3,8 @@
  * record, staff's approval) and how they read the screens that change shape on a phone.
  */
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import type { ProfilePatch, RegistrationDecisionRequest, RightsHolder } from '@repertoire/contract';
-import { post } from './api';
+import type { DisputeCreate, ProfilePatch, RegistrationDecisionRequest, RightsHolder } from '@repertoire/contract';
+import { createMusicalWork, post } from './api';
 import { isPhoneSize } from './navigation';
 
 /** Renames the member (their own rights-holder record follows), so each party of a dispute reads apart from the others. */
@@ -26,6 +26,34 @@ export async function ownRightsHolder(request: APIRequestContext): Promise<Right
 /** Staff approve a work in review through the API (`request` logged in as staff): it joins the registry. */
 export async function approveWork(request: APIRequestContext, workId: string): Promise<void> {
   await post(request, `/staff/registrations/musical-works/${workId}/decision`, { decision: 'approve' } satisfies RegistrationDecisionRequest);
+}
+
+/** A dispute raised through the API: over which work, and its id. */
+export type RaisedDispute = { workId: string; disputeId: string };
+
+/**
+ * A registered work of the registrant's (all of it theirs), which the other member disputes through
+ * the API, proposing half each: both are parties. `request`s are the registrant's, the other
+ * member's and staff's (who approve the work).
+ */
+export async function raiseDisputeOverNewWork(
+  requests: { registrant: APIRequestContext; disputer: APIRequestContext; staff: APIRequestContext },
+  dispute: { title: string; description: string },
+): Promise<RaisedDispute> {
+  const registrantRecord = await ownRightsHolder(requests.registrant);
+  const disputerRecord = await ownRightsHolder(requests.disputer);
+  const work = await createMusicalWork(requests.registrant, {
+    title: dispute.title,
+    shares: [{ rights_holder_id: registrantRecord.id, role: 'composer_author', performance_share: 100, mechanical_share: 100 }],
+  });
+  await post(requests.registrant, `/musical-works/${work.id}/submit`, {});
+  await approveWork(requests.staff, work.id);
+  const raised = await post<{ id: string }>(requests.disputer, `/musical-works/${work.id}/disputes`, {
+    reason: 'share_split',
+    description: dispute.description,
+    shares: [registrantRecord.id, disputerRecord.id].map((id) => ({ rights_holder_id: id, role: 'composer_author', performance_share: 50, mechanical_share: 50 })),
+  } satisfies DisputeCreate);
+  return { workId: work.id, disputeId: raised.id };
 }
 
 /**

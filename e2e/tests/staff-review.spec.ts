@@ -108,3 +108,23 @@ test('a member who opens the staff console is shown the not-found page', async (
   await expect(page.getByRole('button', { name: member.name })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Review queue' })).toHaveCount(0);
 });
+
+test('the review queue’s kinds fit side by side on the screen, each label whole', async ({ page, staff: _staff }) => {
+  await page.goto('/staff/review');
+  const kinds = page.getByRole('radiogroup', { name: 'Kind' });
+  await expect(kinds.getByRole('radio')).toHaveCount(3);
+  const screenWidth = page.viewportSize()?.width ?? 0;
+  const labels = await kinds.locator('label').evaluateAll((elements) =>
+    elements.map((label) => {
+      const box = label.getBoundingClientRect();
+      // A label cut short (an ellipsis) is wider inside than its box.
+      return { text: label.textContent ?? '', left: box.left, right: box.right, top: box.top, isWhole: label.scrollWidth <= label.clientWidth };
+    }),
+  );
+  for (const label of labels) {
+    expect(label.isWhole, `“${label.text}” is shown whole`).toBe(true);
+    expect(label.left, `“${label.text}” starts on the screen`).toBeGreaterThanOrEqual(0);
+    expect(label.right, `“${label.text}” ends on the screen`).toBeLessThanOrEqual(screenWidth);
+    expect(label.top, `“${label.text}” is on the first one's row`).toBe(labels[0]?.top);
+  }
+});

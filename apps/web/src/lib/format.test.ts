@@ -1,4 +1,4 @@
-import { formatDate, formatMonth, maskValue, parseDisplayDate, truncateCountryName } from './format';
+import { formatDate, formatFileSize, formatMonth, maskValue, parseDisplayDate, truncateCountryName } from './format';
 
 describe('maskValue', () => {
   it('hides the last 5 characters of an account number', () => {
@@ -72,5 +72,27 @@ describe('parseDisplayDate', () => {
     expect(parseDisplayDate('31/02/1990')).toBeNull();
     expect(parseDisplayDate('1990-03-15')).toBeNull();
     expect(parseDisplayDate('')).toBeNull();
+  });
+});
+
+describe('formatFileSize', () => {
+  it('gives a file under a kilobyte in bytes', () => {
+    expect(formatFileSize(17)).toBe('17 bytes');
+    expect(formatFileSize(1)).toBe('1 byte');
+    expect(formatFileSize(0)).toBe('0 bytes');
+    expect(formatFileSize(999)).toBe('999 bytes');
+  });
+
+  it('gives kilobytes and megabytes of 1,000, with one decimal below ten', () => {
+    expect(formatFileSize(1000)).toBe('1 kB');
+    expect(formatFileSize(1234)).toBe('1.2 kB');
+    expect(formatFileSize(320_000)).toBe('320 kB');
+    expect(formatFileSize(2_400_000)).toBe('2.4 MB');
+    expect(formatFileSize(10 * 1024 * 1024)).toBe('10 MB');
+  });
+
+  it('moves to the next unit where rounding would reach a thousand', () => {
+    expect(formatFileSize(999_600)).toBe('1 MB');
+    expect(formatFileSize(9_960)).toBe('10 kB');
   });
 });

@@ -39,3 +39,21 @@ export function truncateCountryName(name: string, max = COUNTRY_NAME_MAX): strin
   if (chars.length <= max) return name;
   return `${chars.slice(0, max - 1).join('').trimEnd()}…`;
 }
+
+const SIZE_UNITS = ['kB', 'MB', 'GB'] as const;
+
+/**
+ * A file's size as people read it: "17 bytes", "1.2 kB", "320 kB", "2.4 MB". Decimal units (a kB
+ * is 1,000 bytes, as the unit says); one decimal below 10 of a unit, none from 10 on.
+ */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1000) return `${bytes} ${bytes === 1 ? 'byte' : 'bytes'}`;
+  let value = bytes / 1000;
+  let unit = 0;
+  while (value >= 999.5 && unit < SIZE_UNITS.length - 1) {
+    value /= 1000;
+    unit += 1;
+  }
+  const shown = value < 9.95 ? value.toFixed(1).replace(/\.0$/, '') : String(Math.round(value));
+  return `${shown} ${SIZE_UNITS[unit]}`;
+}

@@ -2,17 +2,11 @@ import { Anchor, Group, Stack, Text } from '@mantine/core';
 import type { DisputeEvidence } from '@repertoire/contract';
 import { IconFileText, IconPhoto } from '@tabler/icons-react';
 import { env } from '../../config/env';
-import { formatDate } from '../../lib/format';
+import { formatDate, formatFileSize } from '../../lib/format';
 
 /** GET /disputes/{id}/evidence/{evidenceId}: served as an attachment to parties and staff, with the session cookie. */
 export const evidenceHref = (disputeId: string, evidenceId: string) =>
   `${env.apiBaseUrl}/disputes/${encodeURIComponent(disputeId)}/evidence/${encodeURIComponent(evidenceId)}`;
-
-/** "2.4 MB", "320 KB". */
-export function formatFileSize(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
-}
 
 /** The files the parties brought, each a download. */
 export function DisputeEvidenceList({ disputeId, evidence }: { disputeId: string; evidence: DisputeEvidence[] }) {

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Stack, Textarea } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { DISPUTE_MESSAGE_MAX_LENGTH, disputeMessageCreate, type DisputeMessageCreate } from '@repertoire/contract';
 import { IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -7,6 +7,7 @@ import { useForm } from 'react-hook-form';
 import { usePostDisputeMessage } from '../../lib/disputes/post-dispute-message';
 import { applyRefusal } from '../../lib/form-errors';
 import { FormErrorsAlert } from '../ui/form-errors-alert';
+import { LongTextField } from '../ui/long-text-field';
 
 /** A message to the other parties (and staff); they are told of it. */
 export function DisputeMessageForm({ disputeId }: { disputeId: string }) {
@@ -27,7 +28,8 @@ export function DisputeMessageForm({ disputeId }: { disputeId: string }) {
   return (
     <form onSubmit={(event) => void submit(event)} noValidate aria-label="Write a message">
       <Stack gap="sm">
-        <Textarea
+        <LongTextField
+          control={form.control}
           label="Message"
           description="Every party of the dispute and the society's staff read it."
           autosize

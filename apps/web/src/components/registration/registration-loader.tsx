@@ -1,11 +1,6 @@
-import { Button } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import { isMissingItem } from '../../lib/api-client';
-import { EmptyState } from '../ui/empty-state';
 import type { QueryLike } from '../ui/loading-state';
 import { QueryState } from '../ui/loading-state';
-import { PageHeader } from '../ui/page-header';
 
 /** How a screen names the item it could not find, and the member's list it leads back to. */
 export type RegistrationNotFound = {
@@ -28,24 +23,13 @@ type RegistrationLoaderProps<T> = {
  * timeout), the error with Retry, or `children(item)`. The API answers 404 for another
  * member's id as for an unknown one, 400 for a link whose id is not one; all read "not found".
  */
-export function RegistrationLoader<T>({ query, notFound, children }: RegistrationLoaderProps<T>) {
-  if (isMissingItem(query.error)) return <RegistrationNotFoundPage {...notFound} />;
-  return <QueryState query={query}>{children}</QueryState>;
-}
-
-function RegistrationNotFoundPage({ noun, ownPlural, list }: RegistrationNotFound) {
+export function RegistrationLoader<T>({ query, notFound: { noun, ownPlural, list }, children }: RegistrationLoaderProps<T>) {
   return (
-    <>
-      <PageHeader title={`${noun.charAt(0).toUpperCase()}${noun.slice(1)} not found`} />
-      <EmptyState
-        title={`This ${noun} does not exist`}
-        description={`It may have been deleted, or the link is wrong. Only your own ${ownPlural} can be opened here.`}
-        action={
-          <Button component={Link} to={list.href} variant="light">
-            Back to {list.label}
-          </Button>
-        }
-      />
-    </>
+    <QueryState
+      query={query}
+      notFound={{ noun, description: `It may have been deleted, or the link is wrong. Only your own ${ownPlural} can be opened here.`, back: list }}
+    >
+      {children}
+    </QueryState>
   );
 }

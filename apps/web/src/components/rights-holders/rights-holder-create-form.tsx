@@ -80,10 +80,11 @@ export function RightsHolderCreateForm({ onCreated, onCancel, defaultName = '', 
           <Alert color="yellow" title={`${namesakes.values.name} is already in the directory`} role="alert">
             <Stack gap="sm">
               <Text size="sm">Add the existing rights holder, or create a new one if this is somebody else (an ISNI or IPI name number tells them apart).</Text>
+              {/* The button's name starts with the words it shows, so that a member who speaks them to voice control reaches it (WCAG 2.5.3). */}
               {namesakes.found.map((holder) => (
                 <Group key={holder.id} justify="space-between" wrap="nowrap">
                   <RightsHolderName rightsHolder={holder} withIdentifiers />
-                  <Button size="xs" variant="light" onClick={() => onCreated(holder)} aria-label={`Use the existing ${holder.name}`}>
+                  <Button size="xs" variant="light" onClick={() => onCreated(holder)} aria-label={`Use this one: ${holder.name}`}>
                     Use this one
                   </Button>
                 </Group>

@@ -3,7 +3,8 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useDeferredValue } from 'react';
 import { useQueryTimeout } from '../../hooks/use-loading-timeout';
-import { errorMessage, isPermanentFailure } from '../../lib/api-client';
+import { errorMessage, isMissingItem, isPermanentFailure } from '../../lib/api-client';
+import { ItemNotFound, type MissingItem } from './item-not-found';
 
 export type QueryLike<T> = {
   data: T | undefined;
@@ -55,15 +56,28 @@ export function PendingState({ query, loader = defaultLoader }: { query: Pick<Qu
 
 /**
  * Renders a query's three states: a loader (which turns into an error with Retry after
- * the spec's 120 s timeout), the error with Retry, or `children(data)`.
+ * the spec's 120 s timeout), the error with Retry, or `children(data)`. A screen that reads one
+ * item named by its address passes `notFound`: an id that is unknown, someone else's or not an
+ * id at all then shows the item's not-found page rather than an error to retry.
  *
  * The data that has come is rendered as a transition (useDeferredValue): a screen's content,
  * often its largest part, is drawn in slices between which the page answers taps and keys,
  * rather than in one task that holds a phone's main thread. The loader stays until it is ready.
  */
-export function QueryState<T>({ query, children, loader }: { query: QueryLike<T>; children: (data: T) => ReactNode; loader?: ReactNode }) {
+export function QueryState<T>({
+  query,
+  children,
+  loader,
+  notFound,
+}: {
+  query: QueryLike<T>;
+  children: (data: T) => ReactNode;
+  loader?: ReactNode;
+  notFound?: MissingItem;
+}) {
   const data = useDeferredValue(query.data);
   if (query.isPending) return <PendingState query={query} loader={loader} />;
+  if (notFound && isMissingItem(query.error)) return <ItemNotFound {...notFound} />;
   if (query.error || query.data === undefined) return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
   if (data === undefined) return <PendingState query={query} loader={loader} />;
   return children(data);

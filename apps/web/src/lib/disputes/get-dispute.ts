@@ -7,11 +7,10 @@ import { disputeKeys } from './query-keys';
 export const getDispute = (id: string) => api.get<DisputeDetails>(`/disputes/${encodeURIComponent(id)}`);
 
 /**
- * Read afresh when the window gets the focus back: the other parties act on the dispute while the
- * page is open, and their events are what the page is for.
+ * The other parties act on the dispute while its page is open: each of their events notifies the
+ * reader, and the live notification reads the dispute again (features/notifications).
  */
-export const disputeQueryOptions = (id: string) =>
-  queryOptions({ queryKey: disputeKeys.details(id), queryFn: () => getDispute(id), refetchOnWindowFocus: 'always' });
+export const disputeQueryOptions = (id: string) => queryOptions({ queryKey: disputeKeys.details(id), queryFn: () => getDispute(id) });
 
 export function useDispute(id: string | undefined) {
   return useQuery({ ...disputeQueryOptions(id ?? ''), enabled: Boolean(id) });

@@ -7,7 +7,7 @@ import { disputeKeys } from '../../../lib/disputes/query-keys';
 export const getWorkDisputes = (workId: string) => api.get<DisputeListItem[]>(`/musical-works/${encodeURIComponent(workId)}/disputes`);
 
 export const workDisputesQueryOptions = (workId: string) =>
-  queryOptions({ queryKey: disputeKeys.ofWork(workId), queryFn: () => getWorkDisputes(workId), refetchOnWindowFocus: 'always' });
+  queryOptions({ queryKey: disputeKeys.ofWork(workId), queryFn: () => getWorkDisputes(workId) });
 
 export function useWorkDisputes(workId: string) {
   return useQuery(workDisputesQueryOptions(workId));

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import type { DisputeDetails } from '@repertoire/contract';
+import { DISPUTE_MESSAGE_MAX_LENGTH, type DisputeDetails } from '@repertoire/contract';
 import { fail, ok, stubApi } from '../../../testing/api-stub';
 import { createWorkShare } from '../../../testing/catalogue-factories';
 import { createDispute, createDisputeEvent, createDisputeParty, createDisputeEvidence, createDisputeListItem, harbourLights, noAbilities } from '../../../testing/dispute-factories';
@@ -69,6 +69,17 @@ describe('a dispute’s page', () => {
     const link = within(files).getByRole('link', { name: 'split-sheet.pdf' });
     expect(link).toHaveAttribute('href', expect.stringMatching(new RegExp(`/api/v1/disputes/.+/evidence/${evidence.id}$`)));
     expect(link).toHaveAttribute('download', 'split-sheet.pdf');
+  });
+
+  it('gives each evidence file’s size in bytes, kB or MB', async () => {
+    renderDetails(
+      createDispute({
+        evidence: [createDisputeEvidence({ file_name: 'note.png', content_type: 'image/png', size: 17 }), createDisputeEvidence({ file_name: 'contract.pdf', size: 1_234_567 })],
+      }),
+    );
+    const files = await screen.findByRole('list', { name: 'Evidence files' });
+    expect(files).toHaveTextContent('note.png17 bytes');
+    expect(files).toHaveTextContent('contract.pdf1.2 MB');
   });
 
   it('offers only what `can` allows', async () => {
@@ -188,5 +199,50 @@ describe('a dispute’s page', () => {
     stubApi({ [`GET /musical-works/${harbourLights.id}/disputes`]: ok([]) });
     renderWithProviders(<DisputeDetailsScreen />, { url: detailsUrl(), path: '/musicalworks-indispute/details/:musicalworkId' });
     expect(await screen.findByText('No dispute over this work')).toBeInTheDocument();
+  });
+
+  it('shows the not-found page for a dispute `?dispute=` names that is not among the member’s, rather than another one', async () => {
+    stubApi({ [`GET /musical-works/${harbourLights.id}/disputes`]: ok([createDisputeListItem()]) });
+    renderWithProviders(<DisputeDetailsScreen />, { url: detailsUrl('?dispute=5b0c6f0e-8a43-4c4e-9d1a-7f3e2b1c0d9e'), path: '/musicalworks-indispute/details/:musicalworkId' });
+    expect(await screen.findByRole('heading', { name: 'Dispute not found' })).toBeInTheDocument();
+    expect(document.title).toBe('Dispute not found · Repertoire');
+    expect(screen.getByRole('link', { name: 'Back to Musical Works in Dispute' })).toHaveAttribute('href', '/musicalworks-indispute');
+  });
+
+  it('shows the not-found page for an address whose work id is not one', async () => {
+    stubApi({ ['GET /musical-works/not-an-id/disputes']: fail(400, 'Not a valid id') });
+    renderWithProviders(<DisputeDetailsScreen />, { url: '/musicalworks-indispute/details/not-an-id', path: '/musicalworks-indispute/details/:musicalworkId' });
+    expect(await screen.findByRole('heading', { name: 'Dispute not found' })).toBeInTheDocument();
+    expect(screen.queryByText('Could not load this part of the page')).not.toBeInTheDocument();
+  });
+});
+
+describe('a message to the other parties', () => {
+  const limit = DISPUTE_MESSAGE_MAX_LENGTH;
+
+  it('keeps a pasted text whole, counts it near the limit, and refuses to send more than the limit with the contract’s message', async () => {
+    const dispute = createDispute();
+    const { api, user } = renderDetails(dispute, { [`POST /disputes/${dispute.id}/messages`]: ok(dispute) });
+    const box = await screen.findByLabelText('Message');
+    await user.click(box);
+    await user.paste('a'.repeat(limit - 1500));
+    expect(screen.queryByText(/characters$/)).not.toBeInTheDocument();
+
+    await user.paste('b'.repeat(1600));
+    expect(box).toHaveValue(`${'a'.repeat(limit - 1500)}${'b'.repeat(1600)}`);
+    expect(screen.getByText('5,100 of 5,000 characters: 100 too many')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByText('Message must be at most 5000 characters')).toBeInTheDocument();
+    expect(api.callsTo('POST', `/disputes/${dispute.id}/messages`)).toHaveLength(0);
+  });
+
+  it('shows the count at the limit and sends a message of exactly the limit', async () => {
+    const dispute = createDispute();
+    const { api, user } = renderDetails(dispute, { [`POST /disputes/${dispute.id}/messages`]: ok(dispute) });
+    await user.click(await screen.findByLabelText('Message'));
+    await user.paste('c'.repeat(limit));
+    expect(screen.getByText('5,000 of 5,000 characters')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    await vi.waitFor(() => expect(api.callsTo('POST', `/disputes/${dispute.id}/messages`)[0]?.body).toEqual({ body: 'c'.repeat(limit) }));
   });
 });

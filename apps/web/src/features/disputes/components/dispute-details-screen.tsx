@@ -5,6 +5,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { DisputeStateBadge } from '../../../components/disputes/dispute-state-badge';
 import { DisputeView } from '../../../components/disputes/dispute-view';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { ItemNotFound, type MissingItem } from '../../../components/ui/item-not-found';
 import { QueryState } from '../../../components/ui/loading-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { paths } from '../../../config/paths';
@@ -13,6 +14,12 @@ import { formatDate } from '../../../lib/format';
 import { useWorkDisputes } from '../api/get-work-disputes';
 import { AddEvidenceForm } from './add-evidence-form';
 import { PartyActions } from './party-actions';
+
+const disputeNotFound: MissingItem = {
+  noun: 'dispute',
+  description: 'The link may be wrong. Only disputes you are a party to can be opened here.',
+  back: { label: 'Musical Works in Dispute', href: paths.app.disputes.getHref() },
+};
 
 const backToList = (
   <Button component={Link} to={paths.app.disputes.getHref()} variant="subtle" leftSection={<IconArrowLeft size={16} />}>
@@ -46,7 +53,7 @@ function OtherDisputes({ workId, disputes, shownId }: { workId: string; disputes
 function DisputePage({ disputeId }: { disputeId: string }) {
   const dispute = useDispute(disputeId);
   return (
-    <QueryState query={dispute}>
+    <QueryState query={dispute} notFound={disputeNotFound}>
       {(details) => (
         <DisputeView
           dispute={details}
@@ -66,11 +73,14 @@ export function DisputeDetailsScreen() {
   const { musicalworkId: workId = '' } = useParams();
   const [searchParams] = useSearchParams();
   const disputes = useWorkDisputes(workId);
+  const asked = searchParams.get('dispute');
 
   return (
-    <QueryState query={disputes}>
+    <QueryState query={disputes} notFound={disputeNotFound}>
       {(list) => {
-        const shown = list.find((item) => item.id === searchParams.get('dispute')) ?? list[0];
+        const shown = asked ? list.find((item) => item.id === asked) : list[0];
+        // A link to one dispute shows that one or none: never another over the same work in its place.
+        if (asked && !shown) return <ItemNotFound {...disputeNotFound} />;
         if (!shown) {
           return (
             <>

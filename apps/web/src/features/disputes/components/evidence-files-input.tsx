@@ -2,7 +2,7 @@ import { ActionIcon, Button, FileButton, Group, Stack, Text } from '@mantine/cor
 import { EVIDENCE_TYPES_TEXT } from '@repertoire/contract';
 import { IconPaperclip, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
-import { formatFileSize } from '../../../components/disputes/dispute-evidence-list';
+import { formatFileSize } from '../../../lib/format';
 import { checkEvidenceFiles, evidenceAccept, evidenceMaxSizeText } from '../utils/evidence-files';
 
 type EvidenceFilesInputProps = {

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Modal, NativeSelect, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Modal, NativeSelect, Stack, Text } from '@mantine/core';
 import {
   DISPUTE_DESCRIPTION_MAX_LENGTH,
   disputeCreate,
@@ -22,6 +22,8 @@ import { DisputePositionsTable } from '../../../components/disputes/dispute-posi
 import { SplitForm, splitErrorFields, splitRows } from '../../../components/disputes/split-form';
 import { shareRowFor, shareRowsOf, type WorkShareRow } from '../../../components/shares/work-share-lines';
 import { FormErrorsAlert } from '../../../components/ui/form-errors-alert';
+import { LongTextField } from '../../../components/ui/long-text-field';
+import { ItemNotFound, type MissingItem } from '../../../components/ui/item-not-found';
 import { LoadError, PendingState } from '../../../components/ui/loading-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { SectionCard } from '../../../components/ui/section-card';
@@ -133,7 +135,8 @@ function RaiseDisputeForm({ workId, work, ownRecord }: { workId: string; work: D
           <Stack gap="lg">
             <SectionCard title="What is wrong">
               <NativeSelect label="Reason" withAsterisk data={reasonOptions} {...form.register('reason')} error={errors.reason?.message} maw={360} />
-              <Textarea
+              <LongTextField
+                control={form.control}
                 label="Description"
                 description="What is wrong with the registration, and why you believe your split is right."
                 withAsterisk
@@ -181,11 +184,20 @@ function RaiseDisputeForm({ workId, work, ownRecord }: { workId: string; work: D
   );
 }
 
+const workNotFound: MissingItem = {
+  noun: 'musical work',
+  description: 'The link is wrong. Find the work you want to dispute in the registry.',
+  back: { label: 'the registry search', href: paths.app.musicalWorkSearch.getHref() },
+};
+
 /** `/musical-work/dispute/:musicalworkId`: dispute a registered work's shares or writers, with the split the member believes is right. */
 export function OpenDisputeScreen() {
   const { musicalworkId: workId = '' } = useParams();
   const { work, ownRecord, isPending, error, refetch } = useDisputedWork(workId);
   const reference = work?.reference;
+
+  // An address whose id is not one at all (400): there is no work to dispute.
+  if (error instanceof ApiError && error.status === 400) return <ItemNotFound {...workNotFound} />;
 
   return (
     <>

@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Modal, Stack, Text } from '@mantine/core';
 import { DECISION_REASON_MAX_LENGTH, disputeWithdraw, type DisputeDetails } from '@repertoire/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { DialogButtons } from '../../../components/ui/dialog-buttons';
 import { FormErrorsAlert } from '../../../components/ui/form-errors-alert';
+import { LongTextField } from '../../../components/ui/long-text-field';
 import { applyRefusal } from '../../../lib/form-errors';
 import { notifySuccess } from '../../../lib/notify';
 import { useWithdrawDispute } from '../api/withdraw-dispute';
@@ -36,7 +37,8 @@ export function WithdrawDisputeDialog({ dispute, opened, onClose }: { dispute: D
           <Text size="sm">
             The dispute over “{dispute.work.title}” closes and its shares stay as registered. Every party is told. This cannot be taken back.
           </Text>
-          <Textarea
+          <LongTextField
+            control={form.control}
             data-autofocus
             label="Reason"
             description="Optional: the other parties read it."

@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Select, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Select, Stack, Text } from '@mantine/core';
 import { SUPPORT_MESSAGE_MAX_LENGTH, supportRequestCreate, supportTopic, supportTopicLabels, supportTopicValues, type SupportRequest, type SupportTopic } from '@repertoire/contract';
 import { IconCircleCheck, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { FormErrorsAlert } from '../../../components/ui/form-errors-alert';
+import { LongTextField } from '../../../components/ui/long-text-field';
 import { FormField } from '../../../components/ui/form-field';
 import { applyRefusal } from '../../../lib/form-errors';
 import { useOwnItems, type OwnItem } from '../api/get-own-items';
@@ -99,7 +100,8 @@ export function ContactForm({ topic = null }: { topic?: SupportTopic | null }) {
             />
           )}
         />
-        <Textarea
+        <LongTextField
+          control={form.control}
           label="Message"
           withAsterisk
           autosize

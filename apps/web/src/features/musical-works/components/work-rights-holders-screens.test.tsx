@@ -124,7 +124,9 @@ describe('a work’s rights holders', () => {
 
     const offer = await screen.findByRole('alert');
     expect(offer).toHaveTextContent('Siobhan Kelly is already in the directory');
-    expect(within(offer).getByRole('button', { name: 'Use the existing Siobhan Kelly' })).toBeInTheDocument();
+    // Its name starts with the words it shows (WCAG 2.5.3 Label in Name), then says which namesake it is.
+    const useExisting = within(offer).getByRole('button', { name: 'Use this one: Siobhan Kelly' });
+    expect(useExisting).toHaveTextContent(/^Use this one$/);
     expect(within(offer).queryByText('Siobhan Kelley')).not.toBeInTheDocument();
 
     await user.click(within(offer).getByRole('button', { name: 'Create a new one anyway' }));
@@ -145,7 +147,7 @@ describe('a work’s rights holders', () => {
     });
     const { user } = renderAt(`/musical-work/new-rightsholder/${work.id}?name=Siobhan%20Kelly`);
     await user.click(await screen.findByRole('button', { name: 'Create rights holder' }));
-    await user.click(await screen.findByRole('button', { name: 'Use the existing Siobhan Kelly' }));
+    await user.click(await screen.findByRole('button', { name: 'Use this one: Siobhan Kelly' }));
     expect(await screen.findByRole('button', { name: 'Add to work' })).toBeInTheDocument();
     expect(callsTo('POST', '/rights-holders')).toHaveLength(1);
   });

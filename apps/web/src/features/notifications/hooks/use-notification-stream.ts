@@ -5,6 +5,7 @@ import { env } from '../../../config/env';
 import { NOTIFICATIONS_PAGE_SIZE } from '../../../config/constants';
 import { notifySuccess } from '../../../lib/notify';
 import { latestNotificationsQueryKey, notificationsQueryKey, type NotificationPage } from '../api/get-notifications';
+import { refreshSubject } from '../utils/refresh-subject';
 
 type ParseNotification = (data: unknown) => Notification | null;
 let parser: Promise<ParseNotification> | undefined;
@@ -27,7 +28,8 @@ function loadParser(): Promise<ParseNotification> {
 /**
  * While mounted (the logged-in frame's header), listens to GET /notifications/stream: each new
  * notification goes to the top of the dropdown, raises the unread count and shows a toast; the
- * notifications pages refetch. EventSource reconnects by itself and resumes with Last-Event-ID.
+ * notifications pages refetch, and so does what the notification is about (utils/refresh-subject.ts).
+ * EventSource reconnects by itself and resumes with Last-Event-ID.
  */
 export function useNotificationStream(): void {
   const queryClient = useQueryClient();
@@ -52,6 +54,7 @@ export function useNotificationStream(): void {
         };
       });
       void queryClient.invalidateQueries({ queryKey: notificationsQueryKey, predicate: (query) => query.queryKey[1] !== latestNotificationsQueryKey[1] });
+      refreshSubject(queryClient, item);
       notifySuccess(item.message, item.title);
     };
     const listener = (event: MessageEvent<string>) => void onNotification(event);

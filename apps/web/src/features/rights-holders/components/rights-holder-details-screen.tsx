@@ -1,20 +1,26 @@
-import { Badge, Button, Group, Loader, Paper, SimpleGrid, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { Badge, Group, Loader, Paper, SimpleGrid, Stack, Text, Title, Tooltip } from '@mantine/core';
 import type { RightsHolderDetails } from '@repertoire/contract';
 import { formatIswc, formatIsni, isPendingIsni, rightsHolderKindLabels, rightsHolderRoleLabels, workRoleLabels } from '@repertoire/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import type { DataTableColumn } from '../../../components/ui/data-table';
+import { CountryName } from '../../../components/ui/country-name';
 import { DataTable } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
+import type { MissingItem } from '../../../components/ui/item-not-found';
 import { PendingState, QueryState } from '../../../components/ui/loading-state';
 import { DetailField, NoValue } from '../../../components/ui/detail-field';
 import { PageHeader } from '../../../components/ui/page-header';
 import { paths } from '../../../config/paths';
-import { isMissingItem } from '../../../lib/api-client';
-import { findCountry, useCountries } from '../../../lib/countries';
 import { ownRightsHolderQueryOptions } from '../../../lib/rights-holders/get-own-rights-holder';
 import { useRightsHolder } from '../api/get-rights-holder';
 import { useRightsHolderIsni } from '../api/get-rights-holder-isni';
+
+const rightsHolderNotFound: MissingItem = {
+  noun: 'rights holder',
+  description: 'The link may be wrong.',
+  back: { label: 'Musical Works', href: paths.app.musicalWorks.getHref() },
+};
 
 /**
  * `/rightsholder/details?id=…`: one rights holder's identity, ISNI (through the spec's
@@ -39,23 +45,11 @@ export function RightsHolderDetailsScreen() {
       );
     }
   }
-  if (isMissingItem(holder.error)) {
-    return (
-      <>
-        <PageHeader title="Rights holder not found" />
-        <EmptyState
-          title="This rights holder does not exist"
-          description="The link may be wrong."
-          action={
-            <Button component={Link} to={paths.app.musicalWorks.getHref()} variant="light">
-              Back to Musical Works
-            </Button>
-          }
-        />
-      </>
-    );
-  }
-  return <QueryState query={holder}>{(details) => <RightsHolderView holder={details} />}</QueryState>;
+  return (
+    <QueryState query={holder} notFound={rightsHolderNotFound}>
+      {(details) => <RightsHolderView holder={details} />}
+    </QueryState>
+  );
 }
 
 
@@ -86,13 +80,6 @@ function RightsHolderIsni({ id }: { id: string }) {
       {formatIsni(number ?? '')}
     </Text>
   );
-}
-
-function Nationality({ code }: { code: string | null }) {
-  const countries = useCountries();
-  if (!code) return <NoValue />;
-  const country = findCountry(countries.data, code);
-  return <>{country?.name ?? code}</>;
 }
 
 const registeredWorkColumns: DataTableColumn<RightsHolderDetails['works'][number]>[] = [
@@ -137,7 +124,7 @@ function RightsHolderView({ holder }: { holder: RightsHolderDetails }) {
             <DetailField label="IPI name number">{holder.ipi_name_number ?? <NoValue />}</DetailField>
             <DetailField label="IPI base number">{holder.ipi_base_number ?? <NoValue />}</DetailField>
             <DetailField label={holder.kind === 'organisation' ? 'Country' : 'Nationality'}>
-              <Nationality code={holder.nationality} />
+              <CountryName code={holder.nationality} />
             </DetailField>
             <DetailField label="Roles">
               {holder.roles.length ? (

@@ -18,11 +18,11 @@ import { RegistrationLoader } from '../../../components/registration/registratio
 import { RightsHolderName } from '../../../components/rights-holders/rights-holder-name';
 import type { DataTableColumn } from '../../../components/ui/data-table';
 import { DataTable } from '../../../components/ui/data-table';
+import { CountryName } from '../../../components/ui/country-name';
 import { DetailField, NoValue } from '../../../components/ui/detail-field';
 import { SectionCard } from '../../../components/ui/section-card';
 import { ShareTotals } from '../../../components/shares/share-totals';
 import { paths } from '../../../config/paths';
-import { findCountry, useCountries } from '../../../lib/countries';
 import { formatDate } from '../../../lib/format';
 import { useDeleteSoundRecording } from '../api/delete-sound-recording';
 import { useSoundRecording } from '../api/get-sound-recording';
@@ -77,12 +77,6 @@ const performerColumns: DataTableColumn<SoundRecordingDetails['performers'][numb
   { key: 'role', header: 'Role', render: (performer) => performerRoleLabels[performer.role] },
   { key: 'part', header: 'Instrument or part', render: (performer) => orNone(performer.instrument_or_part) },
 ];
-
-function CountryName({ code }: { code: string | null }) {
-  const countries = useCountries();
-  if (!code) return <NoValue />;
-  return <>{findCountry(countries.data, code)?.name ?? code}</>;
-}
 
 function RecordingDetails({ recording }: { recording: SoundRecordingDetails }) {
   const submit = useSubmitSoundRecording();

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Checkbox, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import {
   ANNOUNCEMENT_MESSAGE_MAX_LENGTH,
@@ -16,6 +16,7 @@ import { IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { FormErrorsAlert } from '../../../components/ui/form-errors-alert';
+import { LongTextField } from '../../../components/ui/long-text-field';
 import { FormField } from '../../../components/ui/form-field';
 import { RadioChoices } from '../../../components/ui/radio-choices';
 import { applyRefusal } from '../../../lib/form-errors';
@@ -88,7 +89,8 @@ export function AnnouncementForm() {
         />
         {audience === 'member' ? <MemberPicker value={member} onChange={chooseMember} error={form.formState.errors.memberId?.message} /> : null}
         <TextInput label="Title" withAsterisk maxLength={ANNOUNCEMENT_TITLE_MAX_LENGTH} {...form.register('title')} error={form.formState.errors.title?.message} />
-        <Textarea
+        <LongTextField
+          control={form.control}
           label="Message"
           description="Shown in the members' notifications; a blank line starts a new paragraph in the mail."
           withAsterisk

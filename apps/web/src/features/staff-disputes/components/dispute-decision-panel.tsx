@@ -1,16 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Modal, NativeSelect, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Modal, NativeSelect, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { DECISION_REASON_MAX_LENGTH, disputeDecision, type DisputeDetails } from '@repertoire/contract';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { disputePositions } from '../../../components/disputes/dispute-positions-table';
 import { SplitForm, splitErrorFields, splitRows } from '../../../components/disputes/split-form';
 import { shareRowsOf, type WorkShareRow } from '../../../components/shares/work-share-lines';
 import { DialogButtons } from '../../../components/ui/dialog-buttons';
 import { FormErrorsAlert } from '../../../components/ui/form-errors-alert';
+import { LongTextField } from '../../../components/ui/long-text-field';
 import { applyRefusal } from '../../../lib/form-errors';
 import { notifySuccess } from '../../../lib/notify';
 import { useDecideDispute } from '../api/decide-dispute';
@@ -29,11 +30,8 @@ const rejectForm = z
   .pipe(rejectDecision);
 type RejectValues = { reason: string };
 
-function ReasonField({ registration, error, description }: { registration: UseFormRegisterReturn; error: string | undefined; description: string }) {
-  return (
-    <Textarea label="Reason" description={description} withAsterisk autosize minRows={3} maxLength={DECISION_REASON_MAX_LENGTH} {...registration} error={error} />
-  );
-}
+/** The reason field of both decisions: the parties read it. */
+const reasonFieldProps = { label: 'Reason', withAsterisk: true, autosize: true, minRows: 3, maxLength: DECISION_REASON_MAX_LENGTH } as const;
 
 /** Resolve with final shares, starting from a party's position or the registered shares; each right exactly 100%. */
 function ResolveDialog({ dispute, onClose }: { dispute: DisputeDetails; onClose: () => void }) {
@@ -77,7 +75,13 @@ function ResolveDialog({ dispute, onClose }: { dispute: DisputeDetails; onClose:
             maw={360}
           />
           {split}
-          <ReasonField registration={form.register('reason')} error={form.formState.errors.reason?.message} description="The parties read it with the final shares." />
+          <LongTextField
+            control={form.control}
+            {...reasonFieldProps}
+            description="The parties read it with the final shares."
+            {...form.register('reason')}
+            error={form.formState.errors.reason?.message}
+          />
           <FormErrorsAlert title="The dispute was not resolved" messages={refusal} />
           <DialogButtons label="Resolve with these shares" color="green" isPending={decide.isPending} onCancel={onClose} />
         </Stack>
@@ -107,7 +111,7 @@ function RejectDialog({ dispute, onClose }: { dispute: DisputeDetails; onClose: 
     <form onSubmit={(event) => void submit(event)} noValidate aria-label="Reject the dispute">
       <Stack gap="md">
         <Text size="sm">The work keeps its registered shares, and every party is told why.</Text>
-        <ReasonField registration={form.register('reason')} error={form.formState.errors.reason?.message} description="The parties read it." />
+        <LongTextField control={form.control} {...reasonFieldProps} description="The parties read it." {...form.register('reason')} error={form.formState.errors.reason?.message} />
         <FormErrorsAlert title="The dispute was not rejected" messages={refusal} />
         <DialogButtons label="Reject the dispute" color="red" isPending={decide.isPending} onCancel={onClose} />
       </Stack>

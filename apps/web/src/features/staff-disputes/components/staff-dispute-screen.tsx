@@ -3,6 +3,7 @@ import type { DisputeDetails } from '@repertoire/contract';
 import { IconArrowLeft, IconEye } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { DisputeView } from '../../../components/disputes/dispute-view';
+import type { MissingItem } from '../../../components/ui/item-not-found';
 import { QueryState } from '../../../components/ui/loading-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { paths } from '../../../config/paths';
@@ -43,21 +44,31 @@ function StaffActions({ dispute }: { dispute: DisputeDetails }) {
   );
 }
 
+const disputeNotFound: MissingItem = {
+  noun: 'dispute',
+  description: 'The link may be wrong.',
+  back: { label: 'Disputes', href: paths.staff.disputes.getHref() },
+};
+
 /** `/staff/disputes/:id`: what the parties see, and staff's review and decision. */
 export function StaffDisputeScreen() {
   const { id = '' } = useParams();
   const dispute = useDispute(id);
   return (
-    <>
-      <PageHeader
-        title={dispute.data ? `Dispute over “${dispute.data.work.title}”` : 'Dispute'}
-        actions={
-          <Button component={Link} to={paths.staff.disputes.getHref()} variant="subtle" leftSection={<IconArrowLeft size={16} />}>
-            Disputes
-          </Button>
-        }
-      />
-      <QueryState query={dispute}>{(details) => <DisputeView dispute={details} actions={<StaffActions dispute={details} />} />}</QueryState>
-    </>
+    <QueryState query={dispute} notFound={disputeNotFound}>
+      {(details) => (
+        <>
+          <PageHeader
+            title={`Dispute over “${details.work.title}”`}
+            actions={
+              <Button component={Link} to={paths.staff.disputes.getHref()} variant="subtle" leftSection={<IconArrowLeft size={16} />}>
+                Disputes
+              </Button>
+            }
+          />
+          <DisputeView dispute={details} actions={<StaffActions dispute={details} />} />
+        </>
+      )}
+    </QueryState>
   );
 }

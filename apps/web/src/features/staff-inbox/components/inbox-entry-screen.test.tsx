@@ -58,9 +58,11 @@ describe('one inbox item', () => {
     expect(api.callsTo('POST', `/staff/inbox/support-requests/${request.id}/handled`).map((call) => call.body)).toEqual([{ handled: true }, { handled: false }]);
   });
 
-  it('says when the item does not exist', async () => {
+  it('shows the not-found page, with its tab title, when the item does not exist', async () => {
     stubApi({ [`GET /staff/inbox/error-reports/${report.id}`]: fail(404, 'No error report with this id') });
     renderEntry('error-reports', report.id);
-    expect(await screen.findByText('No error report with this id')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Error report not found' })).toBeInTheDocument();
+    expect(document.title).toBe('Error report not found · Repertoire');
+    expect(screen.getByRole('link', { name: 'Back to the inbox' })).toHaveAttribute('href', '/staff/inbox');
   });
 });

@@ -37,7 +37,7 @@ function Entry({ kind, id }: { kind: InboxKind; id: string }) {
     </Button>
   );
   return (
-    <QueryState query={query}>
+    <QueryState query={query} notFound={{ noun: inboxKindLabels[kind].toLowerCase(), description: 'The link may be wrong.', back: { label: 'the inbox', href: paths.staff.inbox.getHref() } }}>
       {(entry) => (
         <>
           <PageHeader title={entry.kind === 'support-requests' ? entry.subject : 'Error report'} description={inboxKindLabels[entry.kind]} actions={back} />

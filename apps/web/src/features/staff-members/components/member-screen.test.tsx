@@ -170,4 +170,22 @@ describe("a member's page", () => {
       await vi.waitFor(() => expect(api.callsTo('GET', `/staff/members/${member.id}/bank-details`)).toHaveLength(2));
     });
   });
+
+  it('names the member’s nationality and country rather than giving their codes', async () => {
+    const british = createStaffMemberDetails({ profile: { ...member.profile, nationality: 'GB', country: 'NG' } });
+    stubApi({ [`GET /staff/members/${british.id}`]: ok(british) });
+    renderWithProviders(<MemberScreen />, { url: `/staff/members/${british.id}`, path: '/staff/members/:id' });
+    const profile = await screen.findByRole('region', { name: 'Profile' });
+    expect(await within(profile).findByText('United Kingdom')).toBeInTheDocument();
+    expect(within(profile).getByText('Nigeria')).toBeInTheDocument();
+    expect(within(profile).queryByText('GB')).not.toBeInTheDocument();
+  });
+
+  it('shows the not-found page, with its tab title, for an unknown member', async () => {
+    stubApi({ [`GET /staff/members/${member.id}`]: fail(404, 'Member not found') });
+    renderMember();
+    expect(await screen.findByRole('heading', { name: 'Member not found' })).toBeInTheDocument();
+    expect(document.title).toBe('Member not found · Repertoire');
+    expect(screen.getByRole('link', { name: 'Back to the members' })).toHaveAttribute('href', '/staff/members');
+  });
 });

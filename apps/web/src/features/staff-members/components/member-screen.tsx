@@ -21,10 +21,12 @@ import {
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { AuditChangeList } from '../../../components/ui/audit-change-list';
+import { CountryName } from '../../../components/ui/country-name';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { DetailField, NoValue } from '../../../components/ui/detail-field';
 import { EmptyCell } from '../../../components/ui/empty-cell';
 import { HistoryTimeline } from '../../../components/ui/history-timeline';
+import type { MissingItem } from '../../../components/ui/item-not-found';
 import { QueryState } from '../../../components/ui/loading-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { RegistrationStatusBadge } from '../../../components/ui/registration-status-badge';
@@ -38,6 +40,12 @@ import { IsniValue } from './isni-value';
 import { MemberBankDetails } from './member-bank-details';
 import { MemberIdentifiersForm } from './member-identifiers-form';
 
+const memberNotFound: MissingItem = {
+  noun: 'member',
+  description: 'The link may be wrong.',
+  back: { label: 'the members', href: paths.staff.members.getHref() },
+};
+
 /** `/staff/members/:id`: one member's account, bank details (masked), works and recordings, history and identifiers. */
 export function MemberScreen() {
   const { id = '' } = useParams();
@@ -48,7 +56,7 @@ export function MemberScreen() {
     </Button>
   );
   return (
-    <QueryState query={query}>
+    <QueryState query={query} notFound={memberNotFound}>
       {(member) => (
         <>
           <PageHeader title={member.name} description={<Summary member={member} />} actions={back} />
@@ -113,7 +121,7 @@ function Profile({ member }: { member: StaffMemberDetails }) {
           ['Given name', value(profile.given_name)],
           ['Other names', value(profile.other_names)],
           ['Date of birth', profile.date_of_birth ? formatDate(profile.date_of_birth) : <NoValue />],
-          ['Nationality', value(profile.nationality)],
+          ['Nationality', <CountryName code={profile.nationality} />],
           ['Roles', profile.roles.length > 0 ? profile.roles.map((role) => individualRoleLabels[role]).join(', ') : <NoValue />],
         ]
       : [
@@ -125,7 +133,7 @@ function Profile({ member }: { member: StaffMemberDetails }) {
   return (
     <SectionCard title="Profile">
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
-        {[...fields, ['E-mail', member.email], ['Phone', value(profile.phone)], ['Country', value(profile.country)], ['Address', value(profile.address)]].map(
+        {[...fields, ['E-mail', member.email], ['Phone', value(profile.phone)], ['Country', <CountryName code={profile.country} />], ['Address', value(profile.address)]].map(
           ([label, shown]) => (
             <DetailField key={String(label)} label={String(label)}>
               {shown}

@@ -13,6 +13,7 @@ import {
   type RegistrationReview,
 } from '@repertoire/contract';
 import type { ReactNode } from 'react';
+import { CountryName } from '../../../components/ui/country-name';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { DetailField, NoValue } from '../../../components/ui/detail-field';
 import { SectionCard } from '../../../components/ui/section-card';
@@ -111,8 +112,8 @@ export function RegistrationFields({ review }: { review: RegistrationReview }) {
           { label: l.record_label ?? 'Record label', value: recording.record_label },
           { label: l.upc ?? 'UPC/EAN', value: recording.upc },
           { label: l.genre ?? 'Genre', value: recording.genre },
-          { label: l.recording_country ?? 'Country of recording', value: recording.recording_country },
-          { label: l.commissioning_country ?? 'Country of commissioning', value: recording.commissioning_country },
+          { label: l.recording_country ?? 'Country of recording', value: <CountryName code={recording.recording_country} /> },
+          { label: l.commissioning_country ?? 'Country of commissioning', value: <CountryName code={recording.commissioning_country} /> },
           { label: l.musical_work ?? 'Musical work', value: recording.musical_work?.title },
         ]}
       />

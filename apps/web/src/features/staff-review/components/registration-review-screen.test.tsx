@@ -114,4 +114,37 @@ describe('the review page', () => {
     expect(await screen.findByText(message)).toBeInTheDocument();
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/staff/review'));
   });
+
+  it('links each possible duplicate to its own review page', async () => {
+    const duplicate = {
+      id: '0b6a3f0e-8d8c-4c55-9a3e-6f1d2c3b4a60',
+      title: 'Lights',
+      identifier: null,
+      parties: ['Tunde Bello'],
+      registered_at: '2023-01-02T10:00:00.000Z',
+      same_identifier: false,
+      title_similarity: 0.5,
+      shared_parties: [],
+    };
+    for (const review of [createWorkReview({}, { duplicates: [duplicate] }), createRecordingReview({}, { duplicates: [duplicate] })]) {
+      const { unmount } = renderReview(review);
+      const duplicates = await screen.findByRole('table', { name: 'Possible duplicates' });
+      expect(within(duplicates).getByRole('link', { name: 'Lights' })).toHaveAttribute('href', `/staff/review/${review.kind}/${duplicate.id}`);
+      unmount();
+    }
+  });
+
+  it('shows the not-found page, with its tab title, for an id that is unknown or not an id', async () => {
+    for (const [id, status] of [
+      ['5b0c6f0e-8a43-4c4e-9d1a-7f3e2b1c0d9e', 404],
+      ['not-an-id', 400],
+    ] as const) {
+      stubApi({ [`GET /staff/registrations/musical-works/${id}`]: fail(status, status === 404 ? 'Musical work not found' : 'Not a valid id') });
+      const { unmount } = renderWithProviders(<RegistrationReviewScreen />, { url: `/staff/review/musical-works/${id}`, path: '/staff/review/:kind/:id' });
+      expect(await screen.findByRole('heading', { name: 'Musical work not found' })).toBeInTheDocument();
+      expect(document.title).toBe('Musical work not found · Repertoire');
+      expect(screen.getByRole('link', { name: 'Back to the review queue' })).toHaveAttribute('href', '/staff/review');
+      unmount();
+    }
+  });
 });

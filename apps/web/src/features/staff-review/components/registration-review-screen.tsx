@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import {
   musicalWorkFieldLabels,
   reviewKindLabels,
@@ -46,7 +46,7 @@ function Review({ kind, id }: { kind: ReviewKind; id: string }) {
     </Button>
   );
   return (
-    <QueryState query={query}>
+    <QueryState query={query} notFound={{ noun: reviewKindLabels[kind].toLowerCase(), description: 'The link may be wrong.', back: { label: 'the review queue', href: paths.staff.reviewQueue.getHref() } }}>
       {(review) => (
         <>
           <PageHeader title={review.item.title} description={<Summary review={review} />} actions={backToQueue} />
@@ -127,7 +127,16 @@ type Duplicate = RegistrationReview['duplicates'][number];
 /** The possible duplicates as a table (cards on phones): each with why it looks like this one. */
 function duplicateColumns(review: RegistrationReview, parties: string): DataTableColumn<Duplicate>[] {
   return [
-    { key: 'title', header: 'Title', render: (duplicate) => duplicate.title },
+    {
+      key: 'title',
+      header: 'Title',
+      // Staff compare the two where they read every registration: the duplicate's own review page.
+      render: (duplicate) => (
+        <Anchor component={Link} to={paths.staff.registrationReview.getHref(review.kind, duplicate.id)} fw={500}>
+          {duplicate.title}
+        </Anchor>
+      ),
+    },
     {
       key: 'identifier',
       header: review.identifier_check.label,

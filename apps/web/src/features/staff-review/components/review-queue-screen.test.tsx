@@ -37,9 +37,9 @@ describe('the review queue', () => {
       'GET /staff/review-queue': ({ url }) => (new URL(url, 'http://localhost').searchParams.get('kind') === 'sound-recordings' ? page([recording]) : page([work, recording, change])),
     });
     const { user, router } = renderQueue();
-    expect(await screen.findByText('Musical works (2)')).toBeInTheDocument();
+    expect(await screen.findByText('Works (2)')).toBeInTheDocument();
     expect(screen.getByText('All (3)')).toBeInTheDocument();
-    await user.click(screen.getByText('Sound recordings (1)'));
+    await user.click(screen.getByText('Recordings (1)'));
     expect(await screen.findByRole('link', { name: 'Night Ferry' })).toBeInTheDocument();
     await vi.waitFor(() => expect(screen.queryByRole('link', { name: 'Harbour Lights' })).not.toBeInTheDocument());
     expect(router.state.location.search).toBe('?kind=sound-recordings');

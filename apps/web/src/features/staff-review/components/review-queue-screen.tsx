@@ -30,7 +30,11 @@ export function formatIdentifier(kind: ReviewKind, value: string): string {
   return kind === 'musical-works' ? formatIswc(value) : formatIsrc(value);
 }
 
-const kindPlurals: Record<ReviewKind, string> = { 'musical-works': 'Musical works', 'sound-recordings': 'Sound recordings' };
+/**
+ * The kinds' tabs, each with its count: short, so that the three fit side by side on a phone's
+ * screen (390 px) with counts in the hundreds; the page and its Kind column say what they are.
+ */
+const kindTabLabels: Record<ReviewKind, string> = { 'musical-works': 'Works', 'sound-recordings': 'Recordings' };
 
 const columns: DataTableColumn<ReviewQueueItem>[] = [
   { key: 'kind', header: 'Kind', render: (item) => reviewKindLabels[item.kind] },
@@ -70,7 +74,7 @@ const columns: DataTableColumn<ReviewQueueItem>[] = [
 function kindOptions(counts: ReviewQueueCounts | undefined) {
   const count = (n: number | undefined) => (n === undefined ? '' : ` (${n})`);
   const all = counts ? counts['musical-works'] + counts['sound-recordings'] : undefined;
-  return [{ value: ALL, label: `All${count(all)}` }, ...reviewKindValues.map((kind) => ({ value: kind, label: `${kindPlurals[kind]}${count(counts?.[kind])}` }))];
+  return [{ value: ALL, label: `All${count(all)}` }, ...reviewKindValues.map((kind) => ({ value: kind, label: `${kindTabLabels[kind]}${count(counts?.[kind])}` }))];
 }
 
 const isReviewKind = (value: string): value is ReviewKind => (reviewKindValues as readonly string[]).includes(value);
