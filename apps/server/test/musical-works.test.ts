@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { MusicalWorkDetails, MusicalWorkHistoryEntry, MusicalWorkListItem, MusicalWorkRegistryItem, WorkShare } from '@repertoire/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../src/db/seed';
-import { musicalWorks, registrationEvents, rightsHolders } from '../src/db/schema';
+import { musicalWorks, musicalWorkShares, registrationEvents, rightsHolders } from '../src/db/schema';
 import { createTestDatabase } from './support/database';
 import { createMember, createStaff, type TestMember } from './support/factories';
 import {
@@ -667,6 +667,14 @@ describe('demo data', () => {
         ['Salt Road', 'submitted'],
       ]);
       expect(byTitle['Midnight Ferry']).toMatchObject({ ownerId: ids.labelId, status: 'registered', iswc: 'T0000000010' });
+      // A partial registration naming Ada as a co-writer the label does not control.
+      expect(byTitle['Lantern Tide']).toMatchObject({ ownerId: ids.labelId, status: 'registered' });
+      const lanternLines = await database.db.select().from(musicalWorkShares).where(eq(musicalWorkShares.workId, byTitle['Lantern Tide']?.id ?? ''));
+      expect(lanternLines.map((l) => [l.role, l.performanceBp, l.controlled]).sort()).toEqual([
+        ['author', 2000, false],
+        ['composer', 3000, true],
+        ['original_publisher', 3000, true],
+      ]);
       expect(byTitle['Copper Sky']?.iswc).toBe('T3452468003');
       const members = await database.db.select().from(rightsHolders);
       expect(members.filter((h) => h.userId).map((h) => h.name).sort()).toEqual(['Ada Okafor', 'Northern Lights Records Ltd']);
