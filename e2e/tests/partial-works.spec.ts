@@ -56,7 +56,7 @@ test('a work registered with part of each right unclaimed: another member’s cl
   await expect(claim.getByRole('status')).toHaveText('This claim fits into the 40.00% left: it waits for the registrant’s confirmation');
   await claim.getByRole('button', { name: 'Claim the share' }).click();
   await expect(claim.getByText(/^Your claim waits for the registrant’s confirmation until \d\d\/\d\d\/\d{4}$/)).toBeVisible();
-  await claim.getByRole('button', { name: 'Close' }).click();
+  await claim.getByRole('button', { name: 'Close', exact: true }).last().click();
 
   // The claimant sees it waiting under "Your claims".
   await claimant.goto('/musicalworks-indispute');
