@@ -66,6 +66,9 @@ const serverFeatureTables = {
     // Exception: whether a work is in dispute (lists show it, share edits wait for the dispute), read only; disputes
     // settle a work's shares through this feature, so asking disputes would make the two depend on each other.
     'workInDispute',
+    // Exception: the registry sums the claims waiting on each work it lists (a new claim must fit beside them),
+    // read only, for the same reason.
+    'workClaims',
   ],
   'sound-recordings': [
     'soundRecordings',

@@ -5,7 +5,7 @@ import { musicalWorkShares, workClaims } from '../src/db/schema';
 import { loadConfig } from '../src/config';
 import { sweepClaimConfirmations } from '../src/features/disputes';
 import { createTestClock } from './support/clock';
-import { claim, describeShares, dispute, expectStatus, namedMember, notificationTitles, registeredWorkOf, setShares } from './support/disputes';
+import { claim, describeShares, dispute, expectStatus, namedMember, notificationTitles, registeredWorkOf } from './support/disputes';
 import { createMember } from './support/factories';
 import { asMember, createRightsHolder, createWork } from './support/musical-works';
 import { buildTestApp, type TestApp } from './support/test-app';
@@ -29,8 +29,7 @@ describe('claims within 100%', () => {
     const ada = await namedMember(t, 'Ada');
     const ben = await namedMember(t, 'Ben');
     const coWriter = await createRightsHolder(t, ada, { name: 'Claims Co-writer' });
-    const work = await registeredWorkOf(t, ada, coWriter, 'Room To Spare');
-    await setShares(t, work.id, 8000);
+    const work = await registeredWorkOf(t, ada, coWriter, 'Room To Spare', 40);
 
     const pending = await claim(t, ben, work.id, 0, 10, 'arranger');
     expect(pending).toMatchObject({ status: 'pending', dispute_id: null, performance_share: 0, mechanical_share: 10, claimant: { name: 'Ben Tester' } });
@@ -58,8 +57,7 @@ describe('claims within 100%', () => {
     const ben = await namedMember(t, 'Ben');
     const cleo = await namedMember(t, 'Cleo');
     const coWriter = await createRightsHolder(t, ada, { name: 'Sweep Co-writer' });
-    const work = await registeredWorkOf(t, ada, coWriter, 'Quiet Registrant');
-    await setShares(t, work.id, 8000);
+    const work = await registeredWorkOf(t, ada, coWriter, 'Quiet Registrant', 40);
 
     const waiting = await claim(t, ben, work.id, 10, 10);
     const withdrawnLater = await claim(t, cleo, work.id, 10, 10);
@@ -84,8 +82,7 @@ describe('the member’s own claims', () => {
     const ada = await namedMember(t, 'Ada');
     const ben = await namedMember(t, 'Ben');
     const coWriter = await createRightsHolder(t, ada, { name: 'Own Claims Co-writer' });
-    const roomy = await registeredWorkOf(t, ada, coWriter, 'Roomy Song');
-    await setShares(t, roomy.id, 8000);
+    const roomy = await registeredWorkOf(t, ada, coWriter, 'Roomy Song', 40);
     const full = await registeredWorkOf(t, ada, coWriter, 'Full Song');
 
     const pending = await claim(t, ben, roomy.id, 10, 10);
@@ -150,8 +147,7 @@ describe('claims arriving together', () => {
   it('never leave a work over 100% without a dispute: the work is locked while each claim is judged', async () => {
     const ada = await namedMember(t, 'Ada');
     const coWriter = await createRightsHolder(t, ada, { name: 'Crowded Co-writer' });
-    const work = await registeredWorkOf(t, ada, coWriter, 'Crowded Work');
-    await setShares(t, work.id, 7000);
+    const work = await registeredWorkOf(t, ada, coWriter, 'Crowded Work', 35);
     const claimants = [];
     for (let i = 0; i < 8; i += 1) claimants.push(await namedMember(t, `Claimant${i}`));
 

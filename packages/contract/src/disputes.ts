@@ -134,7 +134,8 @@ export const EVIDENCE_TYPES_TEXT = 'PDF, PNG or JPEG';
  * role, and every right adding up to exactly 100% (a split the society could register).
  */
 export const proposedSplit = z
-  .array(workShareLine)
+  // A split says who holds what; whether a registrant controls a line is the registration's, not the dispute's.
+  .array(workShareLine.omit({ controlled: true }))
   .min(1, { message: 'Give the split you believe is right' })
   .max(WORK_SHARES_MAX, { message: `A split can have at most ${WORK_SHARES_MAX} lines` })
   .superRefine((lines, ctx) => {

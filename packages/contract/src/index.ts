@@ -18,6 +18,7 @@ export * from './csv';
 export * from './work-roles';
 export * from './rights-holders';
 export * from './musical-works';
+export * from './claim-room';
 export * from './sound-recordings';
 export * from './sound-recording-logs';
 export * from './staff-review';

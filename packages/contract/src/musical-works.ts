@@ -73,13 +73,22 @@ export function shareTotalsExceeded(shares: readonly WorkShareAmounts[]): string
     .map((right) => `${shareRightLabels[right]} shares add up to ${formatPercent(totals[right])}: they cannot be more than 100%`);
 }
 
-/** One line of a work's shares as sent by the member (percentages). */
+/**
+ * Whether the registrant controls a line (CWR's SWR/SPU) or only names a party they do not
+ * control (OWR/OPU): a co-writer's or co-publisher's share that no member has claimed yet. Every
+ * line counts towards 100%; a not-controlled line is replaced by its holder's claim when that
+ * joins (docs/decisions/0013).
+ */
+const controlledField = z.boolean({ message: 'Say whether you control this share' });
+
+/** One line of a work's shares as sent by the member (percentages); `controlled` is true when left out. */
 export const workShareLine = z
   .object({
     rights_holder_id: z.uuid({ message: 'Choose a rights holder' }),
     role: workRole,
     performance_share: shareField('Performance share'),
     mechanical_share: shareField('Mechanical share'),
+    controlled: controlledField.default(true),
   })
   .strict();
 export type WorkShareLine = z.input<typeof workShareLine>;
@@ -102,7 +111,15 @@ export const workShareLines = z
   });
 
 /** POST /musical-works/{id}/rights-holders adds a workShareLine; PATCH …/{shareId} changes part of one. */
-export const workShareUpdate = workShareLine.omit({ rights_holder_id: true }).partial().strict();
+export const workShareUpdate = z
+  .object({
+    role: workRole.optional(),
+    performance_share: shareField('Performance share').optional(),
+    mechanical_share: shareField('Mechanical share').optional(),
+    // Not workShareLine's default: a line left out of a PATCH keeps what it was.
+    controlled: controlledField.optional(),
+  })
+  .strict();
 export type WorkShareUpdate = z.input<typeof workShareUpdate>;
 export const workShareParams = z.object({
   id: z.uuid({ message: 'Not a valid id' }),
@@ -116,6 +133,8 @@ export const workShare = z.object({
   role: workRole,
   performance_share: z.number(),
   mechanical_share: z.number(),
+  /** False for a party the registrant names but does not control: shown as "Not controlled". */
+  controlled: z.boolean(),
 });
 export type WorkShare = z.infer<typeof workShare>;
 export const workShareResponse = envelope(workShare);
@@ -206,7 +225,8 @@ export type MusicalWorkForSubmission = {
 /**
  * Everything that keeps a work from being submitted, in the member's words; empty when it can go.
  * Drafts may be saved with any of these (warnings, not walls); submitting, and editing a
- * registered work, require none. Issue 3 "Registration".
+ * registered work, require none. A right under 100% is not one of them: the rest is unclaimed
+ * (unclaimedShareNotices, docs/decisions/0013).
  */
 export function musicalWorkSubmissionProblems(work: MusicalWorkForSubmission): string[] {
   const problems: string[] = [];
@@ -218,15 +238,26 @@ export function musicalWorkSubmissionProblems(work: MusicalWorkForSubmission): s
   if (!work.shares.some((line) => isWriterRole(line.role))) {
     problems.push('Add at least one composer, author or composer/author');
   }
-  const totals = workShareTotals(work.shares);
-  for (const right of rights) {
-    if (percentToBasisPoints(totals[right]) !== FULL_SHARE_BP) {
-      problems.push(
-        `${shareRightLabels[right]} shares add up to ${formatPercent(totals[right])}: they must add up to exactly 100%`,
-      );
-    }
-  }
+  problems.push(...shareTotalsExceeded(work.shares));
   return problems;
+}
+
+/** What no line of the work holds yet, per right: 100% minus every line, controlled or not (never below 0). */
+export function unclaimedShares(shares: readonly WorkShareAmounts[]): ShareTotals {
+  const totals = workShareTotals(shares);
+  const left = (right: ShareRight) => basisPointsToPercent(Math.max(0, FULL_SHARE_BP - percentToBasisPoints(totals[right])));
+  return { performance: left('performance'), mechanical: left('mechanical') };
+}
+
+/**
+ * Notices, not problems: a work may be registered with part of a right unclaimed (the registrant
+ * registers what they control; claims fill the rest). One line per right under 100%.
+ */
+export function unclaimedShareNotices(shares: readonly WorkShareAmounts[]): string[] {
+  const unclaimed = unclaimedShares(shares);
+  return rights
+    .filter((right) => unclaimed[right] > 0)
+    .map((right) => `${formatPercent(unclaimed[right])} of the ${shareRightLabels[right].toLowerCase()} share is left unclaimed`);
 }
 
 // Answers --------------------------------------------------------------------------------------
@@ -247,7 +278,9 @@ export const musicalWorkDetails = z.object({
   ...registrationTimestamps.shape,
   shares: z.array(workShare),
   totals: shareTotals,
-  /** musicalWorkSubmissionProblems of the stored work: what the member still has to do. */
+  /** Per right, what no line holds: 100% minus every line (unclaimedShares). */
+  unclaimed: shareTotals,
+  /** musicalWorkSubmissionProblems of the stored work: what blocks submission, never the unclaimed part. */
   warnings: z.array(z.string()),
   /** Sound recordings of this work that the member can see; may be empty. */
   recordings: z.array(soundRecordingReference),
@@ -290,13 +323,30 @@ export const musicalWorkRegistryQuery = paginationQuery.extend({
 });
 export type MusicalWorkRegistryQuery = z.input<typeof musicalWorkRegistryQuery>;
 
+/** A registered work's line as the registry publishes it: who, in which role, how much, and whether its registrant controls it. */
+export const musicalWorkRegistryParty = z.object({
+  rights_holder_id: z.uuid(),
+  name: z.string(),
+  role: workRole,
+  ipi_name_number: z.string().nullable(),
+  performance_share: z.number(),
+  mechanical_share: z.number(),
+  controlled: z.boolean(),
+});
+export type MusicalWorkRegistryParty = z.infer<typeof musicalWorkRegistryParty>;
+
 export const musicalWorkRegistryItem = z.object({
   id: z.uuid(),
   title: z.string(),
   alternative_titles: z.array(z.string()),
   iswc: z.string().nullable(),
-  /** Writers and publishers with their roles, as a registry publishes them. */
-  parties: z.array(z.object({ name: z.string(), role: workRole, ipi_name_number: z.string().nullable() })),
+  /** Writers and publishers with their roles and shares, as a registry publishes them. */
+  parties: z.array(musicalWorkRegistryParty),
+  totals: shareTotals,
+  /** Per right, what no line holds (unclaimedShares). */
+  unclaimed: shareTotals,
+  /** Per right, the shares of the claims waiting for the registrant: a claim must fit beside them too (claimRoom). */
+  claims_waiting: shareTotals,
   registered_at: z.iso.datetime(),
   /** A dispute over the work is open or under review. */
   in_dispute: z.boolean(),
@@ -327,6 +377,7 @@ export const musicalWorkFieldLabels: Record<string, string> = {
   role: 'Role',
   performance_share: 'Performance share',
   mechanical_share: 'Mechanical share',
+  controlled: 'Controlled',
 };
 
 /** GET /musical-works/{id}/history: newest first, paginated. */

@@ -9,6 +9,8 @@ import {
   workShareLine,
   workShareTotals,
   workShareUpdate,
+  unclaimedShareNotices,
+  unclaimedShares,
   type MusicalWorkForSubmission,
   type WorkShareAmounts,
 } from '../src/musical-works';
@@ -81,21 +83,31 @@ describe('musicalWorkSubmissionProblems', () => {
     ]);
   });
 
-  it('asks for each right to add up to exactly 100%', () => {
+  it('lets a right stay under 100%: the rest is unclaimed, a notice and not a problem', () => {
+    const partial = { ...complete, shares: [line('composer', 60, 50), line('author', 0, 25.5)] };
+    expect(musicalWorkSubmissionProblems(partial)).toEqual([]);
+    expect(unclaimedShares(partial.shares)).toEqual({ performance: 40, mechanical: 24.5 });
+    expect(unclaimedShareNotices(partial.shares)).toEqual([
+      '40.00% of the performance share is left unclaimed',
+      '24.50% of the mechanical share is left unclaimed',
+    ]);
+  });
+
+  it('has no notice for a full work, and never a negative unclaimed part', () => {
+    expect(unclaimedShareNotices(complete.shares)).toEqual([]);
+    expect(unclaimedShares([line('composer', 100, 60), line('author', 0.01, 0)])).toEqual({ performance: 0, mechanical: 40 });
+  });
+
+  it('refuses a right above 100%', () => {
     expect(
       musicalWorkSubmissionProblems({ ...complete, shares: [line('composer', 50, 100), line('author', 49.99, 0.5)] }),
-    ).toEqual([
-      'Performance shares add up to 99.99%: they must add up to exactly 100%',
-      'Mechanical shares add up to 100.50%: they must add up to exactly 100%',
-    ]);
+    ).toEqual(['Mechanical shares add up to 100.50%: they cannot be more than 100%']);
   });
 
   it('lists everything missing from an empty draft', () => {
     expect(musicalWorkSubmissionProblems({ title: '', shares: [] })).toEqual([
       'Add the title of the work',
       'Add at least one composer, author or composer/author',
-      'Performance shares add up to 0.00%: they must add up to exactly 100%',
-      'Mechanical shares add up to 0.00%: they must add up to exactly 100%',
     ]);
   });
 
@@ -209,7 +221,13 @@ describe('share lines', () => {
   it('accepts a share line in percent', () => {
     expect(
       workShareLine.parse({ rights_holder_id: northern, role: 'original_publisher', performance_share: 33.34, mechanical_share: 50 }),
-    ).toEqual({ rights_holder_id: northern, role: 'original_publisher', performance_share: 33.34, mechanical_share: 50 });
+    ).toEqual({ rights_holder_id: northern, role: 'original_publisher', performance_share: 33.34, mechanical_share: 50, controlled: true });
+  });
+
+  it('names a line the registrant does not control', () => {
+    const line = { rights_holder_id: grace, role: 'composer', performance_share: 40, mechanical_share: 40, controlled: false };
+    expect(workShareLine.parse(line)).toEqual(line);
+    expect(messagesByPath(workShareLine.safeParse({ ...line, controlled: 'no' }))).toEqual({ controlled: 'Say whether you control this share' });
   });
 
   it('names the right and the problem', () => {
@@ -224,6 +242,7 @@ describe('share lines', () => {
 
   it('changes part of a line but never its rights holder', () => {
     expect(workShareUpdate.parse({ mechanical_share: 12.5 })).toEqual({ mechanical_share: 12.5 });
+    expect(workShareUpdate.parse({ controlled: false })).toEqual({ controlled: false });
     expect(workShareUpdate.safeParse({ rights_holder_id: ada }).success).toBe(false);
   });
 });

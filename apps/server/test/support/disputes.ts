@@ -1,8 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { DisputeDetails, WorkClaim, WorkShare, WorkShareLine } from '@repertoire/contract';
-import { musicalWorkShares, notifications } from '../../src/db/schema';
+import { notifications } from '../../src/db/schema';
 import { createMember, type TestMember } from './factories';
-import { asMember, ownRightsHolder, registeredWork } from './musical-works';
+import { asMember, halfAndHalf, ownRightsHolder, registeredWork } from './musical-works';
 import type { TestApp } from './test-app';
 
 /** Claims and disputes driven through the API, as members and staff would. */
@@ -15,9 +15,12 @@ export async function expectStatus<T>(res: Promise<{ status: number; body: unkno
   return (body as Envelope<T>).data.data;
 }
 
-/** A work `registrant` registered, split 50/50 between their own record (composer) and `coWriterId` (author). */
-export async function registeredWorkOf(t: TestApp, registrant: TestMember, coWriterId: string, title = 'Harbour Lights') {
-  return registeredWork(t, registrant, coWriterId, { title });
+/**
+ * A work `registrant` registered, split between their own record (composer) and `coWriterId`
+ * (author): 50/50, full, by default; `each` percent each leaves the rest unclaimed.
+ */
+export async function registeredWorkOf(t: TestApp, registrant: TestMember, coWriterId: string, title = 'Harbour Lights', each = 50) {
+  return registeredWork(t, registrant, coWriterId, { title, shares: halfAndHalf(ownRightsHolder(registrant), coWriterId, each) });
 }
 
 export function claim(t: TestApp, member: TestMember, workId: string, performance: number, mechanical: number, role = 'composer') {
@@ -55,17 +58,6 @@ export async function waitForMail(t: TestApp, address: string, subject: string, 
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   throw new Error(`No mail "${subject}" to ${address}; got: ${t.mailbox.sentTo(address).map((m) => m.subject).join(', ')}`);
-}
-
-/** Sets the work's registered shares below 100% straight in the database, as a work registered before the 100% rule would be. */
-export async function setShares(t: TestApp, workId: string, performanceBp: number, mechanicalBp = performanceBp): Promise<void> {
-  const lines = await t.db.select().from(musicalWorkShares).where(eq(musicalWorkShares.workId, workId));
-  for (const line of lines) {
-    await t.db
-      .update(musicalWorkShares)
-      .set({ performanceBp: Math.floor(performanceBp / lines.length), mechanicalBp: Math.floor(mechanicalBp / lines.length) })
-      .where(and(eq(musicalWorkShares.id, line.id)));
-  }
 }
 
 /** Members with names of their own, so that the parties read apart. */

@@ -41,11 +41,14 @@ export async function createRightsHolder(
   return (res.body as { data: { data: { id: string } } }).data.data.id;
 }
 
-/** The shares of a work ready to submit: the member and a co-writer, 50/50 on both rights. */
-export function halfAndHalf(memberHolderId: string, coWriterId: string): WorkShareLine[] {
+/**
+ * The shares of a work ready to submit: the member and a co-writer, 50/50 on both rights (a full
+ * work, on which any claim is an overclaim), or `each` percent each (the rest unclaimed).
+ */
+export function halfAndHalf(memberHolderId: string, coWriterId: string, each = 50): WorkShareLine[] {
   return [
-    { rights_holder_id: memberHolderId, role: 'composer', performance_share: 50, mechanical_share: 50 },
-    { rights_holder_id: coWriterId, role: 'author', performance_share: 50, mechanical_share: 50 },
+    { rights_holder_id: memberHolderId, role: 'composer', performance_share: each, mechanical_share: each },
+    { rights_holder_id: coWriterId, role: 'author', performance_share: each, mechanical_share: each },
   ];
 }
 
@@ -66,14 +69,14 @@ export async function decide(t: TestApp, workId: string, decision: RegistrationD
   return musicalWorks.decide(t.db, staffActor, workId, decision);
 }
 
-/** A complete work taken through submission and registration. */
+/** A complete work taken through submission and registration (`body.shares`, when given, instead of halfAndHalf). */
 export async function registeredWork(
   t: TestApp,
   member: TestMember,
   coWriterId: string,
   body: Record<string, unknown>,
 ): Promise<MusicalWorkDetails> {
-  const work = await createWork(t, member, { ...body, shares: halfAndHalf(ownRightsHolder(member), coWriterId) });
+  const work = await createWork(t, member, { shares: halfAndHalf(ownRightsHolder(member), coWriterId), ...body });
   const submitted = await asMember(t, member).post(`/musical-works/${work.id}/submit`);
   if (submitted.status !== 200) throw new Error(`submit: ${submitted.status} ${JSON.stringify(submitted.body)}`);
   return decide(t, work.id);

@@ -3,13 +3,14 @@ import type {
   MusicalWorkHistoryEntry,
   MusicalWorkListItem,
   MusicalWorkRegistryItem,
+  MusicalWorkRegistryParty,
   PageMeta,
   RightsHolder,
   RightsHolderDetails,
   RightsHolderSummary,
   WorkShare,
 } from '@repertoire/contract';
-import { rightsHolderSummary, workShareTotals } from '@repertoire/contract';
+import { rightsHolderSummary, unclaimedShares, workShareTotals } from '@repertoire/contract';
 
 /** Factories for works, rights holders and their shares, as the API answers them (issue 3). */
 
@@ -60,6 +61,7 @@ export function createWorkShare(overrides: Partial<WorkShare> = {}): WorkShare {
     role: 'composer_author',
     performance_share: 100,
     mechanical_share: 100,
+    controlled: true,
     ...overrides,
   };
 }
@@ -86,6 +88,7 @@ export function createMusicalWork(overrides: Partial<MusicalWorkDetails> = {}): 
     registered_at: null,
     change: null,
     totals: workShareTotals(shares),
+    unclaimed: unclaimedShares(shares),
     warnings: [],
     recordings: [],
     in_dispute: false,
@@ -108,16 +111,34 @@ export function createMusicalWorkListItem(overrides: Partial<MusicalWorkListItem
   };
 }
 
+export function createRegistryParty(overrides: Partial<MusicalWorkRegistryParty> = {}): MusicalWorkRegistryParty {
+  return {
+    rights_holder_id: nextId(),
+    name: 'Tunde Bello',
+    role: 'composer_author',
+    ipi_name_number: '00014107338',
+    performance_share: 100,
+    mechanical_share: 100,
+    controlled: true,
+    ...overrides,
+  };
+}
+
+/** A registered work as the registry answers it; totals and the unclaimed part follow its parties. */
 export function createRegistryItem(overrides: Partial<MusicalWorkRegistryItem> = {}): MusicalWorkRegistryItem {
+  const parties = overrides.parties ?? [createRegistryParty()];
   return {
     id: nextId(),
     title: 'Yesterday Once More',
     alternative_titles: [],
     iswc: 'T0345246801',
-    parties: [{ name: 'Tunde Bello', role: 'composer_author', ipi_name_number: '00014107338' }],
+    totals: workShareTotals(parties),
+    unclaimed: unclaimedShares(parties),
+    claims_waiting: { performance: 0, mechanical: 0 },
     registered_at: '2023-11-20T12:00:00.000Z',
     in_dispute: false,
     ...overrides,
+    parties,
   };
 }
 

@@ -63,6 +63,11 @@ export const musicalWorkShares = pgTable(
       .notNull()
       .references(() => musicalWorks.id, { onDelete: 'cascade' }),
     ...shareColumns(),
+    /**
+     * False for a party the registrant names but does not control (CWR's OWR/OPU beside SWR/SPU):
+     * it counts towards 100% like any line, and its holder's claim replaces it (docs/decisions/0013).
+     */
+    controlled: boolean('controlled').notNull().default(true),
     /** Order of the share table as the member entered it. */
     position: integer('position').notNull(),
     ...timestamps,

@@ -1,9 +1,11 @@
 import {
   basisPointsToPercent,
+  claimRoom,
   claimStatusLabels,
   FULL_SHARE_BP,
   formatPercent,
   percentToBasisPoints,
+  rightsOverclaimed,
   workRoleLabels,
   type ClaimListQuery,
   type PageMeta,
@@ -18,7 +20,7 @@ import type { Deps } from '../../lib/deps';
 import { displayName } from '../../lib/display-name';
 import { Conflict, Forbidden, NotFound } from '../../lib/errors';
 import { pageOf } from '../../lib/paging';
-import { settleWorkShares } from '../musical-works';
+import { findClaimsWaitingTotals, findShareLines, settleWorkShares, toAmounts, type ShareLineRow } from '../musical-works';
 import { findRightsHolderByUserId, findRightsHoldersByIds, toRightsHolderSummary } from '../rights-holders';
 import { tell } from './dispute-notices';
 import {
@@ -33,23 +35,24 @@ import {
   lockActiveDisputeOfWork,
   lockClaim,
   lockWork,
-  sumPendingClaims,
   updateClaim,
   type DisputedWork,
   type SplitLine,
 } from './disputes.repository';
-import { joinDispute, openDispute, OWN_WORK, registeredSplit, WORK_NOT_FOUND } from './disputes.service';
-import { heldRole, isWithinFullShareBp, splitTotals } from './splits';
+import { joinDispute, openDispute, OWN_WORK, WORK_NOT_FOUND } from './disputes.service';
+import { bareLines, heldRole } from './splits';
 
 /**
- * Claims on musical works (docs/decisions/0005 "Claims"): a member claims a role and shares of a
- * registered work that is not theirs. Judged with the work's row locked, so that claims arriving
- * together are judged one after the other: within 100% per right (counting the registered shares
- * and the claims still pending) the claim waits for the registrant, or for its confirmation period
- * to end; over it, it is an overclaim and opens (or joins) the work's dispute at once.
+ * Claims on musical works (docs/decisions/0005 "Claims", 0013): a member claims a role and shares
+ * of a registered work that is not theirs. Judged with the work's row locked, so that claims
+ * arriving together are judged one after the other: a claim that fits into what is left (the
+ * registered lines and the claims still pending, less the claimant's own not-controlled line in
+ * that role) waits for the registrant, or for its confirmation period to end; over 100%, it is an
+ * overclaim and opens (or joins) the work's dispute at once.
  */
 
 const CLAIM_NOT_FOUND = 'Claim not found';
+const NOTHING_WAITING = { performanceBp: 0, mechanicalBp: 0 };
 
 /** Where the registrant reads their work in the web app. */
 const workPagePath = (workId: string) => `/music-composition/details/${workId}`;
@@ -58,20 +61,46 @@ function claimLineOf(claim: Pick<WorkClaimRow, 'rightsHolderId' | 'role' | 'perf
   return { rightsHolderId: claim.rightsHolderId, role: claim.role, performanceBp: claim.performanceBp, mechanicalBp: claim.mechanicalBp };
 }
 
-/** The registered shares with the claim added: on a line of its own, or on the holder's line in that role (capped at 100%). */
-function withClaim(split: readonly SplitLine[], claim: SplitLine): SplitLine[] {
-  const same = (line: SplitLine) => line.rightsHolderId === claim.rightsHolderId && line.role === claim.role;
-  if (!split.some(same)) return [...split, claim];
-  return split.map((line) =>
-    same(line)
-      ? {
-          ...line,
-          performanceBp: Math.min(FULL_SHARE_BP, line.performanceBp + claim.performanceBp),
-          mechanicalBp: Math.min(FULL_SHARE_BP, line.mechanicalBp + claim.mechanicalBp),
-        }
-      : line,
-  );
+/**
+ * The registered shares with the claim added: in place of the claimant's not-controlled line in
+ * that role (the claim replaces it), added to their controlled line (capped at 100%), or on a
+ * line of its own.
+ */
+function withClaim(lines: readonly ShareLineRow[], claim: SplitLine): SplitLine[] {
+  const split = bareLines(lines);
+  const held = lines.find((line) => isClaimLine(line, claim));
+  if (!held) return [...split, claim];
+  return split.map((line, index) => {
+    if (lines[index] !== held) return line;
+    if (!held.controlled) return claim;
+    return {
+      ...line,
+      performanceBp: Math.min(FULL_SHARE_BP, line.performanceBp + claim.performanceBp),
+      mechanicalBp: Math.min(FULL_SHARE_BP, line.mechanicalBp + claim.mechanicalBp),
+    };
+  });
 }
+
+/**
+ * Whether the claim fits into what is left of the work (contract claimRoom, docs/decisions/0013):
+ * every registered line and `waiting` (the claims waiting beside it) count, except the claimant's
+ * own not-controlled line in that role, which the claim replaces.
+ */
+function fitsIntoWork(lines: readonly ShareLineRow[], waiting: { performanceBp: number; mechanicalBp: number }, claim: SplitLine): boolean {
+  const shares = lines.map((line) => ({ rights_holder_id: line.rightsHolderId, controlled: line.controlled, ...toAmounts(line) }));
+  const room = claimRoom(shares, toShareTotals(waiting), { rights_holder_id: claim.rightsHolderId, role: claim.role });
+  return rightsOverclaimed(room, toAmounts(claim)).length === 0;
+}
+
+const toShareTotals = (totals: { performanceBp: number; mechanicalBp: number }) => ({
+  performance: basisPointsToPercent(totals.performanceBp),
+  mechanical: basisPointsToPercent(totals.mechanicalBp),
+});
+
+const isClaimLine = (line: Pick<SplitLine, 'rightsHolderId' | 'role'>, claim: SplitLine) => line.rightsHolderId === claim.rightsHolderId && line.role === claim.role;
+
+/** A controlled line of the claimant in the claimed role: a share they hold already, changed by a dispute, not a claim. */
+const heldControlled = (lines: readonly ShareLineRow[], claim: SplitLine) => heldRole(lines.filter((line) => line.controlled), claim);
 
 function describeClaim(claim: { role: WorkRole; performanceBp: number; mechanicalBp: number }): string {
   const share = (bp: number) => formatPercent(basisPointsToPercent(bp));
@@ -83,8 +112,7 @@ function describeClaim(claim: { role: WorkRole; performanceBp: number; mechanica
  * or joins the one open, with the claimant standing behind the registered shares plus the claim.
  */
 async function disputeClaim(tx: Db, deps: Deps, claimant: Actor, work: DisputedWork, claim: SplitLine): Promise<string> {
-  const { split } = await registeredSplit(tx, work.id);
-  const position = withClaim(split, claim);
+  const position = withClaim(await findShareLines(tx, [work.id]), claim);
   const description = describeClaim(claim);
   const active = await lockActiveDisputeOfWork(tx, work.id);
   const dispute = active
@@ -113,14 +141,12 @@ export async function createClaim(deps: Deps, actor: Actor, workId: string, data
       performanceBp: percentToBasisPoints(data.performance_share),
       mechanicalBp: percentToBasisPoints(data.mechanical_share),
     };
-    const { split } = await registeredSplit(tx, work.id);
-    const held = heldRole(split, claim);
+    const lines = await findShareLines(tx, [work.id]);
+    const held = heldControlled(lines, claim);
     if (held) throw new Conflict(`You already hold a share in this work as ${held}: raise a dispute to change it`);
-    const withThisClaim = splitTotals([...split, claim]);
-    const pending = await sumPendingClaims(tx, work.id);
-    const totals = { performanceBp: withThisClaim.performanceBp + pending.performanceBp, mechanicalBp: withThisClaim.mechanicalBp + pending.mechanicalBp };
+    const waiting = (await findClaimsWaitingTotals(tx, [work.id])).get(work.id) ?? NOTHING_WAITING;
     const now = deps.clock();
-    if (isWithinFullShareBp(totals)) {
+    if (fitsIntoWork(lines, waiting, claim)) {
       const created = await insertClaim(tx, {
         ...claim,
         workId: work.id,
@@ -145,16 +171,18 @@ export async function createClaim(deps: Deps, actor: Actor, workId: string, data
 
 /**
  * A pending claim's turn, in the caller's transaction (claim and work locked): it joins the work's
- * shares, recorded as `actor`'s, if the work still has room for it; else it goes to dispute.
+ * shares, recorded as `actor`'s, if the registered lines still leave room for it (the claims that
+ * waited beside it were judged when they came in); else it goes to dispute. Joining, it replaces
+ * the claimant's not-controlled line in that role.
  */
 async function settleClaim(tx: Db, deps: Deps, actor: Actor, claimant: Actor, claim: WorkClaimRow, work: DisputedWork): Promise<WorkClaimRow> {
   const line = claimLineOf(claim);
-  const { split } = await registeredSplit(tx, work.id);
-  if (heldRole(split, line) || !isWithinFullShareBp(splitTotals([...split, line]))) {
+  const lines = await findShareLines(tx, [work.id]);
+  if (heldControlled(lines, line) || !fitsIntoWork(lines, NOTHING_WAITING, line)) {
     const disputeId = await disputeClaim(tx, deps, claimant, work, line);
     return updateClaim(tx, claim.id, { status: 'in_dispute', disputeId });
   }
-  await settleWorkShares(tx, actor, work.id, (current) => [...current, line]);
+  await settleWorkShares(tx, actor, work.id, () => withClaim(lines, line).map((settled) => (isClaimLine(settled, line) ? { ...settled, controlled: true } : settled)));
   const accepted = await updateClaim(tx, claim.id, { status: 'accepted' });
   const claimantMail = await findUserName(tx, claim.claimantId);
   const recipients = [...(claimantMail && claim.claimantId !== actor.id ? [{ userId: claim.claimantId, email: claimantMail.email }] : []), ...(work.ownerId !== actor.id ? await registrantOf(tx, work) : [])];

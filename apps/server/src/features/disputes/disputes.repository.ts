@@ -105,18 +105,6 @@ export async function findClaimsOfClaimant(
   return { rows, total };
 }
 
-/** What the claims still waiting for confirmation add to each right of the work. */
-export async function sumPendingClaims(db: Db, workId: string): Promise<{ performanceBp: number; mechanicalBp: number }> {
-  const [row] = await db
-    .select({
-      performanceBp: sql<number>`coalesce(sum(${workClaims.performanceBp}), 0)`.mapWith(Number),
-      mechanicalBp: sql<number>`coalesce(sum(${workClaims.mechanicalBp}), 0)`.mapWith(Number),
-    })
-    .from(workClaims)
-    .where(and(eq(workClaims.workId, workId), eq(workClaims.status, 'pending')));
-  return row ?? { performanceBp: 0, mechanicalBp: 0 };
-}
-
 /** An overclaim's claims end with their dispute when its raiser withdraws it. */
 export async function withdrawClaimsOfDispute(tx: Db, disputeId: string, claimantId: string): Promise<void> {
   await tx

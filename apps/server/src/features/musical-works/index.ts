@@ -4,7 +4,14 @@
  */
 export { musicalWorksRoutes } from './musical-works.routes';
 export { seedMusicalWorks } from './musical-works.seed';
-export { findLinkableWork, findShareLines, findWorkReference, type ShareLineRow, type WorkReference } from './musical-works.repository';
+export {
+  findClaimsWaitingTotals,
+  findLinkableWork,
+  findShareLines,
+  findWorkReference,
+  type ShareLineRow,
+  type WorkReference,
+} from './musical-works.repository';
 /** The staff review desk reads and decides works through the registration core. */
 export { musicalWorks, withAllocatedIswc } from './musical-works.service';
 /** Claims and disputes settle a work's shares (docs/decisions/0005); they show lines as works do. */

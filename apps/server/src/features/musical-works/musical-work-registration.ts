@@ -4,6 +4,7 @@ import {
   formatIswc,
   isValidIswc,
   musicalWorkSubmissionProblems,
+  unclaimedShares,
   versionTypeLabels,
   workRoleLabels,
   workShareTotals,
@@ -80,12 +81,13 @@ export function toAmounts(line: Pick<ShareLineValues, 'role' | 'performanceBp' |
   };
 }
 
-export function toWorkShare(line: ShareLineRow, viewerId: string): WorkShare {
-  return { id: line.id, rights_holder: toRightsHolderSummary(line.rightsHolder, viewerId), ...toAmounts(line) };
+/** A line as the API answers it; a dispute party's split says nothing of control, and its lines show as controlled. */
+export function toWorkShare(line: Omit<ShareLineRow, 'controlled'> & { controlled?: boolean }, viewerId: string): WorkShare {
+  return { id: line.id, rights_holder: toRightsHolderSummary(line.rightsHolder, viewerId), ...toAmounts(line), controlled: line.controlled ?? true };
 }
 
-function lineValues({ id, rightsHolderId, role, performanceBp, mechanicalBp }: ShareLineValues): ShareLineValues {
-  return { id, rightsHolderId, role, performanceBp, mechanicalBp };
+function lineValues({ id, rightsHolderId, role, performanceBp, mechanicalBp, controlled }: ShareLineValues): ShareLineValues {
+  return { id, rightsHolderId, role, performanceBp, mechanicalBp, controlled };
 }
 
 // History ---------------------------------------------------------------------------------------
@@ -112,6 +114,7 @@ function lineAuditValues(line: ShareLineRow | null): Record<string, AuditValue> 
     role: line ? workRoleLabels[line.role] : null,
     performance_share: line ? basisPointsToPercent(line.performanceBp) : null,
     mechanical_share: line ? basisPointsToPercent(line.mechanicalBp) : null,
+    controlled: line ? line.controlled : null,
   };
 }
 
@@ -131,7 +134,12 @@ function shareEntries(before: readonly ShareLineRow[], after: readonly ShareLine
     const previous = old.get(line.id);
     old.delete(line.id);
     if (!previous) entries.push({ event: 'share_added', changes: lineChanges(null, line) });
-    else if (previous.role !== line.role || previous.performanceBp !== line.performanceBp || previous.mechanicalBp !== line.mechanicalBp) {
+    else if (
+      previous.role !== line.role ||
+      previous.performanceBp !== line.performanceBp ||
+      previous.mechanicalBp !== line.mechanicalBp ||
+      previous.controlled !== line.controlled
+    ) {
       entries.push({ event: 'share_updated', changes: lineChanges(previous, line) });
     }
   }
@@ -252,6 +260,7 @@ export const musicalWorkRegistration: RegistrationConfig<MusicalWorkRow, WorkSta
       ...lifeCycle,
       shares: lines.map((line) => toWorkShare(line, viewer.id)),
       totals: workShareTotals(lines.map(toAmounts)),
+      unclaimed: unclaimedShares(lines.map(toAmounts)),
       warnings: musicalWorkRegistration.problems(state),
       recordings: await findRecordingsOfWork(db, row.id, viewer.id),
       in_dispute: (await findWorksInDispute(db, [row.id])).has(row.id),

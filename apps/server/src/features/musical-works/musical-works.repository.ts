@@ -14,6 +14,7 @@ import {
   musicalWorkShares,
   rightsHolders,
   soundRecordings,
+  workClaims,
   workInDispute,
   type MusicalWorkRow,
   type NewMusicalWorkRow,
@@ -41,8 +42,8 @@ export type WorkColumns = Pick<
   | 'isInstrumental'
 >;
 
-/** One share line, in basis points, with the id it keeps while it stays on the work. */
-export type ShareLineValues = { id: string; rightsHolderId: string; role: WorkRole; performanceBp: number; mechanicalBp: number };
+/** One share line, in basis points, with the id it keeps while it stays on the work; `controlled` false names a party the registrant does not control. */
+export type ShareLineValues = { id: string; rightsHolderId: string; role: WorkRole; performanceBp: number; mechanicalBp: number; controlled: boolean };
 
 /** A share line with its rights holder. */
 export type ShareLineRow = ShareLineValues & { rightsHolder: RightsHolderRow };
@@ -96,6 +97,7 @@ const shareLineColumns = {
   role: musicalWorkShares.role,
   performanceBp: musicalWorkShares.performanceBp,
   mechanicalBp: musicalWorkShares.mechanicalBp,
+  controlled: musicalWorkShares.controlled,
   rightsHolder: rightsHolders,
 };
 
@@ -112,7 +114,11 @@ export async function findShareLines(db: Db, workIds: readonly string[]): Promis
 }
 
 const sameLine = (a: ShareLineValues, b: ShareLineValues) =>
-  a.rightsHolderId === b.rightsHolderId && a.role === b.role && a.performanceBp === b.performanceBp && a.mechanicalBp === b.mechanicalBp;
+  a.rightsHolderId === b.rightsHolderId &&
+  a.role === b.role &&
+  a.performanceBp === b.performanceBp &&
+  a.mechanicalBp === b.mechanicalBp &&
+  a.controlled === b.controlled;
 
 /**
  * Writes a work's new share table over the stored one: lines that stay keep their rows and ids,
@@ -127,10 +133,10 @@ export async function writeShareLines(
   const writes = planLineWrites(before, after, sameLine);
   if (writes.removed.length > 0) await db.delete(musicalWorkShares).where(inArray(musicalWorkShares.id, writes.removed));
   for (const { line, position } of writes.updated) {
-    const { id, rightsHolderId, role, performanceBp, mechanicalBp } = line;
+    const { id, rightsHolderId, role, performanceBp, mechanicalBp, controlled } = line;
     await db
       .update(musicalWorkShares)
-      .set({ rightsHolderId, role, performanceBp, mechanicalBp, position, updatedAt: new Date() })
+      .set({ rightsHolderId, role, performanceBp, mechanicalBp, controlled, position, updatedAt: new Date() })
       .where(eq(musicalWorkShares.id, id));
   }
   if (writes.inserted.length === 0) return;
@@ -142,9 +148,28 @@ export async function writeShareLines(
       role: line.role,
       performanceBp: line.performanceBp,
       mechanicalBp: line.mechanicalBp,
+      controlled: line.controlled,
       position,
     })),
   );
+}
+
+/**
+ * Per work (of a page of them), the shares of the claims still waiting for their registrant: the
+ * registry shows them beside the unclaimed part, since a new claim must fit beside them too.
+ */
+export async function findClaimsWaitingTotals(db: Db, workIds: readonly string[]): Promise<Map<string, { performanceBp: number; mechanicalBp: number }>> {
+  if (workIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      workId: workClaims.workId,
+      performanceBp: sql<number>`sum(${workClaims.performanceBp})`.mapWith(Number),
+      mechanicalBp: sql<number>`sum(${workClaims.mechanicalBp})`.mapWith(Number),
+    })
+    .from(workClaims)
+    .where(and(inArray(workClaims.workId, [...workIds]), eq(workClaims.status, 'pending')))
+    .groupBy(workClaims.workId);
+  return new Map(rows.map(({ workId, ...totals }) => [workId, totals]));
 }
 
 // The member's list -----------------------------------------------------------------------------

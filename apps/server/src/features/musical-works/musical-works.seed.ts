@@ -7,7 +7,8 @@ import { createMusicalWork, musicalWorks } from './musical-works.service';
 /**
  * Demo works for the seeded members (development data only), made through the service so
  * that their share tables and histories look like a member's: drafts with warnings, a work in
- * review, registered works with ISWCs, a rejected one, shared with other rights holders.
+ * review, registered works with ISWCs, a rejected one, shared with other rights holders, and a
+ * partial registration naming Ada as a co-writer its registrant does not control.
  */
 /** The demo works' ids by title, for the recordings that record them. */
 export type SeededWorks = Record<string, string>;
@@ -43,11 +44,12 @@ export async function seedMusicalWorks(db: Db, ids: { adaId: string; labelId: st
     nationality: 'GB',
   });
 
-  const line = (rightsHolderId: string, role: WorkRole, performance: number, mechanical: number) => ({
+  const line = (rightsHolderId: string, role: WorkRole, performance: number, mechanical: number, controlled = true) => ({
     rights_holder_id: rightsHolderId,
     role,
     performance_share: performance,
     mechanical_share: mechanical,
+    controlled,
   });
   // Through the contract like any request, so identifiers are stored in their canonical form.
   const work = async (actor: Actor, data: MusicalWorkCreate) => {
@@ -60,7 +62,7 @@ export async function seedMusicalWorks(db: Db, ids: { adaId: string; labelId: st
     await musicalWorks.decide(db, staff, id, { decision: 'registered' });
   };
 
-  // A draft still missing its co-writers: the details page lists what blocks submission.
+  // A draft with half of each right left unclaimed, as the form and the details page say.
   await work(ada, { title: 'Harbour Lights', genre: 'Pop', duration: 198, shares: [line(adaRecord.id, 'composer', 50, 50)] });
 
   const saltRoad = await work(ada, {
@@ -123,5 +125,20 @@ export async function seedMusicalWorks(db: Db, ids: { adaId: string; labelId: st
     shares: [line(tariq.id, 'composer', 60, 50), line(adaRecord.id, 'arranger', 40, 50)],
   });
   await register(label, midnightFerry.id);
+
+  // A partial registration (docs/decisions/0013): the label registers its publisher's share and
+  // Tariq's, names Ada as a co-writer it does not control, and leaves 20% of each right unclaimed.
+  // Ada's claim as author replaces her line and fits up to 40%.
+  const labelRecord = await findRightsHolderByUserId(db, ids.labelId);
+  if (!labelRecord) throw new Error('seed: the label has no rights-holder record');
+  const lanternTide = await work(label, {
+    title: 'Lantern Tide',
+    language: 'en',
+    genre: 'Pop',
+    duration: 232,
+    creation_year: 2024,
+    shares: [line(labelRecord.id, 'original_publisher', 30, 30), line(tariq.id, 'composer', 30, 30), line(adaRecord.id, 'author', 20, 20, false)],
+  });
+  await register(label, lanternTide.id);
   return seeded;
 }

@@ -1,5 +1,6 @@
 import {
   WORK_SHARES_MAX,
+  basisPointsToPercent,
   formatIswc,
   isValidIswc,
   isWriterRole,
@@ -7,7 +8,9 @@ import {
   normalizeIswc,
   percentToBasisPoints,
   shareTotalsExceeded,
+  unclaimedShares,
   workRoleLabels,
+  workShareTotals,
   type MusicalWorkCreateData,
   type MusicalWorkDetails,
   type MusicalWorkHistoryEntry,
@@ -28,7 +31,15 @@ import { pageOf } from '../../lib/paging';
 import { keepLineIds, registrations, withSentFields, type MemberListQuery, type RequestFieldNames } from '../../registration';
 import { findRightsHoldersByIds } from '../rights-holders';
 import { emptyWorkFields, musicalWorkRegistration, toAmounts, toWorkShare, withRightsHolders, type WorkFields, type WorkState } from './musical-work-registration';
-import { findOwnWorks, findRegisteredWorks, findShareLines, findWorksInDispute, type ShareLineRow, type ShareLineValues } from './musical-works.repository';
+import {
+  findClaimsWaitingTotals,
+  findOwnWorks,
+  findRegisteredWorks,
+  findShareLines,
+  findWorksInDispute,
+  type ShareLineRow,
+  type ShareLineValues,
+} from './musical-works.repository';
 
 /**
  * Musical works and their share tables (issue 3) on the registration core: this module turns
@@ -100,7 +111,13 @@ const sameShares = (before: readonly ShareLineRow[], after: readonly ShareLineRo
   before.length === after.length &&
   before.every((line, i) => {
     const other = after[i];
-    return other !== undefined && lineKey(line) === lineKey(other) && line.performanceBp === other.performanceBp && line.mechanicalBp === other.mechanicalBp;
+    return (
+      other !== undefined &&
+      lineKey(line) === lineKey(other) &&
+      line.performanceBp === other.performanceBp &&
+      line.mechanicalBp === other.mechanicalBp &&
+      line.controlled === other.controlled
+    );
   });
 
 /**
@@ -123,6 +140,7 @@ async function resolveShareLines(
     role: line.role,
     performanceBp: percentToBasisPoints(line.performance_share),
     mechanicalBp: percentToBasisPoints(line.mechanical_share),
+    controlled: line.controlled,
     rightsHolder: holders.get(line.rights_holder_id) ?? unreachable(),
   }));
   return keepLineIds(stored, sent, lineKey, lineKey);
@@ -260,6 +278,7 @@ export async function updateWorkShare(db: Db, actor: Actor, id: string, shareId:
       role: data.role ?? line.role,
       performanceBp: data.performance_share === undefined ? line.performanceBp : percentToBasisPoints(data.performance_share),
       mechanicalBp: data.mechanical_share === undefined ? line.mechanicalBp : percentToBasisPoints(data.mechanical_share),
+      controlled: data.controlled ?? line.controlled,
     };
     assertRoleFree(current.lines, line.rightsHolderId, changed.role, line.id);
     const lines = current.lines.map((l) => (l.id === shareId ? changed : l));
@@ -295,24 +314,41 @@ export async function searchMusicalWorkRegistry(db: Db, query: RegistryQuery): P
   const { rows, total } = await findRegisteredWorks(db, query, page);
   const lines = await findShareLines(db, rows.map((row) => row.id));
   const disputed = await findWorksInDispute(db, rows.map((row) => row.id));
-  const items = rows.map((row) => ({
-    id: row.id,
-    title: row.title,
-    alternative_titles: row.alternativeTitles,
-    iswc: row.iswc,
-    parties: lines
-      .filter((l) => l.workId === row.id)
-      .map((l) => ({ name: l.rightsHolder.name, role: l.role, ipi_name_number: l.rightsHolder.ipiNameNumber })),
-    registered_at: (row.registeredAt ?? row.updatedAt).toISOString(),
-    in_dispute: disputed.has(row.id),
-  }));
+  const waiting = await findClaimsWaitingTotals(db, rows.map((row) => row.id));
+  const items = rows.map((row) => {
+    const workLines = lines.filter((l) => l.workId === row.id);
+    const amounts = workLines.map(toAmounts);
+    const claims = waiting.get(row.id);
+    return {
+      id: row.id,
+      title: row.title,
+      alternative_titles: row.alternativeTitles,
+      iswc: row.iswc,
+      parties: workLines.map((l) => ({
+        rights_holder_id: l.rightsHolderId,
+        name: l.rightsHolder.name,
+        ipi_name_number: l.rightsHolder.ipiNameNumber,
+        ...toAmounts(l),
+        controlled: l.controlled,
+      })),
+      totals: workShareTotals(amounts),
+      unclaimed: unclaimedShares(amounts),
+      claims_waiting: { performance: basisPointsToPercent(claims?.performanceBp ?? 0), mechanical: basisPointsToPercent(claims?.mechanicalBp ?? 0) },
+      registered_at: (row.registeredAt ?? row.updatedAt).toISOString(),
+      in_dispute: disputed.has(row.id),
+    };
+  });
   return { items, meta: page.meta(total) };
 }
 
 // Settled shares --------------------------------------------------------------------------------
 
-/** A share line as a dispute or a claim settles it: basis points, no id (lines that stay keep theirs). */
-export type SettledShareLine = Omit<ShareLineValues, 'id'>;
+/**
+ * A share line as a dispute or a claim settles it: basis points, no id (lines that stay keep theirs).
+ * Without `controlled`, a line that stays keeps its own and a new line is controlled: a dispute's
+ * split does not say, a claim that joins does.
+ */
+export type SettledShareLine = Omit<ShareLineValues, 'id' | 'controlled'> & { controlled?: boolean };
 
 /**
  * The work's shares as a claim or a dispute settled them (docs/decisions/0005), in the caller's
@@ -330,7 +366,9 @@ export async function settleWorkShares(
     actor,
     workId,
     async (db, current) => {
-      const lines = keepLineIds(current.lines, settle(current.lines), lineKey, lineKey);
+      const controlledNow = new Map(current.lines.map((line) => [lineKey(line), line.controlled]));
+      const settled = settle(current.lines).map((line) => ({ ...line, controlled: line.controlled ?? controlledNow.get(lineKey(line)) ?? true }));
+      const lines = keepLineIds(current.lines, settled, lineKey, lineKey);
       return { ...current, lines: await withRightsHolders(db, lines) };
     },
     // A change in review keeps its other edits and takes the settled shares.

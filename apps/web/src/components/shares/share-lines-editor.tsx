@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, NativeSelect, Paper, Stack, Text } from '@mantine/core';
+import { ActionIcon, Button, Checkbox, Group, NativeSelect, Paper, Stack, Text } from '@mantine/core';
 import type { RightsHolder } from '@repertoire/contract';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { Controller, get, useFieldArray, useFormContext } from 'react-hook-form';
@@ -21,9 +21,9 @@ type LineErrors = Partial<Record<string, { message?: string }>>;
 export function ShareLinesEditor<Line extends ShareLine>({ config, onAdd }: { config: ShareLinesConfig<Line>; onAdd: () => void }) {
   const { control, formState } = useFormContext();
   const { fields, remove } = useFieldArray({ control, name: config.name, keyName: 'key' });
-  const { totals, exceeded } = useShareLineTotals(config);
+  const { totals, exceeded, notices } = useShareLineTotals(config);
   const errors = get(formState.errors, config.name) as (LineErrors | undefined)[] | undefined;
-  const { role } = config;
+  const { role, notControlled } = config;
 
   return (
     <Stack gap="sm">
@@ -43,6 +43,25 @@ export function ShareLinesEditor<Line extends ShareLine>({ config, onAdd }: { co
               <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
                 <Stack gap={2} style={{ flex: '1 1 200px' }}>
                   <RightsHolderName rightsHolder={holder} withIdentifiers />
+                  {notControlled ? (
+                    <Controller
+                      control={control}
+                      name={path(notControlled.field)}
+                      render={({ field: controlledField }) => (
+                        <Checkbox
+                          mt={4}
+                          size="xs"
+                          label={notControlled.label}
+                          description={notControlled.description}
+                          aria-label={`${notControlled.label}: ${holder.name}`}
+                          // The field holds "controlled"; the box says the opposite, as the work's page shows it.
+                          checked={controlledField.value === false}
+                          onChange={(event) => controlledField.onChange(!event.currentTarget.checked)}
+                          onBlur={controlledField.onBlur}
+                        />
+                      )}
+                    />
+                  ) : null}
                   {lineErrors?.rights_holder_id?.message ? (
                     <Text size="xs" c="red">
                       {lineErrors.rights_holder_id.message}
@@ -95,7 +114,7 @@ export function ShareLinesEditor<Line extends ShareLine>({ config, onAdd }: { co
         })
       )}
 
-      <ShareTotals totals={totals} problems={exceeded} />
+      <ShareTotals totals={totals} problems={exceeded} notices={notices} />
 
       <Group>
         <Button variant="light" leftSection={<IconPlus size={16} />} onClick={onAdd}>

@@ -20,8 +20,10 @@ export type ShareLinesConfig<Line extends ShareLine> = {
   role?: { field: LineField<Line>; label: string; options: readonly { value: string; label: string }[] };
   /** One percentage a right, in the order shown. */
   percentages: readonly { field: LineField<Line>; label: string }[];
-  /** The totals shown live under the lines, and the contract's messages for those above 100%. */
-  totals: (lines: readonly Line[]) => { totals: ShareTotal[]; exceeded: string[] };
+  /** The totals shown live under the lines, the contract's messages for those above 100% and, for a work, its notices of what is left unclaimed. */
+  totals: (lines: readonly Line[]) => { totals: ShareTotal[]; exceeded: string[]; notices?: string[] };
+  /** A box on each line that marks it as a party the registrant names but does not control (`field` holds true when controlled). */
+  notControlled?: { field: LineField<Line>; label: string; description: string };
   /** The line a rights holder chosen in the directory starts with: what is left of each right. */
   lineFor: (holder: RightsHolder, lines: readonly Line[]) => Line;
   /**

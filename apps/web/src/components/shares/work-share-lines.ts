@@ -1,5 +1,5 @@
 import type { RightsHolder, RightsHolderRole, RightsHolderSummary, ShareTotals, WorkRole, WorkShare, WorkShareAmounts } from '@repertoire/contract';
-import { shareRightLabels, shareTotalsExceeded, workRole, workRoleLabels, workRoleValues, workShareTotals } from '@repertoire/contract';
+import { shareRightLabels, shareTotalsExceeded, unclaimedShareNotices, workRole, workRoleLabels, workRoleValues, workShareTotals } from '@repertoire/contract';
 import { z } from 'zod';
 import { remainingPercent, shareInput, typedShare } from './share-input';
 import type { ShareLinesConfig } from './share-lines';
@@ -18,6 +18,8 @@ export const workShareRow = z.object({
   role: workRole,
   performance_share: shareInput('Performance share'),
   mechanical_share: shareInput('Mechanical share'),
+  /** A registered work's line says whether its registrant controls it (docs/decisions/0013); a dispute's split does not. */
+  controlled: z.boolean().optional(),
 });
 export type WorkShareRow = z.input<typeof workShareRow>;
 
@@ -34,18 +36,21 @@ export function remainingShares(rows: readonly RowAmounts[]): { performance: num
   return { performance: remainingPercent(totals.performance), mechanical: remainingPercent(totals.mechanical) };
 }
 
-/** A work's totals, one a right, as share editors and tables show them. */
-export function rightTotals(totals: ShareTotals): ShareTotal[] {
+/** A work's totals, one a right, as share editors and tables show them; with `unclaimed`, each says what is left unclaimed. */
+export function rightTotals(totals: ShareTotals, unclaimed?: ShareTotals): ShareTotal[] {
   return [
-    { label: shareRightLabels.performance, percent: totals.performance },
-    { label: shareRightLabels.mechanical, percent: totals.mechanical },
+    { label: shareRightLabels.performance, percent: totals.performance, unclaimed: unclaimed?.performance },
+    { label: shareRightLabels.mechanical, percent: totals.mechanical, unclaimed: unclaimed?.mechanical },
   ];
 }
 
-/** The totals of a work's lines as typed, and the contract's messages for rights above 100%. */
-export function workTotals(rows: readonly RowAmounts[]): { totals: ShareTotal[]; exceeded: string[] } {
+/**
+ * The totals of a work's lines as typed, the contract's messages for rights above 100% (they
+ * block saving), and its notices for rights under 100% (the rest is left unclaimed: allowed).
+ */
+export function workTotals(rows: readonly RowAmounts[]): { totals: ShareTotal[]; exceeded: string[]; notices: string[] } {
   const amounts = shareAmounts(rows);
-  return { totals: rightTotals(workShareTotals(amounts)), exceeded: shareTotalsExceeded(amounts) };
+  return { totals: rightTotals(workShareTotals(amounts)), exceeded: shareTotalsExceeded(amounts), notices: unclaimedShareNotices(amounts) };
 }
 
 export const workRoleOptions = workRoleValues.map((role) => ({ value: role, label: workRoleLabels[role] }));
@@ -69,6 +74,7 @@ export function shareRowFor(holder: RightsHolderSummary & { roles?: readonly Rig
     role: suggestedWorkRole(holder.roles ?? []),
     performance_share: shares.performance,
     mechanical_share: shares.mechanical,
+    controlled: true,
   };
 }
 
@@ -80,12 +86,22 @@ export function shareRowsOf(shares: readonly WorkShare[]): WorkShareRow[] {
     role: share.role,
     performance_share: share.performance_share,
     mechanical_share: share.mechanical_share,
+    controlled: share.controlled,
   }));
 }
 
+type ApiRow = { rights_holder_id: string; role: WorkRole; performance_share: number; mechanical_share: number; controlled?: boolean | undefined };
+
+const apiLineOf = ({ rights_holder_id, role, performance_share, mechanical_share }: ApiRow) => ({ rights_holder_id, role, performance_share, mechanical_share });
+
 /** The lines as the API takes them: the holder's id, the role and the shares. */
-export function shareLinesOf<Row extends { rights_holder_id: string; role: WorkRole; performance_share: number; mechanical_share: number }>(rows: readonly Row[]) {
-  return rows.map(({ rights_holder_id, role, performance_share, mechanical_share }) => ({ rights_holder_id, role, performance_share, mechanical_share }));
+export function shareLinesOf(rows: readonly ApiRow[]) {
+  return rows.map(apiLineOf);
+}
+
+/** A registered work's lines as the API takes them: shareLinesOf, and whether the registrant controls each (true unless said). */
+export function registeredShareLinesOf(rows: readonly ApiRow[]) {
+  return rows.map((row) => ({ ...apiLineOf(row), controlled: row.controlled ?? true }));
 }
 
 /** The work's share lines in a form: a role, a performance and a mechanical share a rights holder. */
@@ -101,4 +117,10 @@ export const workShareLinesConfig: ShareLinesConfig<WorkShareRow> = {
   emptyText: 'No rights holders yet. A work needs at least one composer, author or composer/author before it can be submitted.',
   addLabel: 'Add rights holder',
   dialogTitle: 'Add a rights holder',
+};
+
+/** A work's own share table (the add and edit forms): each line may be marked as a party the registrant does not control. */
+export const registeredShareLinesConfig: ShareLinesConfig<WorkShareRow> = {
+  ...workShareLinesConfig,
+  notControlled: { field: 'controlled', label: 'Not controlled', description: 'A co-writer or publisher you name but do not represent' },
 };

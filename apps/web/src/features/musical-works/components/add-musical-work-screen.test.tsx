@@ -133,7 +133,8 @@ describe('adding a musical work', () => {
     await user.type(within(tundeLine).getByLabelText('Performance %'), '50');
     const total = screen.getByLabelText('Performance total 150.00%');
     expect(total).toHaveAttribute('data-over', 'true');
-    expect(screen.getByText('Performance shares add up to 150.00%: they cannot be more than 100%')).toBeInTheDocument();
+    // Under the totals, and in what stops the submission.
+    expect(screen.getAllByText('Performance shares add up to 150.00%: they cannot be more than 100%')).toHaveLength(2);
     expect(screen.getByRole('button', { name: 'Save draft' })).toBeDisabled();
 
     const amaraLine = screen.getByRole('group', { name: 'Amara Nwosu' });
@@ -157,6 +158,34 @@ describe('adding a musical work', () => {
       ],
     });
     expect(await screen.findByText('“Harbour Lights” was saved as a draft')).toBeInTheDocument();
+  });
+
+  it('warns, without blocking, of the part of a right left unclaimed, and sends a co-writer named as not controlled', async () => {
+    const saved = createMusicalWork({ title: 'Half Moon Bay' });
+    const { callsTo } = stubDirectory({ 'POST /musical-works': { status: 201, body: { message: 'Saved', data: { data: saved } } } });
+    const { user, router } = renderAdd();
+    await user.type(await screen.findByLabelText(/^Title/), 'Half Moon Bay');
+
+    const amaraLine = await screen.findByRole('group', { name: 'Amara Nwosu' });
+    await user.clear(within(amaraLine).getByLabelText('Performance %'));
+    await user.type(within(amaraLine).getByLabelText('Performance %'), '40');
+    expect(screen.getByRole('status')).toHaveTextContent('60.00% of the performance share is left unclaimed');
+
+    const tundeLine = await addTunde(user);
+    await user.clear(within(tundeLine).getByLabelText('Performance %'));
+    await user.type(within(tundeLine).getByLabelText('Performance %'), '20');
+    await user.click(within(tundeLine).getByRole('checkbox', { name: 'Not controlled: Tunde Bello' }));
+    expect(screen.getByRole('status')).toHaveTextContent('40.00% of the performance share is left unclaimed');
+    expect(screen.queryByText(/they cannot be more than 100%/)).not.toBeInTheDocument();
+    // Unclaimed is a notice, not a problem: the work can be submitted as it is.
+    expect(screen.getByText('Ready to submit')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe(`/music-composition/details/${saved.id}`));
+    expect((callsTo('POST', '/musical-works')[0]?.body as MusicalWorkCreateData).shares).toEqual([
+      { rights_holder_id: own.id, role: 'composer_author', performance_share: 40, mechanical_share: 100, controlled: true },
+      { rights_holder_id: tunde.id, role: 'composer', performance_share: 20, mechanical_share: 0, controlled: false },
+    ]);
   });
 
   it('asks for the original title of a modification and sends duration and year as numbers', async () => {

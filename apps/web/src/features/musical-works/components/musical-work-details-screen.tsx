@@ -120,7 +120,7 @@ function WorkDetails({ work }: { work: MusicalWorkDetails }) {
           ) : null
         }
       >
-        <WorkSharesTable shares={work.shares} totals={work.totals} />
+        <WorkSharesTable shares={work.shares} totals={work.totals} unclaimed={work.unclaimed} />
       </SectionCard>
 
       <SectionCard title="Sound recordings of this work">

@@ -15,7 +15,7 @@ import { RadioChoices } from '../../../components/ui/radio-choices';
 import { SectionCard } from '../../../components/ui/section-card';
 import { YearSelect } from '../../../components/ui/year-select';
 import type { WorkFormValues } from '../utils/work-form';
-import { workShareLinesConfig } from '../../../components/shares/work-share-lines';
+import { registeredShareLinesConfig } from '../../../components/shares/work-share-lines';
 import { formForSubmission, workFormSchema } from '../utils/work-form';
 
 type MusicalWorkFormProps = RegistrationFormProps<MusicalWorkCreateData> & { defaultValues: WorkFormValues };
@@ -52,7 +52,7 @@ export function MusicalWorkForm(props: MusicalWorkFormProps) {
       schema={workFormSchema}
       label="Musical work"
       errors={{ title: 'The work could not be saved', fields: errorFields, codeField: 'iswc' }}
-      shares={{ title: 'Rights holders and shares', config: workShareLinesConfig, blockedReason: 'Bring each right down to 100% or less to save' }}
+      shares={{ title: 'Rights holders and shares', config: registeredShareLinesConfig, blockedReason: 'Bring each right down to 100% or less to save' }}
       submission={{ problems: submissionProblems, readyMessage: 'Once saved, you can submit this work for registration from its page' }}
     >
       <SectionCard title="The work">

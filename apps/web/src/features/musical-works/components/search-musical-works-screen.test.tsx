@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { createRegistryItem, listMeta } from '../../../testing/catalogue-factories';
+import { createRegistryItem, createRegistryParty, listMeta } from '../../../testing/catalogue-factories';
 import { ok, stubApi } from '../../../testing/api-stub';
 import { renderWithProviders } from '../../../testing/test-utils';
 import { SearchMusicalWorksScreen } from './search-musical-works-screen';
@@ -26,8 +26,8 @@ describe('registry search', () => {
             title: 'Yesterday Once More',
             alternative_titles: ['Once More'],
             parties: [
-              { name: 'Tunde Bello', role: 'composer_author', ipi_name_number: '00014107338' },
-              { name: 'Harbour Lights Music Ltd', role: 'original_publisher', ipi_name_number: null },
+              createRegistryParty({ name: 'Tunde Bello', role: 'composer_author', ipi_name_number: '00014107338', performance_share: 50, mechanical_share: 50 }),
+              createRegistryParty({ name: 'Harbour Lights Music Ltd', role: 'original_publisher', ipi_name_number: null, performance_share: 50, mechanical_share: 50 }),
             ],
           }),
         ],
@@ -44,8 +44,9 @@ describe('registry search', () => {
     expect(row).toHaveTextContent('Yesterday Once More');
     expect(row).toHaveTextContent('Also known as Once More');
     expect(row).toHaveTextContent('T-034.524.680-1');
-    expect(row).toHaveTextContent('Tunde Bello Composer/Author · IPI 00014107338');
-    expect(row).toHaveTextContent('Harbour Lights Music Ltd Original publisher');
+    expect(row).toHaveTextContent('Tunde Bello Composer/Author · IPI 00014107338 · 50.00% / 50.00%');
+    expect(row).toHaveTextContent('Harbour Lights Music Ltd Original publisher · 50.00% / 50.00%');
+    expect(row).toHaveTextContent('0.00% / 0.00% unclaimed');
     expect(row).toHaveTextContent('20/11/2023');
     expect(queryOf(calls[0]?.url ?? '').get('q')).toBe('yesterdy');
     expect(router.state.location.search).toBe('?q=yesterdy');

@@ -1,6 +1,6 @@
 import { Anchor, Button, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import type { MusicalWorkRegistryItem } from '@repertoire/contract';
-import { formatIswc, musicalWorkRegistryQuery, workRoleLabels } from '@repertoire/contract';
+import { formatIswc, formatPercent, musicalWorkRegistryQuery, workRoleLabels } from '@repertoire/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { InDisputeBadge } from '../../../components/disputes/dispute-state-badge';
@@ -12,6 +12,7 @@ import { EmptyCell } from '../../../components/ui/empty-cell';
 import { paths } from '../../../config/paths';
 import { musicalWorksRegistryQueryOptions } from '../../../lib/musical-works/search-musical-works-registry';
 import { ClaimShareDialog } from './claim-share-dialog';
+import { NotControlledBadge } from './work-shares-table';
 
 const criteriaSchema = musicalWorkRegistryQuery.pick({ q: true, iswc: true, writer: true, ipi: true });
 type WorkCriterion = keyof typeof criteriaSchema.shape;
@@ -37,7 +38,7 @@ const columns: DataTableColumn<MusicalWorkRegistryItem>[] = [
   { key: 'iswc', header: 'ISWC', render: (work) => (work.iswc ? <Text size="sm" ff="monospace">{formatIswc(work.iswc)}</Text> : <EmptyCell />) },
   {
     key: 'parties',
-    header: 'Writers and publishers',
+    header: 'Writers and publishers (performance / mechanical)',
     render: (work) => (
       <Stack gap={2}>
         {work.parties.map((party, index) => (
@@ -46,9 +47,32 @@ const columns: DataTableColumn<MusicalWorkRegistryItem>[] = [
             <Text span size="xs" c="dimmed">
               {workRoleLabels[party.role]}
               {party.ipi_name_number ? ` · IPI ${party.ipi_name_number}` : ''}
+              {` · ${formatPercent(party.performance_share)} / ${formatPercent(party.mechanical_share)}`}
             </Text>
+            {party.controlled ? null : (
+              <>
+                {' '}
+                <NotControlledBadge />
+              </>
+            )}
           </Text>
         ))}
+      </Stack>
+    ),
+  },
+  {
+    key: 'left',
+    header: 'Left to claim',
+    render: (work) => (
+      <Stack gap={2}>
+        <Text size="sm">
+          {formatPercent(work.unclaimed.performance)} / {formatPercent(work.unclaimed.mechanical)} unclaimed
+        </Text>
+        {work.claims_waiting.performance > 0 || work.claims_waiting.mechanical > 0 ? (
+          <Text size="xs" c="dimmed">
+            {formatPercent(work.claims_waiting.performance)} / {formatPercent(work.claims_waiting.mechanical)} in claims waiting
+          </Text>
+        ) : null}
       </Stack>
     ),
   },

@@ -1,6 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import { fail, ok, stubApi } from '../../../testing/api-stub';
-import { createMusicalWork, createMusicalWorkListItem, createRegistryItem, listMeta } from '../../../testing/catalogue-factories';
+import {
+  createMusicalWork,
+  createMusicalWorkListItem,
+  createRegistryItem,
+  createRegistryParty,
+  createRightsHolder,
+  listMeta,
+} from '../../../testing/catalogue-factories';
 import { createWorkClaim } from '../../../testing/dispute-factories';
 import { landmark, renderWithProviders } from '../../../testing/test-utils';
 import { MusicalWorkDetailsScreen } from './musical-work-details-screen';
@@ -70,6 +77,49 @@ describe('claims and disputes from the registry', () => {
     const form = await claimShare(user, 'Yesterday Once More', { performance: '0', mechanical: '0' });
     expect(await within(form).findByText('Claim a share of at least one right')).toBeInTheDocument();
     expect(api.callsTo('POST', `/musical-works/${registered.id}/claims`)).toHaveLength(0);
+  });
+});
+
+describe('the claim dialog', () => {
+  const ownRecord = createRightsHolder({ name: 'Kofi Mensah', is_self: true });
+  const partial = createRegistryItem({
+    title: 'Half Moon Bay',
+    parties: [
+      createRegistryParty({ name: 'Amara Nwosu', role: 'composer', performance_share: 50, mechanical_share: 50 }),
+      createRegistryParty({ rights_holder_id: ownRecord.id, name: 'Kofi Mensah', role: 'author', performance_share: 10, mechanical_share: 10, controlled: false }),
+    ],
+  });
+
+  async function openDialog(item = partial) {
+    stubApi({ 'GET /musical-works/search': ok([item], listMeta(1)), 'GET /rights-holders/search': ok([ownRecord], listMeta(1, 1, 1)) });
+    const view = renderWithProviders(<SearchMusicalWorksScreen />, { url: '/music-composition/search?q=half', path: '/music-composition/search' });
+    await view.user.click(await screen.findByRole('button', { name: `Claim a share of ${item.title}` }));
+    return { ...view, form: await screen.findByRole('form', { name: 'Claim a share' }) };
+  }
+
+  it('shows what is left and says live whether the claim waits for the registrant or opens a dispute', async () => {
+    const { user, form } = await openDialog();
+    await user.selectOptions(within(form).getByLabelText('Role'), 'composer');
+    // As a composer, the member's not-controlled author line counts: 40% is left.
+    expect(await within(form).findByLabelText('What is left to claim')).toHaveTextContent('Left to claim: performance 40.00%, mechanical 40.00%');
+    expect(within(form).queryByRole('status')).not.toBeInTheDocument();
+
+    await user.type(within(form).getByLabelText('Performance %'), '40');
+    expect(within(form).getByRole('status')).toHaveTextContent('This claim fits into the 40.00% left: it waits for the registrant’s confirmation');
+    await user.type(within(form).getByLabelText('Mechanical %'), '41');
+    expect(within(form).getByRole('status')).toHaveTextContent('This claim takes the mechanical share over 100%: it opens a dispute with the other parties');
+
+    // As author, the member's own not-controlled line is replaced by the claim: 50% is left.
+    await user.selectOptions(within(form).getByLabelText('Role'), 'author');
+    expect(within(form).getByLabelText('What is left to claim')).toHaveTextContent('Left to claim: performance 50.00%, mechanical 50.00%');
+    expect(within(form).getByRole('status')).toHaveTextContent('This claim fits into the 50.00% left: it waits for the registrant’s confirmation');
+  });
+
+  it('counts the claims already waiting for the registrant', async () => {
+    const { form } = await openDialog({ ...partial, title: 'Crowded Bay', claims_waiting: { performance: 30, mechanical: 0 } });
+    expect(await within(form).findByLabelText('What is left to claim')).toHaveTextContent(
+      'Left to claim: performance 10.00%, mechanical 40.00% (after the claims already waiting for the registrant)',
+    );
   });
 });
 

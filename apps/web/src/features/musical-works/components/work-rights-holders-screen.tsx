@@ -67,6 +67,7 @@ function WorkRightsHolders({ work }: { work: MusicalWorkDetails }) {
         <WorkSharesTable
           shares={work.shares}
           totals={work.totals}
+          unclaimed={work.unclaimed}
           actions={
             canEdit
               ? (share) => (

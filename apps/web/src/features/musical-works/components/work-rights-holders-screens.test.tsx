@@ -34,7 +34,7 @@ describe('a work’s rights holders', () => {
     const table = await screen.findByRole('table', { name: 'Rights holders and shares' });
     expect(table).toHaveTextContent('Amara Nwosu');
     expect(table).toHaveTextContent('60.00%');
-    expect(screen.getByLabelText('Performance total 60.00%')).toBeInTheDocument();
+    expect(screen.getByLabelText('Performance total 60.00%, 40.00% unclaimed')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Add rights holder' })).toHaveAttribute('href', `/musical-work/rightsholder/add/search/${work.id}`);
     expect(screen.getByRole('link', { name: 'Create a new rights holder' })).toHaveAttribute('href', `/musical-work/new-rightsholder/${work.id}`);
   });
@@ -69,6 +69,7 @@ describe('a work’s rights holders', () => {
       role: 'composer',
       performance_share: 40,
       mechanical_share: 40,
+      controlled: true,
     });
   });
 

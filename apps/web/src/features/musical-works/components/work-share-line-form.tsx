@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, NativeSelect, SimpleGrid, Stack } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, NativeSelect, SimpleGrid, Stack } from '@mantine/core';
 import type { MusicalWorkDetails, RightsHolderRole, RightsHolderSummary, WorkShare } from '@repertoire/contract';
 import { workRole, workShareLines } from '@repertoire/contract';
 import { useState } from 'react';
@@ -19,6 +19,7 @@ const lineSchema = z.object({
   role: workRole,
   performance_share: shareInput('Performance share'),
   mechanical_share: shareInput('Mechanical share'),
+  controlled: z.boolean(),
 });
 type LineValues = z.input<typeof lineSchema>;
 type LineData = z.output<typeof lineSchema>;
@@ -45,16 +46,16 @@ export function WorkShareLineForm({ work, holder, share, onDone, onCancel }: Wor
   const form = useForm<LineValues, unknown, LineData>({
     resolver: zodResolver(lineSchema),
     defaultValues: share
-      ? { role: share.role, performance_share: share.performance_share, mechanical_share: share.mechanical_share }
+      ? { role: share.role, performance_share: share.performance_share, mechanical_share: share.mechanical_share, controlled: share.controlled }
       : (() => {
           const left = remainingShares(others);
-          return { role: suggestedWorkRole(holder.roles ?? []), performance_share: left.performance, mechanical_share: left.mechanical };
+          return { role: suggestedWorkRole(holder.roles ?? []), performance_share: left.performance, mechanical_share: left.mechanical, controlled: true };
         })(),
   });
   const { errors } = form.formState;
   const [role, performance, mechanical] = useWatch({ control: form.control, name: ['role', 'performance_share', 'mechanical_share'] });
 
-  const { totals, exceeded } = workTotals([...others, { role, performance_share: performance, mechanical_share: mechanical }]);
+  const { totals, exceeded, notices } = workTotals([...others, { role, performance_share: performance, mechanical_share: mechanical }]);
   // The contract's own words for a holder listed twice in the same role.
   const duplicate = workShareLines
     .safeParse([
@@ -103,7 +104,20 @@ export function WorkShareLineForm({ work, holder, share, onDone, onCancel }: Wor
             )}
           />
         </SimpleGrid>
-        <ShareTotals totals={totals} problems={exceeded} />
+        <Controller
+          control={form.control}
+          name="controlled"
+          render={({ field }) => (
+            <Checkbox
+              label="Not controlled"
+              description="A co-writer or publisher you name but do not represent: their claim replaces this line when it joins"
+              checked={field.value === false}
+              onChange={(event) => field.onChange(!event.currentTarget.checked)}
+              onBlur={field.onBlur}
+            />
+          )}
+        />
+        <ShareTotals totals={totals} problems={exceeded} notices={notices} />
         {formError ? (
           <Alert color="red" title={share ? 'The shares could not be saved' : 'The rights holder could not be added'}>
             {formError}

@@ -1,4 +1,4 @@
-import { Anchor, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, Badge, Group, Text, VisuallyHidden } from '@mantine/core';
 import type { ShareTotals as Totals, WorkShare } from '@repertoire/contract';
 import { formatPercent, shareTotalsExceeded, workRoleLabels } from '@repertoire/contract';
 import type { ReactNode } from 'react';
@@ -13,22 +13,27 @@ import { rightTotals } from '../../../components/shares/work-share-lines';
 type WorkSharesTableProps = {
   shares: WorkShare[];
   totals: Totals;
+  /** What no line holds, per right: said beside each total ("40.00% unclaimed"). */
+  unclaimed?: Totals;
   /** Buttons for one line (edit, remove) on the screens that change shares. */
   actions?: (share: WorkShare) => ReactNode;
   empty?: ReactNode;
 };
 
 /** A work's rights holders with their role and shares, and the totals per right; on phones each line is a card, its shares in view. */
-export function WorkSharesTable({ shares, totals, actions, empty }: WorkSharesTableProps) {
+export function WorkSharesTable({ shares, totals, unclaimed, actions, empty }: WorkSharesTableProps) {
   const exceeded = shareTotalsExceeded(shares);
   const columns: DataTableColumn<WorkShare>[] = [
     {
       key: 'holder',
       header: 'Rights holder',
       render: (share) => (
-        <Anchor component={Link} to={paths.app.rightsHolderDetails.getHref(share.rights_holder.id)} underline="hover" c="inherit">
-          <RightsHolderName rightsHolder={share.rights_holder} withIdentifiers />
-        </Anchor>
+        <Group gap="xs" wrap="wrap">
+          <Anchor component={Link} to={paths.app.rightsHolderDetails.getHref(share.rights_holder.id)} underline="hover" c="inherit">
+            <RightsHolderName rightsHolder={share.rights_holder} withIdentifiers />
+          </Anchor>
+          {share.controlled ? null : <NotControlledBadge />}
+        </Group>
       ),
     },
     { key: 'role', header: 'Role', render: (share) => workRoleLabels[share.role] },
@@ -52,7 +57,16 @@ export function WorkSharesTable({ shares, totals, actions, empty }: WorkSharesTa
           )
         }
       />
-      <ShareTotals totals={rightTotals(totals)} problems={exceeded} />
+      <ShareTotals totals={rightTotals(totals, unclaimed)} problems={exceeded} />
     </>
+  );
+}
+
+/** A line the registrant names but does not control (docs/decisions/0013). */
+export function NotControlledBadge() {
+  return (
+    <Badge variant="outline" color="gray" size="sm">
+      Not controlled
+    </Badge>
   );
 }

@@ -11,7 +11,7 @@ import {
   versionType,
 } from '@repertoire/contract';
 import { z } from 'zod';
-import { shareAmounts, shareLinesOf, shareRowFor, shareRowsOf, workShareRow } from '../../../components/shares/work-share-lines';
+import { registeredShareLinesOf, shareAmounts, shareRowFor, shareRowsOf, workShareRow } from '../../../components/shares/work-share-lines';
 
 /**
  * The add and edit forms' values and their checks. Every field rule is the contract's, and the
@@ -49,7 +49,7 @@ export const workFormSchema = z
     version_type: form.version_type,
     original_title: form.original_title,
     is_instrumental: form.is_instrumental,
-    shares: shareLinesOf(form.shares),
+    shares: registeredShareLinesOf(form.shares),
   }))
   .pipe(musicalWorkCreate);
 
@@ -58,7 +58,7 @@ export type WorkFormValues = z.input<typeof workFormSchema>;
 
 // Values -------------------------------------------------------------------------------------
 
-/** A new work: the member's own rights-holder record is the first writer, holding everything until others are added. */
+/** A new work: the member's own rights-holder record is the first writer, holding everything until others are added (or the member lowers it: the rest is left unclaimed). */
 export function newWorkFormValues(ownRecord: (RightsHolderSummary & { roles?: readonly RightsHolderRole[] }) | null): WorkFormValues {
   return {
     title: '',

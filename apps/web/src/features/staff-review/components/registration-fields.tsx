@@ -60,6 +60,9 @@ function LinesTable({ label, headers, rows }: { label: string; headers: string[]
   );
 }
 
+/** "60.00% (40.00% unclaimed)": a work may leave part of a right unclaimed (docs/decisions/0013). */
+const totalWithUnclaimed = (total: number, unclaimed: number) => `${formatPercent(total)}${unclaimed > 0 ? ` (${formatPercent(unclaimed)} unclaimed)` : ''}`;
+
 /** Everything the member entered on a work or a recording (a change: the proposed version), as staff review it. */
 export function RegistrationFields({ review }: { review: RegistrationReview }) {
   if (review.kind === 'musical-works') {
@@ -83,11 +86,18 @@ export function RegistrationFields({ review }: { review: RegistrationReview }) {
         />
         <LinesTable
           label="Shares"
-          headers={['Rights holder', 'Role', 'Performance', 'Mechanical']}
-          rows={work.shares.map((share) => [share.rights_holder.name, workRoleLabels[share.role], formatPercent(share.performance_share), formatPercent(share.mechanical_share)])}
+          headers={['Rights holder', 'Role', 'Performance', 'Mechanical', 'Control']}
+          rows={work.shares.map((share) => [
+            share.rights_holder.name,
+            workRoleLabels[share.role],
+            formatPercent(share.performance_share),
+            formatPercent(share.mechanical_share),
+            share.controlled ? 'Controlled' : 'Not controlled',
+          ])}
         />
         <Text size="sm" c="dimmed">
-          Totals: performance {formatPercent(work.totals.performance)}, mechanical {formatPercent(work.totals.mechanical)}
+          Totals: performance {totalWithUnclaimed(work.totals.performance, work.unclaimed.performance)}, mechanical{' '}
+          {totalWithUnclaimed(work.totals.mechanical, work.unclaimed.mechanical)}
         </Text>
       </SectionCard>
     );

@@ -1,0 +1,1 @@
+ALTER TABLE "musical_work_shares" ADD COLUMN "controlled" boolean DEFAULT true NOT NULL;
