@@ -20,3 +20,16 @@ export async function goThroughMenu(page: Page, entry: string): Promise<void> {
   const menu = await openMenu(page);
   await menu.getByRole('link', { name: entry, exact: true }).click();
 }
+
+/** How far down the page is scrolled. */
+export const scrolledBy = (page: Page): Promise<number> => page.evaluate(() => window.scrollY);
+
+/**
+ * Clicks a form's button at the foot of a long form, checking that the page had to scroll down to
+ * it: what the next page shows of its top then says something.
+ */
+export async function clickBelowTheFold(page: Page, button: Locator): Promise<void> {
+  await button.scrollIntoViewIfNeeded();
+  if ((await scrolledBy(page)) === 0) throw new Error('The form fits the screen: the button is not below the fold');
+  await button.click();
+}

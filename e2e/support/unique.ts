@@ -1,3 +1,5 @@
+import { isniCheckCharacter } from '@repertoire/contract';
+
 /** A suffix no earlier test has used, so each test finds its own records among everyone's. */
 function uniqueSuffix(): string {
   return Math.random().toString(36).slice(2, 7).toUpperCase();
@@ -9,4 +11,10 @@ export function uniqueEmail(prefix: string): string {
 
 export function uniqueTitle(base: string): string {
   return `${base} ${uniqueSuffix()}`;
+}
+
+/** An ISNI no earlier test has used (the server refuses one that another member holds), with its check character (ISO 27729). */
+export function uniqueIsni(): string {
+  const first15 = `0000000${String(Math.floor(Math.random() * 100_000_000)).padStart(8, '0')}`;
+  return `${first15}${isniCheckCharacter(first15)}`;
 }

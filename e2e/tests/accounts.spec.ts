@@ -1,9 +1,23 @@
 import type { Page } from '@playwright/test';
 import { MEMBER_PASSWORD as PASSWORD } from '../support/api';
 import { expect, test } from '../support/fixtures';
+import { expectWhole, linesOf } from '../support/layout';
 import type { Mailbox } from '../support/mailbox';
 import { expectSignedOut, logIn } from '../support/session';
 import { uniqueEmail } from '../support/unique';
+
+/** The sign-up steps fit the card on one row, every number and label whole: at a phone's width too. */
+async function expectStepsOnOneRow(page: Page) {
+  const stepper = page.getByLabel('Sign-up steps');
+  await expectWhole(stepper);
+  const steps = stepper.locator('.mantine-Stepper-step');
+  const tops = await steps.evaluateAll((elements) => elements.map((element) => Math.round(element.getBoundingClientRect().top)));
+  expect(new Set(tops).size).toBe(1);
+  for (const step of await steps.all()) {
+    await expectWhole(step);
+    expect(await linesOf(step.locator('.mantine-Stepper-stepLabel'))).toBe(1);
+  }
+}
 
 async function chooseCountry(page: Page, label: string, country: string) {
   await page.getByLabel(label).fill(country);
@@ -32,12 +46,13 @@ async function logOutAndCheckProtection(page: Page) {
   expect(cookies.find((c) => c.name === '_session_id')).toBeUndefined();
 }
 
-test('an individual signs up, verifies the address from the mail, logs in, sees their name and logs out', async ({ page, mailbox, guard }) => {
+test('an individual signs up through steps that fit the screen, verifies the address from the mail, logs in, sees their name and logs out', async ({ page, mailbox, guard }) => {
   expectSignedOut(guard);
   const email = uniqueEmail('amara');
   await page.goto('/');
   await page.getByRole('link', { name: 'Sign up as an individual' }).click();
   await expect(page).toHaveURL(/\/signup\/individual$/);
+  await expectStepsOnOneRow(page);
 
   await page.getByLabel('Given name').fill('Amara');
   await page.getByLabel('Other names').fill('Nwosu');
@@ -47,11 +62,13 @@ test('an individual signs up, verifies the address from the mail, logs in, sees 
   await page.getByRole('button', { name: 'Next' }).click();
 
   await expect(page).toHaveURL(/\/signup\/individual\/role$/);
+  await expectStepsOnOneRow(page);
   await page.getByLabel('Songwriter').check();
   await page.getByLabel('Performer').check();
   await page.getByRole('button', { name: 'Next' }).click();
 
   await expect(page).toHaveURL(/\/signup\/account$/);
+  await expectStepsOnOneRow(page);
   await createAccountAndVerify(page, mailbox, email);
   await logIn(page, email, PASSWORD);
 
@@ -66,6 +83,7 @@ test('a corporation signs up and its corporation name shows in the user menu', a
   await page.goto('/');
   await page.getByRole('link', { name: 'Sign up as a corporation' }).click();
   await expect(page).toHaveURL(/\/signup\/corporate$/);
+  await expectStepsOnOneRow(page);
 
   await page.getByLabel('Corporation name').fill('Harbour Lights Music Ltd');
   await page.getByLabel('Registration number').fill('09876543');

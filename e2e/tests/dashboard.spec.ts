@@ -35,3 +35,22 @@ test('a member who opens the dashboard gets its answers with the page: each aske
   // …and the app's own requests are answered by those fetches: asked for twice, one would not have been.
   expect([...asked].sort()).toEqual([...preloaded].sort());
 });
+
+test('a member with a session who opens / goes straight to the dashboard: the login form never paints', async ({ page, member: _member }) => {
+  // Watched from the document's first node: any login form the page ever holds, however briefly.
+  await page.addInitScript(() => {
+    const seen = { loginForm: false };
+    Object.assign(window, { seenOnTheWay: seen });
+    new MutationObserver(() => {
+      if (document.querySelector('input[name="password"]')) seen.loginForm = true;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const response = await page.goto('/');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Dashboard', exact: true })).toBeVisible();
+
+  // The server answered `/` with the way on, not with the landing page.
+  expect(response?.request().redirectedFrom()?.url()).toMatch(/\/$/);
+  expect((await response?.request().redirectedFrom()?.response())?.status()).toBe(302);
+  expect(await page.evaluate(() => (window as unknown as { seenOnTheWay: { loginForm: boolean } }).seenOnTheWay.loginForm)).toBe(false);
+});

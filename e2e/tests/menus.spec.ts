@@ -2,9 +2,10 @@ import { expect, test } from '../support/fixtures';
 import { goThroughMenu } from '../support/navigation';
 import { expectSignedOut } from '../support/session';
 
-/** Each entry of the member's side menu (spec §2), in its order, and the title of the screen it opens. */
+/** Each entry of the member's side menu (spec §2, and Musical Works), in its order, and the title of the screen it opens. */
 const memberEntries = [
   { entry: 'Sound Recordings', url: /\/sound-recordings$/, title: 'Sound Recordings' },
+  { entry: 'Musical Works', url: /\/music-composition$/, title: 'Musical Works' },
   { entry: 'Musical Works in Dispute', url: /\/musicalworks-indispute$/, title: 'Musical Works in Dispute' },
   { entry: 'Sound Recording Logs', url: /\/sound-recording-logs$/, title: 'Sound Recording Logs' },
   { entry: 'Bank Details', url: /\/bank-details$/, title: 'Bank Details' },

@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { createMusicalWork, createRightsHolder } from '../support/api';
 import { dataRows, dataTable } from '../support/data-table';
 import { expect, test } from '../support/fixtures';
+import { clickBelowTheFold, goThroughMenu, scrolledBy } from '../support/navigation';
 import { uniqueTitle } from '../support/unique';
 
 async function searchDirectory(page: Page, text: string) {
@@ -46,8 +47,7 @@ test('a member adds a work with two writers and a publisher, fixes a total over 
   // Another work of the member's, which the search of their list must leave out.
   await createMusicalWork(page.request, { title: uniqueTitle('Harbour Lullaby') });
   await page.goto('/dashboard');
-  // The spec's side menu has no Musical Works entry: the dashboard leads there.
-  await page.getByRole('link', { name: 'Musical works', exact: true }).click();
+  await goThroughMenu(page, 'Musical Works');
   await page.getByRole('link', { name: 'Add a musical work' }).click();
   await expect(page).toHaveURL(/\/music-composition\/add$/);
 
@@ -77,10 +77,12 @@ test('a member adds a work with two writers and a publisher, fixes a total over 
   await expect(page.getByLabel('Performance total 100.00%')).toBeVisible();
   await expect(page.getByLabel('Mechanical total 100.00%')).toBeVisible();
   await expect(page.getByText('Ready to submit')).toBeVisible();
-  await page.getByRole('button', { name: 'Save draft' }).click();
+  await clickBelowTheFold(page, page.getByRole('button', { name: 'Save draft' }));
 
+  // The saved work's page opens at its top.
   await expect(page).toHaveURL(/\/music-composition\/details\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  expect(await scrolledBy(page)).toBe(0);
   const shares = dataRows(page, dataTable(page, 'Rights holders and shares'));
   await expect(shares).toHaveCount(3);
   await expect(shares.filter({ hasText: cowriterName })).toContainText('Author');

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { createMusicalWork } from '../support/api';
 import { dataRows, dataTable } from '../support/data-table';
 import { expect, test } from '../support/fixtures';
-import { goThroughMenu } from '../support/navigation';
+import { clickBelowTheFold, goThroughMenu, scrolledBy } from '../support/navigation';
 import { uniqueTitle } from '../support/unique';
 
 /** An ISRC no earlier run has used: a fixed prefix and a random designation code (ISRCs carry no check digit). */
@@ -22,7 +22,7 @@ async function logsOf(page: Page, title: string) {
   return rows;
 }
 
-test('a member adds a recording of their work, edits it, submits it and finds each step in the logs', async ({ page, member }) => {
+test('a member adds a recording of their work, naming its artist once, edits it, submits it and finds each step in the logs', async ({ page, member }) => {
   const title = uniqueTitle('Salt Road at the Quay');
   const isrc = uniqueIsrc();
   const workTitle = uniqueTitle('Salt Road');
@@ -43,19 +43,22 @@ test('a member adds a recording of their work, edits it, submits it and finds ea
   await page.getByRole('combobox', { name: 'Musical work' }).fill(workTitle);
   await page.getByRole('option', { name: workTitle, exact: true }).click();
 
-  await page.getByRole('button', { name: 'Add performer' }).click();
+  // The main artist is in the line-up already, as its featured performer: asked for once.
   const performer = page.getByRole('group', { name: 'Performer 1' });
-  await performer.getByLabel('Performer name').fill(member.name);
-  await performer.getByLabel('Performer role').selectOption('featured');
+  await expect(performer.getByLabel('Performer name')).toHaveValue(member.name);
+  await expect(performer.getByLabel('Performer role')).toHaveValue('featured');
   await performer.getByLabel('Instrument or part').fill('Lead vocals');
+  await expect(page.getByRole('group', { name: 'Performer 2' })).toHaveCount(0);
 
   // The member's own record owns the whole master until someone else is added.
   await expect(page.getByRole('group', { name: member.name }).getByLabel('Ownership %')).toHaveValue('100');
   await expect(page.getByText('Ready to submit')).toBeVisible();
-  await page.getByRole('button', { name: 'Save draft' }).click();
+  await clickBelowTheFold(page, page.getByRole('button', { name: 'Save draft' }));
 
+  // The saved recording's page opens at its top.
   await expect(page).toHaveURL(/\/sound-recording\/details\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  expect(await scrolledBy(page)).toBe(0);
   const workSection = page.getByRole('region', { name: 'Musical work' });
   await expect(workSection.getByRole('link', { name: workTitle })).toBeVisible();
 
@@ -64,9 +67,11 @@ test('a member adds a recording of their work, edits it, submits it and finds ea
   await expect(page).toHaveURL(/\?edit=1$/);
   await page.getByLabel('Version', { exact: true }).fill('Live');
   await page.getByLabel('Record label').fill('Quayside Records');
-  await page.getByRole('button', { name: 'Save draft' }).click();
+  await clickBelowTheFold(page, page.getByRole('button', { name: 'Save draft' }));
   await expect(page).not.toHaveURL(/edit=1/);
   await expect(page.getByRole('heading', { name: `${title} (Live)` })).toBeVisible();
+  // At the top of the details, not down at the history where the form's Save button was.
+  expect(await scrolledBy(page)).toBe(0);
   await expect(page.getByRole('region', { name: 'Release' })).toContainText('Quayside Records');
 
   await page.getByRole('button', { name: 'Submit for registration' }).click();

@@ -21,7 +21,7 @@ import { registerInfrastructure } from './plugins/app/database';
 import { answerError, registerErrorHandler } from './plugins/app/error-handler';
 import { loggerOptions } from './plugins/app/logging';
 import { registerMailOutbox } from './plugins/app/mail-outbox';
-import { pagePreloadHeader } from './plugins/app/page-preloads';
+import { pagePreloadHeader, registerLandingPage } from './plugins/app/page-preloads';
 import { registerSameOriginCheck } from './plugins/app/same-origin';
 import { registerUploads } from './plugins/app/uploads';
 import { registerHelmet } from './plugins/external/helmet';
@@ -122,6 +122,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Files: uploads always, the built web app when it exists (production).
   registerUploads(app);
   const servesWebApp = await registerWebApp(app, config);
+  if (servesWebApp) registerLandingPage(app);
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const isPage =

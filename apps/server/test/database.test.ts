@@ -41,7 +41,7 @@ if (testDatabaseKind() === 'pglite') describe('PGlite on disk', () => {
   }, 90_000);
 
   // Its WebAssembly memory never shrinks: PostgreSQL's server-sized defaults (128 MB of buffers)
-  // would stay resident for the life of the process (docs/decisions/0009).
+  // would stay resident for the life of the process (docs/decisions/0009-embedded-database-memory.md).
   it('runs with a small buffer cache and small index-build memory', async () => {
     const database = await createDatabase({ dataDir: tempDir() });
     try {

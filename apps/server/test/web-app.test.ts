@@ -166,6 +166,27 @@ describe("a page's preloads: the API answers its first screen asks for", () => {
     expect(reload.headers.link).toBeUndefined();
   });
 
+  it('sends a live session opening / on to its first screen, never the login form, and a visitor the landing page', async () => {
+    const member = await createMember(t);
+    const staff = await createStaff(t);
+    for (const [token, firstScreen] of [[member.token, '/dashboard'], [staff.token, '/staff']] as const) {
+      for (const url of ['/', '/?verify=tok-123']) {
+        const res = await openPage(url, `_session_id=${token}`);
+        expect(res.statusCode, url).toBe(302);
+        expect(res.headers.location).toBe(firstScreen);
+        expect(res.headers['cache-control']).toBe('no-store');
+        expect(res.body).not.toContain('Log in');
+      }
+    }
+    // An ended session gets the landing page, as a visitor does.
+    await t.app.inject({ method: 'POST', url: '/api/v1/auth/logout', headers: { cookie: `_session_id=${member.token}` } });
+    for (const cookie of [`_session_id=${member.token}`, '_session_id=no-such-session', undefined]) {
+      const res = await openPage('/', cookie);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toBe(landingHtml);
+    }
+  });
+
   it('names nothing without a live session: the answers would be refusals', async () => {
     expect((await openPage('/dashboard')).headers.link).toBeUndefined();
     expect((await openPage('/dashboard', '_session_id=no-such-session')).headers.link).toBeUndefined();

@@ -6,16 +6,18 @@ import { useSession } from '../lib/auth';
 import { IsniBadge } from '../features/isni/components/isni-badge';
 import { NotificationsMenu } from '../features/notifications/components/notifications-menu';
 import { UserMenu } from '../features/profile/components/user-menu';
+import { useLiveRefreshes } from './live-refreshes';
 
 /** The member's frame: their menu, and the ISNI badge, notifications and user menu in the header (spec §2). */
 export function MemberLayout({ children }: { children: ReactNode }) {
+  const refreshOnArrival = useLiveRefreshes();
   return (
     <AppLayout
       navItems={memberNavItems}
       headerActions={
         <>
           <IsniBadge />
-          <NotificationsMenu />
+          <NotificationsMenu onArrival={refreshOnArrival} />
           <UserMenu />
         </>
       }
@@ -29,13 +31,14 @@ const consoleHome: LayoutHome = { href: paths.staff.home.getHref(), label: 'the 
 
 /** The staff console's frame: the same header, without the member's ISNI badge and profile page, and the console's menu. */
 export function StaffLayout({ children }: { children: ReactNode }) {
+  const refreshOnArrival = useLiveRefreshes();
   return (
     <AppLayout
       navItems={staffNavItems}
       home={consoleHome}
       headerActions={
         <>
-          <NotificationsMenu />
+          <NotificationsMenu onArrival={refreshOnArrival} />
           <UserMenu hasProfile={false} />
         </>
       }

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { PatchRoutesOnNavigationFunction, RouteObject } from 'react-router';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { createBrowserRouter, Outlet, RouterProvider, ScrollRestoration } from 'react-router';
 import { PageLoader } from '../components/ui/page-loader';
 import { paths } from '../config/paths';
 import { lazyFirstPage, lazyScreen } from './lazy-route';
@@ -9,12 +9,27 @@ import { RouteError } from './routes/route-error';
 const ROOT_ROUTE_ID = 'root';
 
 /**
+ * Every page, with the scrolling a page of its own would have: a new page opens at its top (the
+ * details a save leads to, not their history further down, where the form's Save button was),
+ * and Back or Forward return to where the page was left.
+ */
+function AppPages() {
+  return (
+    <>
+      <ScrollRestoration />
+      <Outlet />
+    </>
+  );
+}
+
+/**
  * Spec §2 routes that anyone may open. The members' and staff's (signed-in-routes.tsx), with the
  * catch-all not-found page, are added the first time an address matches none of these.
  */
 export const routes: RouteObject[] = [
   {
     id: ROOT_ROUTE_ID,
+    Component: AppPages,
     errorElement: <RouteError />,
     hydrateFallbackElement: <PageLoader />,
     children: [

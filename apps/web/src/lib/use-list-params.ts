@@ -21,7 +21,10 @@ export function useListParams<const K extends string>(defaults: Readonly<Record<
       return params;
     });
 
-  /** Typing in a search box replaces the history entry instead of adding one per keystroke. */
+  /**
+   * Typing in a search box replaces the history entry instead of adding one per keystroke; the
+   * page keeps its scrolling while the list changes under the filters (a new page of it starts at the top).
+   */
   const setValues = (changes: Partial<Record<K, string>>, { replace = false }: { replace?: boolean } = {}) =>
     setSearchParams(
       (current) => {
@@ -33,7 +36,7 @@ export function useListParams<const K extends string>(defaults: Readonly<Record<
         params.delete('page');
         return params;
       },
-      { replace },
+      { replace, preventScrollReset: true },
     );
 
   return { page, values, setPage, setValues };

@@ -167,6 +167,8 @@ export async function setMemberIdentifiers(db: Db, actor: Actor, memberId: strin
     await notify(tx, memberId, {
       title: 'Your identifiers have been updated',
       message: identifiersMessage(data.isni, ipi),
+      // Arriving live, a notification that links to the profile also refreshes the header's ISNI
+      // badge and the profile the member has open (apps/web/src/app/live-refreshes.ts).
       link: '/profile',
       senderId: actor.id,
     });

@@ -5,7 +5,7 @@ import { API_PREFIX } from '../external/swagger';
 
 /**
  * The pages anyone may open (apps/web/src/config/paths.ts): they show no members' header, so
- * they ask for nothing but the session. `/` is the landing page, which the static files answer.
+ * they ask for nothing but the session. `/` is the landing page (registerLandingPage).
  */
 const PUBLIC_PAGE = /^\/(signup\/|email-password-reset-link$|account\/password\/reset\/|account\/email\/confirm$)/;
 
@@ -33,6 +33,33 @@ export function firstRequestsOf(path: string, role: UserRole): string[] {
  * be asked for as the app asks (credentials included), or the browser fetches it twice.
  */
 export async function pagePreloadHeader(app: FastifyInstance, request: FastifyRequest, path: string): Promise<string | null> {
+  const role = await sessionRoleOfPage(app, request);
+  if (!role) return null;
+  return firstRequestsOf(path, role)
+    .map((url) => `<${API_PREFIX}${url}>; rel=preload; as=fetch; crossorigin=use-credentials`)
+    .join(', ');
+}
+
+/** Where a user with a live session starts (apps/web/src/config/paths.ts): members their dashboard, staff their console. */
+export const FIRST_SCREEN_OF: Record<UserRole, string> = { member: '/dashboard', staff: '/staff' };
+
+/**
+ * `/` is the landing page (landing.html, its login form as HTML) for a visitor. A request with a
+ * live session is sent on to its first screen instead: the browser never paints the login form
+ * of someone already logged in, and the first screen comes with its preloads
+ * (docs/decisions/0014-a-session-opening-the-landing-page.md).
+ */
+export function registerLandingPage(app: FastifyInstance): void {
+  app.get('/', { schema: { hide: true } }, async (request, reply) => {
+    const role = await sessionRoleOfPage(app, request);
+    // Never stored: the same address answers the landing page once the session has ended.
+    if (role) return reply.header('cache-control', 'no-store').redirect(FIRST_SCREEN_OF[role], 302);
+    return reply.sendFile('landing.html');
+  });
+}
+
+/** The role of a page request's live session, or null without one or when it cannot be read. */
+async function sessionRoleOfPage(app: FastifyInstance, request: FastifyRequest): Promise<UserRole | null> {
   try {
     await app.identify(request);
   } catch (error) {
@@ -40,8 +67,5 @@ export async function pagePreloadHeader(app: FastifyInstance, request: FastifyRe
     request.log.warn({ err: error }, 'The session of a page request could not be read');
     return null;
   }
-  if (!request.user) return null;
-  return firstRequestsOf(path, request.user.role)
-    .map((url) => `<${API_PREFIX}${url}>; rel=preload; as=fetch; crossorigin=use-credentials`)
-    .join(', ');
+  return request.user?.role ?? null;
 }

@@ -17,9 +17,10 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
     prefix: '/',
     wildcard: false,
     preCompressed: true,
-    // `/` is the landing page, which the build also writes as finished HTML (landing.html);
-    // every other page is answered by index.html, whose loader the app replaces.
-    index: ['landing.html', 'index.html'],
+    // `/` is the landing page, which the build also writes as finished HTML (landing.html): its
+    // route asks for the session first (plugins/app/page-preloads.ts). Every other page is
+    // answered by index.html, whose loader the app replaces.
+    index: false,
     cacheControl: false,
     setHeaders: (res, path) => {
       // The path of the file sent, which may be the .br or .gz beside the one asked for.

@@ -8,6 +8,7 @@ import {
   IconLayoutDashboard,
   IconListDetails,
   IconMicrophone2,
+  IconMusic,
   IconSpeakerphone,
   IconUserCircle,
   IconUsers,
@@ -22,20 +23,25 @@ export type NavItem = {
   activeOn: string[];
 };
 
-/** Spec §2: the member's side menu and the identical mobile menu, in this order. */
+/**
+ * Spec §2: the member's side menu and the identical mobile menu, in this order, with one entry
+ * the spec's list lacks: Musical Works, beside the recordings, so that the works' pages (list,
+ * new, details, edit, registry, their rights holders) light an entry like every other section's
+ * (docs/decisions/0015-musical-works-in-the-side-menu.md).
+ */
 export const memberNavItems: NavItem[] = [
-  {
-    label: 'Dashboard',
-    href: paths.app.dashboard.getHref(),
-    icon: IconLayoutDashboard,
-    // The spec's menu has no musical-works entry: its pages light no entry rather than pretend to be the dashboard.
-    activeOn: ['/dashboard'],
-  },
+  { label: 'Dashboard', href: paths.app.dashboard.getHref(), icon: IconLayoutDashboard, activeOn: ['/dashboard'] },
   {
     label: 'Sound Recordings',
     href: paths.app.soundRecordings.getHref(),
     icon: IconMicrophone2,
     activeOn: ['/sound-recordings', '/sound-recording/'],
+  },
+  {
+    label: 'Musical Works',
+    href: paths.app.musicalWorks.getHref(),
+    icon: IconMusic,
+    activeOn: ['/music-composition', '/music-composition/', '/musical-work/rightsholder/', '/musical-work/new-rightsholder/'],
   },
   {
     label: 'Musical Works in Dispute',

@@ -56,10 +56,10 @@ export function IsniBadge() {
     );
   }
 
-  // On a phone the header leaves the badge too little room for one line: the number then goes
-  // under "ISNI", whole, rather than cut short ("ISNI 0000 00…").
+  // On a phone the header leaves the badge some 190 px: in the smaller size "ISNI" and the number
+  // fit on one line. A narrower screen puts the number under "ISNI", whole, rather than cut short.
   return (
-    <Badge variant="light" color="blue" size={isPhone ? 'md' : 'lg'} h="auto" py={2} tt="none" classNames={{ label: classes.label }}>
+    <Badge variant="light" color="blue" size={isPhone ? 'sm' : 'lg'} h="auto" py={2} tt="none" classNames={{ label: classes.label }}>
       ISNI <span className={classes.number}>{formatIsni(number ?? '')}</span>
     </Badge>
   );

@@ -4,7 +4,7 @@ import { lazy } from 'react';
 import { MenuOnDemand } from '../../../components/ui/menu-on-demand';
 import { useQueryTimeout } from '../../../hooks/use-loading-timeout';
 import { useNotifications } from '../api/get-notifications';
-import { useNotificationStream } from '../hooks/use-notification-stream';
+import { useNotificationStream, type OnNotificationArrival } from '../hooks/use-notification-stream';
 
 const loadDropdown = () => import('./notifications-menu-dropdown');
 const NotificationsMenuDropdown = lazy(() => loadDropdown().then((module) => ({ default: module.NotificationsMenuDropdown })));
@@ -12,13 +12,14 @@ const NotificationsMenuDropdown = lazy(() => loadDropdown().then((module) => ({ 
 /**
  * Header dropdown (spec §2): titled Notifications; each item shows the title, "from" the
  * sender and the relative time. The bell carries the unread count; opening an item marks it
- * read and follows its link (the dashboard when it has none). New ones arrive live. The menu
- * itself loads when it is first opened (notifications-menu-dropdown.tsx).
+ * read and follows its link (the dashboard when it has none). New ones arrive live, and
+ * `onArrival` is told of each. The menu itself loads when it is first opened
+ * (notifications-menu-dropdown.tsx).
  */
-export function NotificationsMenu() {
+export function NotificationsMenu({ onArrival }: { onArrival?: OnNotificationArrival }) {
   const notifications = useNotifications();
   const { timedOut, retry } = useQueryTimeout(notifications);
-  useNotificationStream();
+  useNotificationStream(onArrival);
   const unread = notifications.data?.meta?.unread ?? 0;
 
   return (

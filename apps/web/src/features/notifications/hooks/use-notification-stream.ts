@@ -1,11 +1,10 @@
 import { NOTIFICATION_EVENT, type Notification } from '@repertoire/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { env } from '../../../config/env';
 import { NOTIFICATIONS_PAGE_SIZE } from '../../../config/constants';
 import { notifySuccess } from '../../../lib/notify';
 import { latestNotificationsQueryKey, notificationsQueryKey, type NotificationPage } from '../api/get-notifications';
-import { refreshSubject } from '../utils/refresh-subject';
 
 type ParseNotification = (data: unknown) => Notification | null;
 let parser: Promise<ParseNotification> | undefined;
@@ -25,14 +24,19 @@ function loadParser(): Promise<ParseNotification> {
   return parser;
 }
 
+/** What else a notification that arrives live changes (the app refreshes what its screens show of it). */
+export type OnNotificationArrival = (notification: Notification) => void;
+
 /**
  * While mounted (the logged-in frame's header), listens to GET /notifications/stream: each new
  * notification goes to the top of the dropdown, raises the unread count and shows a toast; the
- * notifications pages refetch, and so does what the notification is about (utils/refresh-subject.ts).
- * EventSource reconnects by itself and resumes with Last-Event-ID.
+ * notifications pages refetch, and `onArrival` is told (the app refreshes what the notification is
+ * about: app/live-refreshes.ts). EventSource reconnects by itself and resumes with Last-Event-ID.
  */
-export function useNotificationStream(): void {
+export function useNotificationStream(onArrival?: OnNotificationArrival): void {
   const queryClient = useQueryClient();
+  // The latest callback, without opening the stream again when it changes.
+  const tellArrival = useEffectEvent((item: Notification) => onArrival?.(item));
   useEffect(() => {
     if (typeof EventSource === 'undefined') return undefined;
     const source = new EventSource(`${env.apiBaseUrl}/notifications/stream`, { withCredentials: true });
@@ -54,7 +58,7 @@ export function useNotificationStream(): void {
         };
       });
       void queryClient.invalidateQueries({ queryKey: notificationsQueryKey, predicate: (query) => query.queryKey[1] !== latestNotificationsQueryKey[1] });
-      refreshSubject(queryClient, item);
+      tellArrival(item);
       notifySuccess(item.message, item.title);
     };
     const listener = (event: MessageEvent<string>) => void onNotification(event);

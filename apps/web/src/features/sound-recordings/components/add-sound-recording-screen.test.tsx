@@ -177,18 +177,16 @@ describe('adding a sound recording', () => {
     expect(await screen.findByRole('option', { name: 'Harbour Lullaby' })).toBeInTheDocument();
     await user.click(await screen.findByRole('option', { name: 'Harbour Lights (T-034.524.680-1)' }));
 
-    await user.click(screen.getByRole('button', { name: 'Add performer' }));
+    // The artists are already in the line-up as featured performers.
     const first = screen.getByRole('group', { name: 'Performer 1' });
-    await user.type(within(first).getByLabelText(/^Performer name/), 'Amara Nwosu');
-    expect(within(first).getByLabelText('Performer role')).toHaveValue('featured');
     await user.type(within(first).getByLabelText('Instrument or part'), 'Lead vocals');
     await user.click(screen.getByRole('button', { name: 'Add performer' }));
-    const second = screen.getByRole('group', { name: 'Performer 2' });
-    await user.type(within(second).getByLabelText(/^Performer name/), 'Kofi Mensah');
-    expect(within(second).getByLabelText('Performer role')).toHaveValue('non_featured');
-    await user.type(within(second).getByLabelText('Instrument or part'), 'Bass guitar');
+    const third = screen.getByRole('group', { name: 'Performer 3' });
+    await user.type(within(third).getByLabelText(/^Performer name/), 'Kofi Mensah');
+    expect(within(third).getByLabelText('Performer role')).toHaveValue('non_featured');
+    await user.type(within(third).getByLabelText('Instrument or part'), 'Bass guitar');
     await user.click(screen.getByRole('button', { name: 'Add performer' }));
-    await user.click(screen.getByRole('button', { name: 'Remove performer 3' }));
+    await user.click(screen.getByRole('button', { name: 'Remove performer 4' }));
     expect(screen.getByText('Ready to submit')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Save draft' }));
@@ -214,10 +212,45 @@ describe('adding a sound recording', () => {
       musical_work_id: work.id,
       performers: [
         { name: 'Amara Nwosu', role: 'featured', instrument_or_part: 'Lead vocals', rights_holder_id: null },
+        { name: 'Tunde Bello', role: 'featured', instrument_or_part: null, rights_holder_id: null },
         { name: 'Kofi Mensah', role: 'non_featured', instrument_or_part: 'Bass guitar', rights_holder_id: null },
       ],
       ownership: [{ rights_holder_id: own.id, share: 100 }],
     });
+  });
+
+  it('asks for each artist once: the main and featured artists join the line-up as featured performers, and leave it with them', async () => {
+    stubDirectory();
+    const { user } = renderAdd();
+    await screen.findByRole('group', { name: 'Amara Nwosu' });
+    const lineUp = () =>
+      screen.queryAllByRole('group', { name: /^Performer \d+$/ }).map((line) => [
+        (within(line).getByLabelText(/^Performer name/) as HTMLInputElement).value,
+        (within(line).getByLabelText('Performer role') as HTMLSelectElement).value,
+      ]);
+
+    const featuredArtists = screen.getByRole('combobox', { name: 'Featured artists' });
+    await user.type(screen.getByRole('combobox', { name: 'Main artists' }), 'Amara Nwosu{Enter}');
+    await user.type(featuredArtists, 'Tunde Bello{Enter}');
+    expect(lineUp()).toEqual([
+      ['Amara Nwosu', 'featured'],
+      ['Tunde Bello', 'featured'],
+    ]);
+    expect(screen.queryByText('Add at least one featured performer')).not.toBeInTheDocument();
+
+    // Named in both lists, or typed again with other case: still one line.
+    await user.type(featuredArtists, 'amara nwosu{Enter}');
+    expect(lineUp()).toHaveLength(2);
+
+    // A session musician is added by hand; a featured artist taken away leaves the line-up, and
+    // one still named as a main artist stays.
+    await user.click(screen.getByRole('button', { name: 'Add performer' }));
+    await user.type(within(screen.getByRole('group', { name: 'Performer 3' })).getByLabelText(/^Performer name/), 'Kofi Mensah');
+    await user.type(featuredArtists, '{Backspace}{Backspace}');
+    expect(lineUp()).toEqual([
+      ['Amara Nwosu', 'featured'],
+      ['Kofi Mensah', 'non_featured'],
+    ]);
   });
 
   it('asks for the name of a performer line that was added', async () => {

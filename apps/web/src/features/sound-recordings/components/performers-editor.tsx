@@ -17,7 +17,7 @@ export function PerformersEditor() {
     <>
       {fields.length === 0 ? (
         <Text size="sm" c="dimmed">
-          No performers yet. A recording needs at least one featured performer before it can be submitted.
+          No performers yet. The artists you name join the line-up as featured performers; a recording needs at least one before it can be submitted.
         </Text>
       ) : (
         fields.map((field, index) => {

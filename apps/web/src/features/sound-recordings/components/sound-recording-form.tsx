@@ -17,7 +17,7 @@ import { YearSelect } from '../../../components/ui/year-select';
 import { DATE_FORMAT } from '../../../config/constants';
 import { parseDisplayDate } from '../../../lib/format';
 import type { RecordingFormValues } from '../utils/recording-form';
-import { formForSubmission, ownershipLinesConfig, recordingFormFields, recordingFormSchema } from '../utils/recording-form';
+import { formForSubmission, lineUpForArtists, ownershipLinesConfig, recordingFormFields, recordingFormSchema } from '../utils/recording-form';
 import { MusicalWorkPicker } from './musical-work-picker';
 import { PerformersEditor } from './performers-editor';
 
@@ -66,7 +66,10 @@ export function SoundRecordingForm(props: SoundRecordingFormProps) {
       <SectionCard title="The work it records" description="The musical work (composition) this is a recording of.">
         <WorkField />
       </SectionCard>
-      <SectionCard title="Line-up" description="Everyone who performs on the recording. Featured performers are the artists it is released under.">
+      <SectionCard
+        title="Line-up"
+        description="Everyone who performs on the recording. The artists it is released under join it as featured performers as you name them: add the others."
+      >
         <PerformersEditor />
       </SectionCard>
     </RegistrationForm>
@@ -156,9 +159,10 @@ function ReleaseFields() {
   );
 }
 
-/** A list of artist names, one tag each. */
+/** A list of artist names, one tag each; the line-up follows them (lineUpForArtists). */
 function ArtistsField({ name, label, description }: { name: 'main_artists' | 'featured_artists'; label: string; description: string }) {
-  const { control, formState } = useRecordingFormContext();
+  const { control, formState, getValues, setValue } = useRecordingFormContext();
+  const artists = () => [...getValues('main_artists'), ...getValues('featured_artists')];
   return (
     <FormField
       control={control}
@@ -168,7 +172,11 @@ function ArtistsField({ name, label, description }: { name: 'main_artists' | 'fe
           label={label}
           description={description}
           value={field.value}
-          onChange={field.onChange}
+          onChange={(names) => {
+            const before = artists();
+            field.onChange(names);
+            setValue('performers', lineUpForArtists(getValues('performers'), before, artists()), { shouldDirty: true });
+          }}
           onBlur={field.onBlur}
           name={field.name}
           clearable

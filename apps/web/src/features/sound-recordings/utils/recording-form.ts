@@ -135,6 +135,30 @@ export function newPerformerRow(rows: readonly Pick<PerformerRow, 'role'>[]): Pe
   return { name: '', role, instrument_or_part: '' };
 }
 
+/** A name as the line-up compares it with the artists': spacing and case aside. */
+const comparableName = (name: string) => name.trim().replace(/\s+/g, ' ').toLocaleLowerCase();
+
+/**
+ * The line-up once the artists (main and featured together) have changed from `before` to
+ * `after`. The artists a recording is released under are its featured performers, so the member
+ * names each once: an artist added who is not in the line-up joins it as a featured performer,
+ * and an artist taken away leaves it, unless still named in the other list. Other lines are kept
+ * as they are: a band's line renamed to its members, a performer's instrument or part.
+ */
+export function lineUpForArtists(performers: readonly PerformerRow[], before: readonly string[], after: readonly string[]): PerformerRow[] {
+  const remaining = new Set(after.map(comparableName));
+  const removed = new Set(before.map(comparableName).filter((name) => !remaining.has(name)));
+  const kept = performers.filter((row) => !(row.role === 'featured' && removed.has(comparableName(row.name))));
+  const inLineUp = new Set(kept.map((row) => comparableName(row.name)));
+  const joining = after.filter((name) => {
+    const comparable = comparableName(name);
+    if (!comparable || inLineUp.has(comparable)) return false;
+    inLineUp.add(comparable);
+    return true;
+  });
+  return [...kept, ...joining.map((name): PerformerRow => ({ name: name.trim(), role: 'featured', instrument_or_part: '' }))];
+}
+
 /** Owners as the contract's ownership rules read them; half-typed shares count as 0 in totals. */
 export function ownershipAmounts(rows: readonly Pick<OwnerRow, 'share'>[]): OwnershipAmount[] {
   return rows.map((row) => ({ share: typedShare(row.share) }));
