@@ -45,7 +45,8 @@ function EditMusicalWork({ work }: { work: MusicalWorkDetails }) {
       noun="work"
       detailsHref={paths.app.musicalWorkDetails.getHref(work.id)}
       update={(changes: MusicalWorkUpdateData, loadedVersion) => update.mutateAsync({ id: work.id, changes: { ...changes, expected_updated_at: loadedVersion } })}
-      reload={() => queryClient.fetchQuery(musicalWorkQueryOptions(work.id))}
+      // Read again even when the cached answer is fresh: it is the version this tab loaded.
+      reload={() => queryClient.fetchQuery({ ...musicalWorkQueryOptions(work.id), staleTime: 0 })}
       formValues={workFormValues}
       fieldLabels={workFormLabels}
     >

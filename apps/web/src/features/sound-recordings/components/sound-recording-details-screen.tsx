@@ -60,7 +60,8 @@ function EditSoundRecording({ recording }: { recording: SoundRecordingDetails })
       noun="recording"
       detailsHref={paths.app.soundRecordingDetails.getHref(recording.id)}
       update={(changes: SoundRecordingUpdateData, loadedVersion) => update.mutateAsync({ id: recording.id, changes: { ...changes, expected_updated_at: loadedVersion } })}
-      reload={() => queryClient.fetchQuery(soundRecordingQueryOptions(recording.id))}
+      // Read again even when the cached answer is fresh: it is the version this tab loaded.
+      reload={() => queryClient.fetchQuery({ ...soundRecordingQueryOptions(recording.id), staleTime: 0 })}
       formValues={recordingFormValues}
       fieldLabels={soundRecordingFieldLabels}
     >
