@@ -250,15 +250,20 @@ describe('musical work details', () => {
     expect(screen.getByLabelText(/^Title/)).toHaveValue('Harbour Lights (Tab 2)');
   });
 
-  it('shows what changed in another tab, field by field, and saves the member’s version over it when asked', async () => {
+  const stale = 'This work was changed since you opened it: reload it to see the changes, or save yours over them';
+
+  /**
+   * Opens the work's edit form, types a new title and saves, while another tab has saved the work
+   * with a new title and genre: the first read loads the form, the read after the refusal finds the
+   * other tab's save. The save is refused unless made over that version.
+   */
+  async function saveAfterAnotherTab() {
     const work = completeWork();
     const theirs = { ...work, title: 'Harbour Lights (Live)', genre: 'Jazz', updated_at: new Date(Date.parse(work.updated_at) + 60_000).toISOString() };
-    const stale = 'This work was changed since you opened it: reload it to see the changes, or save yours over them';
     let reads = 0;
-    const { user, callsTo } = renderDetails(
+    const view = renderDetails(
       work,
       {
-        // The first read loads the form; the read after the refusal finds the other tab's save.
         [`GET /musical-works/${work.id}`]: () => ok(reads++ === 0 ? work : theirs),
         [`PATCH /musical-works/${work.id}`]: ({ body }) =>
           (body as { expected_updated_at?: string }).expected_updated_at === theirs.updated_at ? ok({ ...theirs, title: 'Harbour Lights (Tab 2)' }) : fail(409, stale, [{ path: 'expected_updated_at', message: stale }]),
@@ -266,11 +271,15 @@ describe('musical work details', () => {
       '?edit=1',
     );
     const title = await screen.findByLabelText(/^Title/);
-    await user.clear(title);
-    await user.type(title, 'Harbour Lights (Tab 2)');
-    await user.click(screen.getByRole('button', { name: 'Save draft' }));
-
+    await view.user.clear(title);
+    await view.user.type(title, 'Harbour Lights (Tab 2)');
+    await view.user.click(screen.getByRole('button', { name: 'Save draft' }));
     const panel = await screen.findByRole('alert', { name: 'Changed since you opened it' });
+    return { ...view, work, theirs, panel };
+  }
+
+  it('shows what changed in another tab, field by field, and saves the member’s version over it when asked', async () => {
+    const { user, callsTo, work, theirs, panel } = await saveAfterAnotherTab();
     expect(panel).toHaveTextContent(stale);
     expect(panel).toHaveTextContent('Title: now “Harbour Lights (Live)” (you loaded “Harbour Lights”)');
     expect(panel).toHaveTextContent('Genre: now “Jazz” (you loaded “Pop”)');
@@ -283,24 +292,7 @@ describe('musical work details', () => {
   });
 
   it('reloads the form with the other tab’s changes once the member confirms dropping theirs', async () => {
-    const work = completeWork();
-    const theirs = { ...work, title: 'Harbour Lights (Live)', updated_at: new Date(Date.parse(work.updated_at) + 60_000).toISOString() };
-    const stale = 'This work was changed since you opened it: reload it to see the changes, or save yours over them';
-    let reads = 0;
-    const { user } = renderDetails(
-      work,
-      {
-        [`GET /musical-works/${work.id}`]: () => ok(reads++ === 0 ? work : theirs),
-        [`PATCH /musical-works/${work.id}`]: fail(409, stale, [{ path: 'expected_updated_at', message: stale }]),
-      },
-      '?edit=1',
-    );
-    const title = await screen.findByLabelText(/^Title/);
-    await user.clear(title);
-    await user.type(title, 'Harbour Lights (Tab 2)');
-    await user.click(screen.getByRole('button', { name: 'Save draft' }));
-    const panel = await screen.findByRole('alert', { name: 'Changed since you opened it' });
-
+    const { user, panel } = await saveAfterAnotherTab();
     await user.click(within(panel).getByRole('button', { name: 'Reload with their changes' }));
     expect(screen.getByLabelText(/^Title/)).toHaveValue('Harbour Lights (Tab 2)');
     await user.click(within(panel).getByRole('button', { name: 'Drop my changes and reload' }));
