@@ -8,8 +8,7 @@ async function openEditForm(page: Page, workId: string) {
   await expect(page.getByRole('form', { name: 'Musical work' })).toBeVisible();
 }
 
-test('a member edits one work in two tabs: the later save shows the earlier change and saves over it when asked', async ({ page, member, guard }) => {
-  void member;
+test('a member edits one work in two tabs: the later save shows the earlier change and saves over it when asked', async ({ page, member: _member, guard }) => {
   const title = uniqueTitle('Harbour Lights');
   const { id } = await createMusicalWork(page.request, { title });
   // The second tab's first save is refused: the work changed in the first tab since it was opened.
