@@ -1,19 +1,21 @@
 import type { RegistrationStatus } from '@repertoire/contract';
 import { canEditRegistration } from '@repertoire/contract';
 import type { ReactNode } from 'react';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useNavigate, useSearchParams } from 'react-router';
 import { notifySuccess } from '../../lib/notify';
 import { PageHeader } from '../ui/page-header';
 import type { RegistrationFormProps } from './registration-form';
+import { ChangedSinceLoaded, describeChangesSince, isStaleVersion } from './changed-since-loaded';
 import { RegisteredEditNotice } from './registration-status-alerts';
 
 type Saved = { title: string; status: RegistrationStatus };
 
 type Loaded = Saved & { updated_at: string };
 
-type RegistrationEditProps<Data> = {
-  registration: Loaded;
+type RegistrationEditProps<Data, Item extends Loaded> = {
+  registration: Item;
   /** How the texts name it: "work", "recording". */
   noun: string;
   /** Where Cancel and a save lead back to. */
@@ -23,29 +25,73 @@ type RegistrationEditProps<Data> = {
    * the server refuses them with 409 when the item changed since, in another tab. Resolves to the saved registration.
    */
   update: (changes: Data, loadedVersion: string) => Promise<Saved>;
-  /** The kind's form, told how to save and what to say about it. */
-  children: (form: Required<Pick<RegistrationFormProps<Data>, 'onSave' | 'submitLabel' | 'cancelHref' | 'notice'>>) => ReactNode;
+  /** Reads the item as it is now, after such a refusal. */
+  reload: () => Promise<Item>;
+  /** The form's values of a version, compared field by field to say what changed. */
+  formValues: (item: Item) => object;
+  /** The names of the form's fields, in words (the contract's field labels). */
+  fieldLabels: Readonly<Record<string, string>>;
+  /** The kind's form for a version of the item, told how to save and what to say about it. */
+  children: (form: Required<Pick<RegistrationFormProps<Data>, 'onSave' | 'submitLabel' | 'cancelHref' | 'notice'>>, version: Item) => ReactNode;
 };
 
-/** The edit page of a work or a recording. Saving a registered one sends the change to the society for review. */
-export function RegistrationEdit<Data>({ registration, noun, detailsHref, update, children }: RegistrationEditProps<Data>) {
+/** A save refused for a stale version: the server's message, the item as it is now, and whether the member chose to save over it. */
+type Conflict<Item> = { message: string; current: Item; saveOver: boolean };
+
+/**
+ * The edit page of a work or a recording. Saving a registered one sends the change to the society
+ * for review. A save refused because the item changed in another tab shows what changed, to reload
+ * it or save over it.
+ */
+export function RegistrationEdit<Data, Item extends Loaded>({ registration, noun, detailsHref, update, reload, formValues, fieldLabels, children }: RegistrationEditProps<Data, Item>) {
   const navigate = useNavigate();
   const isRegistered = registration.status === 'registered';
   // The version the form's values came from: a refetch while the member types must not move it on.
-  const [loadedVersion] = useState(registration.updated_at);
+  const [version, setVersion] = useState(registration);
+  const [conflict, setConflict] = useState<Conflict<Item> | null>(null);
+  const notice = conflict ? (
+    <ChangedSinceLoaded
+      message={conflict.message}
+      changes={describeChangesSince(formValues(version), formValues(conflict.current), fieldLabels)}
+      onReload={() => {
+        setVersion(conflict.current);
+        setConflict(null);
+      }}
+      // Rendered before the button's submit goes out, so that save is the one made over the current version.
+      onSaveOver={() => flushSync(() => setConflict({ ...conflict, saveOver: true }))}
+    />
+  ) : isRegistered ? (
+    <RegisteredEditNotice noun={noun} />
+  ) : null;
+  const save = async (changes: Data) => {
+    const expected = conflict?.saveOver ? conflict.current.updated_at : version.updated_at;
+    if (conflict?.saveOver) setConflict({ ...conflict, saveOver: false });
+    let saved: Saved;
+    try {
+      saved = await update(changes, expected);
+    } catch (error) {
+      if (!isStaleVersion(error)) throw error;
+      setConflict({ message: error.message, current: await reload(), saveOver: false });
+      return;
+    }
+    notifySuccess(saved.status === 'submitted' ? `“${saved.title}” was saved and sent for review` : `“${saved.title}” was saved`);
+    await navigate(detailsHref);
+  };
   return (
     <>
       <PageHeader title={`Edit “${registration.title}”`} />
-      {children({
-        submitLabel: isRegistered ? 'Save and send for review' : 'Save draft',
-        cancelHref: detailsHref,
-        notice: isRegistered ? <RegisteredEditNotice noun={noun} /> : null,
-        onSave: async (changes) => {
-          const saved = await update(changes, loadedVersion);
-          notifySuccess(saved.status === 'submitted' ? `“${saved.title}” was saved and sent for review` : `“${saved.title}” was saved`);
-          await navigate(detailsHref);
-        },
-      })}
+      {/* A new version resets the form to its values. */}
+      <Fragment key={version.updated_at}>
+        {children(
+          {
+            submitLabel: isRegistered ? 'Save and send for review' : 'Save draft',
+            cancelHref: detailsHref,
+            notice,
+            onSave: save,
+          },
+          version,
+        )}
+      </Fragment>
     </>
   );
 }

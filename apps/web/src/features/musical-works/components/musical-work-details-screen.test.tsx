@@ -250,6 +250,56 @@ describe('musical work details', () => {
     expect(screen.getByLabelText(/^Title/)).toHaveValue('Harbour Lights (Tab 2)');
   });
 
+  const stale = 'This work was changed since you opened it: reload it to see the changes, or save yours over them';
+
+  /**
+   * Opens the work's edit form, types a new title and saves, while another tab has saved the work
+   * with a new title and genre: the first read loads the form, the read after the refusal finds the
+   * other tab's save. The save is refused unless made over that version.
+   */
+  async function saveAfterAnotherTab() {
+    const work = completeWork();
+    const theirs = { ...work, title: 'Harbour Lights (Live)', genre: 'Jazz', updated_at: new Date(Date.parse(work.updated_at) + 60_000).toISOString() };
+    let reads = 0;
+    const view = renderDetails(
+      work,
+      {
+        [`GET /musical-works/${work.id}`]: () => ok(reads++ === 0 ? work : theirs),
+        [`PATCH /musical-works/${work.id}`]: ({ body }) =>
+          (body as { expected_updated_at?: string }).expected_updated_at === theirs.updated_at ? ok({ ...theirs, title: 'Harbour Lights (Tab 2)' }) : fail(409, stale, [{ path: 'expected_updated_at', message: stale }]),
+      },
+      '?edit=1',
+    );
+    const title = await screen.findByLabelText(/^Title/);
+    await view.user.clear(title);
+    await view.user.type(title, 'Harbour Lights (Tab 2)');
+    await view.user.click(screen.getByRole('button', { name: 'Save draft' }));
+    const panel = await screen.findByRole('alert', { name: 'Changed since you opened it' });
+    return { ...view, work, theirs, panel };
+  }
+
+  it('shows what changed in another tab, field by field, and saves the member’s version over it when asked', async () => {
+    const { user, callsTo, work, theirs, panel } = await saveAfterAnotherTab();
+    expect(panel).toHaveTextContent(stale);
+    expect(panel).toHaveTextContent('Title: now “Harbour Lights (Live)” (you loaded “Harbour Lights”)');
+    expect(panel).toHaveTextContent('Genre: now “Jazz” (you loaded “Pop”)');
+    expect(panel).not.toHaveTextContent('ISWC');
+    expect(screen.getByLabelText(/^Title/)).toHaveValue('Harbour Lights (Tab 2)');
+
+    await user.click(within(panel).getByRole('button', { name: 'Save mine over them' }));
+    await vi.waitFor(() => expect(callsTo('PATCH', `/musical-works/${work.id}`)).toHaveLength(2));
+    expect(callsTo('PATCH', `/musical-works/${work.id}`)[1]?.body).toMatchObject({ expected_updated_at: theirs.updated_at, title: 'Harbour Lights (Tab 2)' });
+  });
+
+  it('reloads the form with the other tab’s changes once the member confirms dropping theirs', async () => {
+    const { user, panel } = await saveAfterAnotherTab();
+    await user.click(within(panel).getByRole('button', { name: 'Reload with their changes' }));
+    expect(screen.getByLabelText(/^Title/)).toHaveValue('Harbour Lights (Tab 2)');
+    await user.click(within(panel).getByRole('button', { name: 'Drop my changes and reload' }));
+    await vi.waitFor(() => expect(screen.getByLabelText(/^Title/)).toHaveValue('Harbour Lights (Live)'));
+    expect(screen.queryByRole('alert', { name: 'Changed since you opened it' })).not.toBeInTheDocument();
+  });
+
   it('says so for a work that is not the member’s or does not exist', async () => {
     const work = completeWork();
     renderDetails(work, { [`GET /musical-works/${work.id}`]: fail(404, 'Musical work not found') });

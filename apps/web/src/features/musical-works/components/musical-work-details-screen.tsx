@@ -2,6 +2,7 @@ import { Alert, Anchor, Button, Group, List, SimpleGrid, Text } from '@mantine/c
 import type { MusicalWorkDetails, MusicalWorkUpdateData } from '@repertoire/contract';
 import { canEditRegistration, formatDuration, formatIsrc, formatIswc, musicalWorkFieldLabels, versionTypeLabels } from '@repertoire/contract';
 import { IconGavel, IconUserPlus } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { InDisputeBadge } from '../../../components/disputes/dispute-state-badge';
 import { RegistrationDetails } from '../../../components/registration/registration-details';
@@ -9,6 +10,7 @@ import { RegistrationDetailsOrEdit, RegistrationEdit } from '../../../components
 import { DetailField, NoValue } from '../../../components/ui/detail-field';
 import { SectionCard } from '../../../components/ui/section-card';
 import { paths } from '../../../config/paths';
+import { musicalWorkQueryOptions } from '../../../lib/musical-works/get-musical-work';
 import { formatDate } from '../../../lib/format';
 import { languageName } from '../../../lib/language-names';
 import { useDeleteMusicalWork } from '../api/delete-musical-work';
@@ -31,16 +33,24 @@ export function MusicalWorkDetailsScreen() {
   );
 }
 
+/** The edit form's fields in words: the history's labels, and the share lines as one. */
+const workFormLabels = { ...musicalWorkFieldLabels, shares: 'Shares' };
+
 function EditMusicalWork({ work }: { work: MusicalWorkDetails }) {
   const update = useUpdateMusicalWork();
+  const queryClient = useQueryClient();
   return (
     <RegistrationEdit
       registration={work}
       noun="work"
       detailsHref={paths.app.musicalWorkDetails.getHref(work.id)}
       update={(changes: MusicalWorkUpdateData, loadedVersion) => update.mutateAsync({ id: work.id, changes: { ...changes, expected_updated_at: loadedVersion } })}
+      // Read again even when the cached answer is fresh: it is the version this tab loaded.
+      reload={() => queryClient.fetchQuery({ ...musicalWorkQueryOptions(work.id), staleTime: 0 })}
+      formValues={workFormValues}
+      fieldLabels={workFormLabels}
     >
-      {(form) => <MusicalWorkForm defaultValues={workFormValues(work)} {...form} />}
+      {(form, version) => <MusicalWorkForm defaultValues={workFormValues(version)} {...form} />}
     </RegistrationEdit>
   );
 }

@@ -10,6 +10,7 @@ import {
   soundRecordingFieldLabels,
 } from '@repertoire/contract';
 import type { ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { RegistrationDetails } from '../../../components/registration/registration-details';
 import { RegistrationDetailsOrEdit, RegistrationEdit } from '../../../components/registration/registration-edit';
@@ -25,7 +26,7 @@ import { ShareTotals } from '../../../components/shares/share-totals';
 import { paths } from '../../../config/paths';
 import { formatDate } from '../../../lib/format';
 import { useDeleteSoundRecording } from '../api/delete-sound-recording';
-import { useSoundRecording } from '../api/get-sound-recording';
+import { soundRecordingQueryOptions, useSoundRecording } from '../api/get-sound-recording';
 import { useSubmitSoundRecording } from '../api/submit-sound-recording';
 import { useUpdateSoundRecording } from '../api/update-sound-recording';
 import { OWNERSHIP_TOTAL_LABEL, recordingFormValues } from '../utils/recording-form';
@@ -52,14 +53,19 @@ export function SoundRecordingDetailsScreen() {
 
 function EditSoundRecording({ recording }: { recording: SoundRecordingDetails }) {
   const update = useUpdateSoundRecording();
+  const queryClient = useQueryClient();
   return (
     <RegistrationEdit
       registration={recording}
       noun="recording"
       detailsHref={paths.app.soundRecordingDetails.getHref(recording.id)}
       update={(changes: SoundRecordingUpdateData, loadedVersion) => update.mutateAsync({ id: recording.id, changes: { ...changes, expected_updated_at: loadedVersion } })}
+      // Read again even when the cached answer is fresh: it is the version this tab loaded.
+      reload={() => queryClient.fetchQuery({ ...soundRecordingQueryOptions(recording.id), staleTime: 0 })}
+      formValues={recordingFormValues}
+      fieldLabels={soundRecordingFieldLabels}
     >
-      {(form) => <SoundRecordingForm defaultValues={recordingFormValues(recording)} {...form} />}
+      {(form, version) => <SoundRecordingForm defaultValues={recordingFormValues(version)} {...form} />}
     </RegistrationEdit>
   );
 }
