@@ -70,7 +70,8 @@ test('a member adds a work with two writers and a publisher, fixes a total over 
   // 130% of the performance right: shown live and the draft cannot be saved.
   const performanceTotal = page.getByLabel('Performance total 130.00%');
   await expect(performanceTotal).toHaveAttribute('data-over', 'true');
-  await expect(page.getByText('Performance shares add up to 130.00%: they cannot be more than 100%')).toBeVisible();
+  // Under the totals, and among what stops the submission.
+  await expect(page.getByText('Performance shares add up to 130.00%: they cannot be more than 100%')).toHaveCount(2);
   await expect(page.getByRole('button', { name: 'Save draft' })).toBeDisabled();
 
   await publisher.getByLabel('Performance %').fill('30');
