@@ -21,8 +21,9 @@ type WorkCriterion = keyof typeof criteriaSchema.shape;
 function WorkActions({ work }: { work: MusicalWorkRegistryItem }) {
   const [isClaiming, setIsClaiming] = useState(false);
   return (
-    <Group gap="xs" wrap="nowrap" justify="flex-end">
-      <Button size="compact-sm" variant="light" onClick={() => setIsClaiming(true)} aria-label={`Claim a share of ${work.title}`}>
+    // Room between the two: on a phone's card they are touch targets side by side (WCAG 2.5.8).
+    <Group gap="md" justify="flex-end">
+      <Button size="xs" variant="light" onClick={() => setIsClaiming(true)} aria-label={`Claim a share of ${work.title}`}>
         Claim a share
       </Button>
       <Anchor component={Link} to={paths.app.openDispute.getHref(work.id)} state={paths.app.openDispute.state(work)} size="sm" aria-label={`Raise a dispute on ${work.title}`}>
