@@ -36,9 +36,6 @@ test('an overclaim, from the claim to staff’s decision: the registrant is told
   otherBrowser,
   mailbox,
 }) => {
-  // Known defect: at 390 px this journey fails after the registry's Claim a share step since the
-  // registry shows shares and what is left to claim; it passes at desktop size. To be mended.
-  test.fixme(test.info().project.name.endsWith('-phone'), 'fails at phone size since the registry shows what is left to claim');
   test.slow();
   const title = uniqueTitle('Saltmarsh Reel');
 

@@ -54,6 +54,7 @@ describe('GET /user/profile', () => {
             roles: ['songwriter', 'performer'],
             ipi_name_number: '00052210040',
           },
+          updated_at: member.user.profileUpdatedAt.toISOString(),
         },
       },
     });

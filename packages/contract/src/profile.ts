@@ -3,6 +3,7 @@ import { corporationKind, individualRole, registerAs } from './enums';
 import { envelope } from './envelope';
 import { countryCodeField, optionalText, phoneField, requiredText, dateOfBirthField } from './fields';
 import { ipiNameSchema } from './identifiers';
+import { expectedVersion } from './registration';
 
 /** Spec §3 Profile: register_as, email, profile_pic_url and the nested profile. */
 export const profileDetails = z.object({
@@ -28,6 +29,8 @@ export const profile = z.object({
   email: z.string(),
   profile_pic_url: z.string().nullable(),
   profile: profileDetails,
+  /** The version of the profile's fields: an edit sends it back as `expected_updated_at`. */
+  updated_at: z.iso.datetime(),
 });
 export type Profile = z.infer<typeof profile>;
 export const profileResponse = envelope(profile);
@@ -50,6 +53,7 @@ export const profilePatch = z
     ipi_name_number: ipiNameSchema.nullable(),
   })
   .partial()
+  .extend(expectedVersion.shape)
   .strict();
 export type ProfilePatch = z.input<typeof profilePatch>;
 

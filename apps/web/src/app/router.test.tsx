@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createProfile, createSession } from '../testing/factories';
 import { fail, ok, stubApi } from '../testing/api-stub';
@@ -52,6 +52,20 @@ describe('protected routes', () => {
     // The header's data was asked for beside it, once.
     expect(await screen.findByRole('button', { name: /Amara Nwosu/ })).toBeInTheDocument();
     for (const path of ['/user/profile', '/user/user_isni', '/notifications']) expect([path, callsTo('GET', path)]).toEqual([path, [expect.anything()]]);
+  });
+
+  it("ask for the dashboard's summary afresh on every visit", async () => {
+    const { callsTo } = stubApi({
+      ...memberApi,
+      'GET /dashboard/summary': ok(createDashboardSummary()),
+      'GET /musical-works': ok([], { page: 1, pageSize: 10, total: 0, totalPages: 0 }),
+    });
+    const router = renderApp('/dashboard');
+    expect(await screen.findByRole('heading', { name: 'Drafts to finish' })).toBeInTheDocument();
+    await act(() => router.navigate('/music-composition'));
+    await act(() => router.navigate('/dashboard'));
+    expect(await screen.findByRole('heading', { name: 'Drafts to finish' })).toBeInTheDocument();
+    await waitFor(() => expect(callsTo('GET', '/dashboard/summary')).toHaveLength(2));
   });
 
   it('log the member out when a protected call answers 401', async () => {

@@ -7,6 +7,7 @@ export function createProfile(overrides: Partial<Omit<Profile, 'profile'>> & { p
     register_as: 'individual',
     email: 'amara.nwosu@example.com',
     profile_pic_url: null,
+    updated_at: '2026-03-02T10:15:00.000Z',
     ...rest,
     profile: {
       given_name: 'Amara',

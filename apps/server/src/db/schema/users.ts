@@ -30,6 +30,12 @@ export const users = pgTable(
     isniNumber: text('isni_number'),
     /** Its key in the file storage (src/storage), e.g. profile-pictures/3f…9a.png. */
     profilePicPath: text('profile_pic_path'),
+    /**
+     * The version of the profile's own fields (names, contact, roles, IPI), which an edit made from
+     * an older one is refused against (docs/decisions/0012). Password, email, picture or ISNI
+     * changes move updated_at but not this, so they never make a profile form's save conflict.
+     */
+    profileUpdatedAt: timestampTz('profile_updated_at').notNull().defaultNow(),
     ...timestamps,
   },
   (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],

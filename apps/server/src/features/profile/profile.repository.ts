@@ -8,6 +8,12 @@ export async function findAccount(db: Db, userId: string): Promise<User | null> 
   return user ?? null;
 }
 
+/** The account, its row locked until the transaction ends, so an edit judged against its version cannot race another. */
+export async function lockAccount(db: Db, userId: string): Promise<User | null> {
+  const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1).for('update');
+  return user ?? null;
+}
+
 export type ProfileColumns = Partial<
   Pick<
     NewUser,
@@ -25,6 +31,7 @@ export type ProfileColumns = Partial<
     | 'roles'
     | 'ipiNameNumber'
     | 'profilePicPath'
+    | 'profileUpdatedAt'
   >
 >;
 

@@ -4,12 +4,13 @@ import type { Isni, Profile, profilePatch, RegisterAs } from '@repertoire/contra
 import type { Account } from '../../session/session.service';
 import type { Deps } from '../../lib/deps';
 import { BadRequest, NotFound, Unauthorized } from '../../lib/errors';
+import { assertUnchangedSince } from '../../lib/version-check';
 import type { FieldError } from '../../lib/errors';
 import { uploadUrl } from '../../lib/uploads';
 import { isStorageKey } from '../../storage/file-storage';
 import { findRightsHolderById, syncMemberRightsHolder } from '../rights-holders';
 import { MAX_PICTURE_SIDE_IN, reencodePicture } from './profile-picture';
-import { findAccount, updateAccount } from './profile.repository';
+import { findAccount, lockAccount, updateAccount } from './profile.repository';
 import type { ProfileColumns } from './profile.repository';
 
 type ProfilePatch = z.output<typeof profilePatch>;
@@ -43,6 +44,7 @@ export function toProfile(user: Account): Profile {
       // (syncMemberRightsHolder) whenever the member or staff change it, so both always show the same one.
       ipi_name_number: user.ipiNameNumber,
     },
+    updated_at: user.profileUpdatedAt.toISOString(),
   };
 }
 
@@ -82,9 +84,13 @@ export async function updateProfile(deps: Deps, userId: string, patch: ProfilePa
     ipiNameNumber: patch.ipi_name_number,
   };
   const defined = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as ProfileColumns;
-  // The member's rights-holder record follows the profile in the same transaction (issue 3).
+  // The member's rights-holder record follows the profile in the same transaction (docs/domain.md).
   const updated = await deps.db.transaction(async (tx) => {
-    const row = await updateAccount(tx, userId, defined);
+    const current = await lockAccount(tx, userId);
+    if (!current) return null;
+    assertUnchangedSince(current.profileUpdatedAt, patch.expected_updated_at, 'Your profile');
+    if (Object.keys(defined).length === 0) return current;
+    const row = await updateAccount(tx, userId, { ...defined, profileUpdatedAt: new Date() });
     if (row) await syncMemberRightsHolder(tx, row);
     return row;
   });

@@ -88,7 +88,9 @@ export async function findOtherMemberWithIsni(db: Db, isni: string, memberId: st
 }
 
 export async function updateMemberIdentifiers(db: Db, id: string, values: { isniNumber: string; ipiNameNumber?: string | null }): Promise<User | undefined> {
-  const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning();
+  // The IPI name number is a field of the member's profile form: staff setting it is a new version of it.
+  const profileVersion = values.ipiNameNumber === undefined ? {} : { profileUpdatedAt: new Date() };
+  const [row] = await db.update(users).set({ ...values, ...profileVersion }).where(eq(users.id, id)).returning();
   return row;
 }
 
