@@ -4,7 +4,7 @@ import { envelope } from './envelope';
 import { countryCodeField, optionalText, phoneField, requiredText, dateOfBirthField } from './fields';
 import { ipiNameSchema } from './identifiers';
 
-/** Spec §3 Profile: register_as, email, profile_pic_url and the nested profile. */
+/** The profile (docs/domain.md#members): register_as, email, profile_pic_url and the nested profile. */
 export const profileDetails = z.object({
   given_name: z.string().nullable(),
   other_names: z.string().nullable(),
@@ -53,7 +53,7 @@ export const profilePatch = z
   .strict();
 export type ProfilePatch = z.input<typeof profilePatch>;
 
-/** Spec §3 ISNI: a plain identifier value. */
+/** An ISNI answer: a plain identifier value (docs/domain.md#identifiers). */
 export const isni = z.object({ isni_number: z.string().nullable() });
 export type Isni = z.infer<typeof isni>;
 export const isniResponse = envelope(isni);
