@@ -1,5 +1,5 @@
 /**
- * Issue 9: what the API adds to the one query an authenticated read needs. In one run, on
+ * What the API adds to the one query an authenticated read needs. In one run, on
  * PostgreSQL and on PGlite, it measures the rate of
  * - the query alone, straight through the driver the app uses (node-postgres on the app's pool,
  *   PGlite's client), as many in flight as the load generator keeps connections: the session

@@ -1,5 +1,5 @@
 /**
- * The society's registry of musical works and a member's own list at scale (issues 3 and 9).
+ * The society's registry of musical works and a member's own list at scale (docs/architecture.md#scale-and-resilience).
  * Seeds a catalogue of registered works (writers, publishers, shares) with set-based inserts into
  * a PostgreSQL database of its own and into an in-memory PGlite, then times the API through
  * app.inject (p50/p95) and shows the plans of the registry page and the member's list.
@@ -56,7 +56,7 @@ const lastNames = (
   'Ivanova Akhtar Romero Walsh Dubois Yilmaz Kim Osei Horvath Jensen Moretti Adeyemi Castillo Berg'
 ).split(' ');
 
-/** An IPI name number with valid check digits (shared/ref/identifiers.md). */
+/** An IPI name number with valid check digits (docs/domain.md#identifiers). */
 function ipiNameNumber(n: number): string {
   const body = String(n).padStart(9, '0');
   const r = [...body].reduce((sum, digit, i) => sum + Number(digit) * (10 - i), 0) % 101;
@@ -68,7 +68,7 @@ const textArray = (values: readonly string[]) => sql`array[${sql.join(values.map
 
 // Seeding ---------------------------------------------------------------------------------------
 
-/** SQL: the ISWC of work `i` (T, nine digits, check digit: shared/ref/identifiers.md), without a subquery per row. */
+/** SQL: the ISWC of work `i` (T, nine digits, check digit: docs/domain.md#identifiers), without a subquery per row. */
 const iswcOf = (i: string) => {
   const weighted = Array.from({ length: 9 }, (_, k) => `${k + 1} * ((${i} / ${10 ** (8 - k)}) % 10)`).join(' + ');
   return `'T' || lpad(${i}::text, 9, '0') || ((10 - (1 + ${weighted}) % 10) % 10)::text`;

@@ -1,5 +1,5 @@
 /**
- * Sound recordings at scale (issues 4 and 9): recordings and their log events in a database of
+ * Sound recordings at scale (docs/architecture.md#scale-and-resilience): recordings and their log events in a database of
  * their own (PostgreSQL, and an in-memory PGlite), seeded with set-based inserts; then the
  * member's list, the registry search and the logs timed through the real app (app.inject,
  * p50/p95), the CSV export of the timed member's whole log (time, rows, the process's peak memory),

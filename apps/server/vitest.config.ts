@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * The integration suite runs twice, on each database Repertoire supports (DESIGN "Data"):
+ * The integration suite runs twice, on each database Repertoire supports (docs/architecture.md#two-databases):
  * embedded PGlite (in memory, one per test file) and a PostgreSQL server (one fresh database
  * per test file, created and dropped by test/support/database.ts).
  */

@@ -12,7 +12,7 @@ export type Member = { email: string; password: string; name: string };
 
 export const MEMBER_PASSWORD = 'quiet-harbour-lantern-42';
 
-/** POSTs through the API and answers the payload, which the envelope holds in `data.data` (spec §7). */
+/** POSTs through the API and answers the payload, which the envelope holds in `data.data` (docs/architecture.md#envelope-and-errors). */
 export async function post<T>(request: APIRequestContext, path: string, body: unknown, headers?: Record<string, string>): Promise<T> {
   const response = await request.post(`/api/v1${path}`, { data: body, ...(headers ? { headers } : {}) });
   if (!response.ok()) throw new Error(`POST /api/v1${path} answered ${response.status()}: ${await response.text()}`);

@@ -5,7 +5,7 @@ import type { Mailbox } from './mailbox';
 import type { PageGuard } from './page-guard';
 
 /**
- * The app asks the server for the session on each first load (spec §4), and a visitor without one
+ * The app asks the server for the session on each first load (docs/architecture.md#session), and a visitor without one
  * is answered 401: by design, so journeys that visit signed out declare it.
  */
 export function expectSignedOut(guard: PageGuard): void {

@@ -2,7 +2,7 @@ import { expect, test } from '../support/fixtures';
 import { goThroughMenu } from '../support/navigation';
 import { expectSignedOut } from '../support/session';
 
-/** Each entry of the member's side menu (spec §2, and Musical Works), in its order, and the title of the screen it opens. */
+/** Each entry of the member's side menu (docs/architecture.md#routes-and-menus), in its order, and the title of the screen it opens. */
 const memberEntries = [
   { entry: 'Sound Recordings', url: /\/sound-recordings$/, title: 'Sound Recordings' },
   { entry: 'Musical Works', url: /\/music-composition$/, title: 'Musical Works' },
@@ -14,7 +14,7 @@ const memberEntries = [
   { entry: 'Dashboard', url: /\/dashboard$/, title: 'Dashboard' },
 ] as const;
 
-/** The staff console's menu (DESIGN "Staff"). */
+/** The staff console's menu (docs/domain.md#staff). */
 const staffEntries = [
   { entry: 'Members', url: /\/staff\/members$/, title: 'Members' },
   { entry: 'Disputes', url: /\/staff\/disputes$/, title: 'Disputes' },

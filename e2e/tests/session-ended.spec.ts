@@ -7,7 +7,7 @@ test('a member whose session ends elsewhere is told so at the next step and land
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { name: 'Dashboard', exact: true })).toBeVisible();
 
-  // On another device the member changes the password, which ends every other session (DESIGN).
+  // On another device the member changes the password, which ends every other session (docs/architecture.md#sessions).
   const phone = await otherBrowser();
   await logInThroughApi(phone.request, member);
   await post(phone.request, '/auth/password/change', { current_password: member.password, new_password: 'ferry-signal-morning-58' });

@@ -10,7 +10,7 @@ import { buildTestApp } from './support/test-app';
 import type { TestApp } from './support/test-app';
 
 /**
- * Bad input is a clear 4xx in the API's error body, never a 500 (issue 9): every operation of the
+ * Bad input is a clear 4xx in the API's error body, never a 500 (docs/architecture.md#scale-and-resilience): every operation of the
  * OpenAPI document the app serves gets every kind of bad value in each parameter and body field,
  * anonymously and as a logged-in member. The seed is fixed, so a failure replays exactly.
  */

@@ -13,7 +13,7 @@ import { buildTestApp } from './support/test-app';
 import type { TestApp } from './support/test-app';
 
 /**
- * The API outlives its PostgreSQL server (issue 9): requests in flight when the server goes away
+ * The API outlives its PostgreSQL server (docs/architecture.md#scale-and-resilience): requests in flight when the server goes away
  * and every request while it is away answer 503, nothing ends the process, and service resumes
  * on its own once the server is back. The server is the test's own (support/disposable-postgres),
  * stopped with `-m immediate` as a crash would. This file runs in the postgres project only.

@@ -7,7 +7,7 @@ import { createMember, type TestMember } from './support/factories';
 import { buildTestApp, type TestApp } from './support/test-app';
 
 /**
- * Lists at scale (issue 9): a list counts its matches up to 10,000 and then says "more than", an
+ * Lists at scale (docs/architecture.md#scale-and-resilience): a list counts its matches up to 10,000 and then says "more than", an
  * identifier look-up and a short list answer with their exact total, and a misspelt title that
  * closely resembles a page of titles lists those only.
  */

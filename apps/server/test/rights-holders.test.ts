@@ -275,7 +275,7 @@ describe('a rights holder’s details', () => {
   });
 });
 
-describe('GET /user/rightsholder_isni/{id} (spec §7)', () => {
+describe('GET /user/rightsholder_isni/{id} (a fixed call)', () => {
   it('reads the ISNI of any rights holder: a party someone added or a member’s own record', async () => {
     const holder = await createRightsHolder(t, bo, { name: 'Amara Nwosu', isni: '0000 0001 1111 1118' });
     const member = await createMember(t, { isniNumber: '000000012281955X' });

@@ -3,7 +3,7 @@ import { createMember } from './support/factories';
 import { buildTestApp, type TestApp } from './support/test-app';
 
 /**
- * Less work per request (issue 9): the session lookup reads the user's whole account, so a read of
+ * Less work per request (docs/architecture.md#scale-and-resilience): the session lookup reads the user's whole account, so a read of
  * one's own account sends no second query; the security headers are computed once and sent on
  * every answer, refusals included.
  */

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Generates src/lib/countries/countries.json (spec §3 "Country reference list") from the
+ * Generates src/lib/countries/countries.json (the country reference list the nationality and country pickers use) from the
  * world-countries package and copies the flag images from flag-icons into public/flags,
  * so flags are served by the app itself rather than an external image host.
  *

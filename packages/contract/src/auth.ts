@@ -19,7 +19,7 @@ export const passwordField = z
   .max(PASSWORD_MAX_LENGTH, { message: `Password must be at most ${PASSWORD_MAX_LENGTH} characters` })
   .refine(isUncommonPassword, { message: 'This password is too common: choose another one' });
 
-/** Sign-up, step by step (spec §2 routes /signup/individual → /role → /account, /signup/corporate → /account). */
+/** Sign-up, step by step (routes /signup/individual → /role → /account, /signup/corporate → /account). */
 export const individualDetails = z.object({
   given_name: requiredText('Given name'),
   other_names: optionalText('Other names').default(''),
@@ -94,7 +94,7 @@ export type SessionUser = z.infer<typeof sessionUser>;
 
 export const sessionInfo = z.object({
   user: sessionUser,
-  /** Expiry of the session (spec §3 "exp"), ISO date-time. */
+  /** Expiry of the session ("exp"), ISO date-time. */
   exp: z.iso.datetime(),
   /** The opaque session token, for bearer clients; the browser relies on the HttpOnly cookie. */
   token: z.string().optional(),

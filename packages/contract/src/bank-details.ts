@@ -273,7 +273,7 @@ export type BankDetailsChange = z.infer<typeof bankDetailsChange>;
 /** The latest changes a bank details answer lists. */
 export const BANK_DETAILS_CHANGES_SHOWN = 10;
 
-/** What the API answers: the account number and IBAN masked (spec §9), the other fields as they are. */
+/** What the API answers: the account number and IBAN masked (docs/domain.md#bank-details), the other fields as they are. */
 export const bankDetails = z.object({
   account_holder: z.string(),
   bank_name: z.string(),

@@ -8,7 +8,7 @@ import { shareRightLabels, shareTotals, shareTotalsExceeded, workShare, workShar
 import { workRole } from './work-roles';
 
 /**
- * Claims on musical works and the disputes they open (DESIGN "Dispute", docs/decisions/0005).
+ * Claims on musical works and the disputes they open (docs/domain.md#claims, docs/domain.md#disputes, docs/decisions/0005).
  *
  * A member claims a share in a work someone else registered. A claim that keeps every right at
  * or under 100% (counting the registered shares and the claims still waiting) waits for the

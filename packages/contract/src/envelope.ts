@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Every successful answer of the API: the payload sits in `data.data` (spec §7),
+ * Every successful answer of the API: the payload sits in `data.data` (docs/architecture.md#envelope-and-errors),
  * list endpoints add pagination figures in `data.meta`.
  */
 export const envelope = <T extends z.ZodType>(payload: T) =>

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { plainText } from './fields';
 
-/** POST /frontend/errorlogs (spec §7): the error stack the error page reports. */
+/** POST /frontend/errorlogs (docs/architecture.md#the-five-fixed-calls): the error stack the error page reports. */
 export const errorLogRequest = z.object({
   description: plainText('Description', 'Description is required')
     .min(1, { message: 'Description is required' })

@@ -2,7 +2,7 @@ import { iso3166Alpha2Codes } from './iso-3166-alpha2.generated';
 import { isrcSpecialCodes } from './isrc-special-codes';
 
 /**
- * Industry identifiers (see shared/ref/identifiers.md): normalise, validate with the
+ * Industry identifiers (docs/domain.md#identifiers): normalise, validate with the
  * check digit where one exists, store compact, show in display form. No zod here, so that a
  * screen which only shows identifiers (the header's ISNI badge) does not load the schemas,
  * which live in identifiers.ts; IBAN and BIC are in bank-identifier-rules.ts.
@@ -72,7 +72,7 @@ export function formatIsni(value: string): string {
   const v = normalizeIsni(value);
   return /^[0-9]{15}[0-9X]$/.test(v) ? v.replace(/(.{4})(?=.)/g, '$1 ') : value;
 }
-/** Spec §1: the badge reads "pending" when the number is missing or only zeros. */
+/** docs/domain.md#identifiers: the badge reads "pending" when the number is missing or only zeros. */
 export function isPendingIsni(value: string | null | undefined): boolean {
   if (!value) return true;
   return /^0*$/.test(value.replace(/[\s-]/g, ''));

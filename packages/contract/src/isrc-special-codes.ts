@@ -1,7 +1,7 @@
 /**
  * Country codes that ISRC agencies issue beyond the ISO 3166-1 codes assigned to a country
  * (International ISRC Agency Bulletin 2015/01, "Validating an ISRC", as summarised in
- * shared/ref/identifiers.md). The bulletin keeps the list: when it names a new code, add a line.
+ * docs/domain.md#identifiers). The bulletin keeps the list: when it names a new code, add a line.
  * The reference names FX without its agency: the one given is France's, whose code it stands beside.
  */
 export const isrcSpecialCodes: Readonly<Record<string, string>> = {

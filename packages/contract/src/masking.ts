@@ -1,6 +1,6 @@
 /**
- * Spec §9: masking hides the last 5 characters of a value. The API masks bank account numbers
- * and IBANs before they leave it (DESIGN "Data"); the web app masks with the same rule.
+ * docs/architecture.md#constants: masking hides the last 5 characters of a value. The API masks bank account numbers
+ * and IBANs before they leave it (docs/domain.md#bank-details); the web app masks with the same rule.
  */
 export const MASK_LENGTH = 5;
 export const MASK_CHARACTER = '*';

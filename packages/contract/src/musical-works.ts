@@ -28,7 +28,7 @@ import {
 } from './shares';
 import { isWriterRole, workRole, type WorkRole } from './work-roles';
 
-/** Musical works (compositions), their shares and their registration: issue 3. */
+/** Musical works (compositions), their shares and their registration: docs/domain.md#musical-works. */
 
 export const TITLE_MAX_LENGTH = 200;
 export const ALTERNATIVE_TITLES_MAX = 20;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { envelope, pageMeta } from './envelope';
 
-/** Spec §3 Notification. */
+/** A notification (docs/domain.md#notifications). */
 export const notification = z.object({
   _id: z.uuid(),
   title: z.string(),

@@ -5,7 +5,7 @@ import { countryCodeField, optionalText, phoneField, requiredText, dateOfBirthFi
 import { ipiNameSchema } from './identifiers';
 import { expectedVersion } from './registration';
 
-/** Spec §3 Profile: register_as, email, profile_pic_url and the nested profile. */
+/** The profile (docs/domain.md#members): register_as, email, profile_pic_url and the nested profile. */
 export const profileDetails = z.object({
   given_name: z.string().nullable(),
   other_names: z.string().nullable(),
@@ -57,7 +57,7 @@ export const profilePatch = z
   .strict();
 export type ProfilePatch = z.input<typeof profilePatch>;
 
-/** Spec §3 ISNI: a plain identifier value. */
+/** An ISNI answer: a plain identifier value (docs/domain.md#identifiers). */
 export const isni = z.object({ isni_number: z.string().nullable() });
 export type Isni = z.infer<typeof isni>;
 export const isniResponse = envelope(isni);

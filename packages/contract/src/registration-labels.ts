@@ -11,7 +11,7 @@ export type RegistrationKind = (typeof registrationKindValues)[number];
 /** Life cycle of a registration (musical works and sound recordings). */
 export const registrationStatusValues = ['draft', 'submitted', 'registered', 'rejected'] as const;
 
-// Life cycle: draft → submitted → registered | rejected (with a reason). Issue 3.
+// Life cycle: draft → submitted → registered | rejected (with a reason): docs/domain.md#registrations.
 export const registrationStatusLabels: Record<(typeof registrationStatusValues)[number], string> = {
   draft: 'Draft',
   submitted: 'In review',

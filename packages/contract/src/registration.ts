@@ -65,7 +65,7 @@ export const registrationListQuery = <const S extends readonly [string, ...strin
     order: sortOrder.default(defaultSort === 'title' ? 'asc' : 'desc'),
   });
 
-// Years: the spec's year list runs from a start year to the current year (spec §9).
+// Years: the year list runs from a start year to the current year (docs/architecture.md#constants).
 export const FIRST_YEAR = 1900;
 export function currentYear(now = new Date()): number {
   return now.getUTCFullYear();
@@ -98,7 +98,7 @@ export const genreField = plainText('Genre')
   .min(1, { message: 'Genre cannot be blank' })
   .max(GENRE_MAX_LENGTH, { message: `Genre must be at most ${GENRE_MAX_LENGTH} characters` });
 
-// History: every change to a work or recording, who made it and what changed (issue 3 "Audit", issue 4 logs).
+// History: every change to a work or recording, who made it and what changed (docs/domain.md#history).
 /** A value before or after a change, as stored: text, number, yes/no, a list of names, or nothing. */
 export const auditValue = z.union([z.string(), z.number(), z.boolean(), z.array(z.string()), z.null()]);
 export type AuditValue = z.infer<typeof auditValue>;

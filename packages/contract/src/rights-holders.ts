@@ -6,7 +6,7 @@ import { ipiBaseSchema, ipiNameSchema, isniSchema } from './identifiers';
 import { searchText } from './registration';
 import { workRole } from './work-roles';
 
-/** A party that holds shares in works or recordings: a person or an organisation, member or not (issue 3). */
+/** A party that holds shares in works or recordings: a person or an organisation, member or not (docs/domain.md#rights-holders-and-shares). */
 
 export const rightsHolderKindValues = ['person', 'organisation'] as const;
 export const rightsHolderKind = z.enum(rightsHolderKindValues, { message: 'Choose person or organisation' });

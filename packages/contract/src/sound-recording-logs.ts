@@ -6,7 +6,7 @@ import { auditEntryBase, describeChange } from './registration';
 import { soundRecordingEventLabels, soundRecordingEventValues } from './registration-labels';
 import { soundRecordingFieldLabels } from './sound-recordings';
 
-/** The Sound Recording Logs screen: every event on the member's recordings (issue 4). */
+/** The Sound Recording Logs screen: every event on the member's recordings (docs/domain.md#history). */
 
 export { soundRecordingEventValues, soundRecordingEventLabels } from './registration-labels';
 export const soundRecordingEvent = z.enum(soundRecordingEventValues, { message: 'Choose a kind of event' });
@@ -55,7 +55,7 @@ export const soundRecordingLogCsvColumns = [
   'Reason',
 ] as const;
 
-/** One CSV row per event; the date as the screens show it (DD/MM/YYYY, spec §9), in UTC. */
+/** One CSV row per event; the date as the screens show it (DD/MM/YYYY, docs/architecture.md#constants), in UTC. */
 export function soundRecordingLogCsvRow(entry: SoundRecordingLogEntry): string[] {
   const [year, month, day] = entry.at.slice(0, 10).split('-');
   return [

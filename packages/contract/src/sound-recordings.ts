@@ -18,7 +18,7 @@ import {
 import { rightsHolderSummary } from './rights-holders';
 import { formatPercent, FULL_SHARE_BP, isValidShare, percentToBasisPoints, shareField, sumPercents } from './shares';
 
-/** Sound recordings, their line-up and master ownership: issue 4. */
+/** Sound recordings, their line-up and master ownership: docs/domain.md#sound-recordings. */
 
 export const RECORDING_TITLE_MAX_LENGTH = 200;
 export const ARTISTS_MAX = 20;
@@ -155,7 +155,7 @@ export type SoundRecordingForSubmission = {
 
 /**
  * Everything that keeps a recording from being submitted, in the member's words; empty when
- * it can go. Same warning-not-wall rule as musical works (issue 4 "Registration").
+ * it can go. Same warning-not-wall rule as musical works (docs/domain.md#registrations).
  */
 export function soundRecordingSubmissionProblems(recording: SoundRecordingForSubmission): string[] {
   const problems: string[] = [];

@@ -3,7 +3,7 @@ import { envelope, listEnvelope } from './envelope';
 import { requiredText } from './fields';
 
 /**
- * Announcements (DESIGN "API map", staff): a notification from the society to every member or to
+ * Announcements (docs/domain.md#staff): a notification from the society to every member or to
  * one, shown in the header's Notifications, and mailed too when staff ask for it.
  */
 

@@ -3,7 +3,7 @@ import { envelope, pageMeta, paginationQuery } from './envelope';
 import { supportRequestLinkedItem, supportTopic } from './support-requests';
 
 /**
- * The staff inbox (DESIGN "API map", staff): error reports from the web app's error page
+ * The staff inbox (docs/domain.md#staff): error reports from the web app's error page
  * (POST /frontend/errorlogs) and members' support requests (POST /support/requests), newest
  * first, each marked handled (or not handled again) by staff.
  */

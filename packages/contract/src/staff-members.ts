@@ -7,7 +7,7 @@ import { profile } from './profile';
 import { auditChange, auditEntryBase, registrationKindValues, searchText } from './registration';
 
 /**
- * Staff pages for members (DESIGN "API map", staff): find a member, read their account with their
+ * Staff pages for members (docs/domain.md#staff): find a member, read their account with their
  * works, recordings and history, and set their ISNI and IPI name number. Members never reach them.
  */
 

@@ -7,7 +7,7 @@ import { auditChange, searchText, type RegistrationKind } from './registration';
 import { soundRecordingDetails } from './sound-recordings';
 
 /**
- * The staff review desk (DESIGN "API map", staff): the queue of works and recordings waiting for
+ * The staff review desk (docs/domain.md#staff): the queue of works and recordings waiting for
  * the society's decision, one item's review page, and the decision. Members never reach it.
  */
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * The role a rights holder plays in a musical work, after CWR's writer and publisher
- * designation codes (shared/ref/cwr): CA, C, A, AR, AD, TR for writers; E, SE, AM for publishers.
+ * designation codes (CWR, the industry's work registration format): CA, C, A, AR, AD, TR for writers; E, SE, AM for publishers.
  * Kept apart from musical-works.ts because rights holders list their works by role too.
  */
 export const workRoleValues = [

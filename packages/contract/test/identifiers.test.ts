@@ -34,7 +34,7 @@ import {
 import { iso3166Alpha2Codes } from '../src/iso-3166-alpha2.generated';
 import { isrcSpecialCodes } from '../src/isrc-special-codes';
 
-// Vectors from shared/ref/identifiers.md.
+// Known good and bad values of each identifier (docs/domain.md#identifiers).
 describe('the reference examples', () => {
   it.each([
     ['ISWC', isValidIswc, 'T-034.524.680-1'],

@@ -23,7 +23,7 @@ function readHolderPid(lockFile: string): number | null {
 
 /**
  * PGlite is single-user PostgreSQL: two processes opening one data directory corrupt it
- * (STACK.md). The lock is flock(2) on the lock file, held on an open descriptor for as long as
+ * (see docs/architecture.md#two-databases). The lock is flock(2) on the lock file, held on an open descriptor for as long as
  * the database is open. The kernel drops it when the descriptor closes, which a process that
  * dies in any way (kill -9 included) does at once, before it is even reaped: no stale lock is
  * left for pid reuse or a zombie to keep alive. Locks taken through two descriptors exclude

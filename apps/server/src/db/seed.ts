@@ -71,7 +71,7 @@ const label = {
     country: 'GB',
     phone: '+441315550123',
     address: '4 Leith Walk, Edinburgh EH6 8RU',
-    // No ISNI yet: the header badge reads "pending" (spec §1).
+    // No ISNI yet: the header badge reads "pending" (docs/architecture.md#header).
     isniNumber: null,
   },
 } satisfies DemoAccount & { row: Omit<NewUser, 'email' | 'passwordHash'> };

@@ -8,7 +8,7 @@ type NameFields = {
   email: string;
 };
 
-/** Spec §2 user menu: the corporation name for corporate accounts, given name plus other names otherwise. */
+/** The user menu's name (docs/architecture.md#header): the corporation name for corporate accounts, given name plus other names otherwise. */
 export function displayName(user: NameFields): string {
   const name =
     user.registerAs === 'corporate'

@@ -1,7 +1,7 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 
 /**
- * Secrets at rest (DESIGN "Data": bank details, authenticator secrets): AES-256-GCM with the
+ * Secrets at rest (bank details, authenticator secrets: docs/architecture.md#two-databases): AES-256-GCM with the
  * configured ENCRYPTION_KEY, a fresh 96-bit IV per value, stored as `v1.<iv>.<tag>.<ciphertext>`
  * (base64url). `context` is authenticated but not stored (GCM's additional data): pass what the
  * value belongs to, e.g. `second-factor:<user id>`, so a value copied to another row does not decrypt.

@@ -1,7 +1,7 @@
 import type { PageMeta } from '@repertoire/contract';
 
 /**
- * The success envelope of every answer (DESIGN "API conventions"): the payload in `data.data`,
+ * The success envelope of every answer (docs/architecture.md#envelope-and-errors): the payload in `data.data`,
  * a list's figures in `data.meta`. Routes build it here and nowhere else.
  */
 export function envelope<T>(message: string, data: T): { message: string; data: { data: T } } {

@@ -1,5 +1,5 @@
 /**
- * Errors are values with a status (STYLE §6): services throw these, the one error handler
+ * Errors are values with a status (docs/architecture.md#envelope-and-errors): services throw these, the one error handler
  * (plugins/app/error-handler.ts) turns them into the error envelope.
  */
 export type FieldError = { path: string; message: string };

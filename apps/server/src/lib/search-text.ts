@@ -76,7 +76,7 @@ export function closestFirst(column: SQLWrapper, text: string): SQL[] {
  * How alike a title must be to a search to be a close match (word_similarity). A misspelt title
  * closely resembles a few titles and loosely resembles a great many ("Midnigt Thunder" and every
  * title with "Thunder" in it); ranking every loose match of a million-title registry costs a read
- * of each (issue 9).
+ * of each (docs/architecture.md#scale-and-resilience).
  */
 export const CLOSE_WORD_SIMILARITY = 0.6;
 

@@ -2,14 +2,14 @@ import type { Actor } from '../lib/actor';
 import { NotFound } from '../lib/errors';
 
 /**
- * What an actor may do with a registrable item (STYLE "one access check"), the one policy of
+ * What an actor may do with a registrable item (docs/architecture.md#registration-core), the one policy of
  * every registrable kind:
  * - `read`: its owner only, on the member's own pages (parties to a dispute will read it too).
  *   Staff are members like any other there: they read members' items through the review desk;
  * - `change`: its owner only (edit, submit, delete, its share lines);
  * - `review`: staff only, through the review desk (GET /staff/registrations/{kind}/{id});
  * - `decide`: staff only.
- * Anyone else is told the item does not exist: another member's id answers 404, not 403 (DESIGN).
+ * Anyone else is told the item does not exist: another member's id answers 404, not 403 (docs/architecture.md#envelope-and-errors).
  */
 export type Access = 'read' | 'change' | 'review' | 'decide';
 

@@ -1,7 +1,7 @@
 import type {} from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-/** Spec §9: the session cookie's name. */
+/** The session cookie's name, fixed (docs/architecture.md#sessions). */
 export const SESSION_COOKIE = '_session_id';
 
 export type SessionCookieOptions = { secure: boolean; ttlHours: number };

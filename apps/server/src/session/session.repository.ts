@@ -30,7 +30,7 @@ function liveSessionQuery(db: Db) {
 /**
  * Every authenticated request runs this one query, so it is built once per database and sent as a
  * named prepared statement: no SQL is assembled per request, and PostgreSQL plans it once per
- * connection (issue 9).
+ * connection (docs/architecture.md#scale-and-resilience).
  */
 const liveSessionQueries = new WeakMap<Db, ReturnType<typeof liveSessionQuery>>();
 

@@ -62,7 +62,7 @@ export function endSession(db: Db, token: string): Promise<void> {
   return deleteSessionByTokenHash(db, hashToken(token));
 }
 
-/** Password change and reset revoke sessions (DESIGN): all of them, or all but the current one. */
+/** Password change and reset revoke sessions (docs/architecture.md#sessions): all of them, or all but the current one. */
 export function revokeSessions(db: Db, userId: string, options: { except?: string } = {}): Promise<void> {
   return deleteSessionsOfUser(db, userId, options.except);
 }

@@ -8,7 +8,7 @@ import { NotificationsMenu } from '../features/notifications/components/notifica
 import { UserMenu } from '../features/profile/components/user-menu';
 import { useLiveRefreshes } from './live-refreshes';
 
-/** The member's frame: their menu, and the ISNI badge, notifications and user menu in the header (spec §2). */
+/** The member's frame: their menu, and the ISNI badge, notifications and user menu in the header (docs/architecture.md#header). */
 export function MemberLayout({ children }: { children: ReactNode }) {
   const refreshOnArrival = useLiveRefreshes();
   return (

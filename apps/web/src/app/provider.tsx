@@ -26,7 +26,7 @@ export function createAppQueryClient(): QueryClient {
 export function AppProvider({ children, queryClient: givenClient }: { children: ReactNode; queryClient?: QueryClient }) {
   const [queryClient] = useState(() => givenClient ?? createAppQueryClient());
 
-  // Spec §4: a rejected session means logged out; the route guard then sends the member to `/`.
+  // A rejected session (docs/architecture.md#session) means logged out; the route guard then sends the member to `/`.
   // A session the page still believed in (revoked from another device, expired) is named, so
   // the member does not land on the sign-in page without a word.
   useEffect(() => {

@@ -23,7 +23,7 @@ function AppPages() {
 }
 
 /**
- * Spec §2 routes that anyone may open. The members' and staff's (signed-in-routes.tsx), with the
+ * Fixed routes that anyone may open (docs/architecture.md#routes-and-menus). The members' and staff's (signed-in-routes.tsx), with the
  * catch-all not-found page, are added the first time an address matches none of these.
  */
 export const routes: RouteObject[] = [

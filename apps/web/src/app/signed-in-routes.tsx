@@ -30,7 +30,7 @@ const prefetchHeader = (client: QueryClient) =>
   Promise.all([client.prefetchQuery(profileQueryOptions()), client.prefetchQuery(userIsniQueryOptions()), client.prefetchQuery(notificationsQueryOptions())]);
 
 /**
- * Spec §2 routes for members and staff, inside the layout routes, which check the session. The
+ * Fixed routes (docs/architecture.md#routes-and-menus) for members and staff, inside the layout routes, which check the session. The
  * router learns them on the first visit to one (router.tsx): the landing page's code need not
  * carry this table.
  */

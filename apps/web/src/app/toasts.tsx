@@ -6,7 +6,7 @@ import { toastsAskedFor } from '../lib/notify';
 // which waits in the store until the component is there.
 const Notifications = lazy(() => import('../lib/toast-store').then((module) => ({ default: module.Notifications })));
 
-/** Spec §9: toasts, top-center, for 5 seconds. */
+/** Toasts, top-center, for 5 seconds (docs/architecture.md#constants). */
 export function Toasts() {
   const hasToasts = useSyncExternalStore(toastsAskedFor.subscribe, toastsAskedFor.get, toastsAskedFor.get);
   if (!hasToasts) return null;

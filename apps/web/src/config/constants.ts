@@ -1,5 +1,5 @@
 /**
- * The spec's business constants (product-spec §8, §9), in one place.
+ * The web app's fixed constants (docs/architecture.md#constants), in one place.
  */
 
 /** Pagination: up to this many pages are all shown; beyond, an ellipsis pattern appears. */
@@ -8,7 +8,7 @@ export const PAGINATION_WINDOW = 7;
 /** Masking hides the last this-many characters of a value (bank account numbers, IBANs): the contract's rule, which the API masks by. */
 export { MASK_CHARACTER, MASK_LENGTH } from '@repertoire/contract';
 
-/** Names in country and nationality lists are shown truncated to this many characters (spec §5). */
+/** Names in country and nationality lists are shown truncated to this many characters. */
 export const COUNTRY_NAME_MAX = 20;
 
 /** Toasts last 5 seconds, top-center, green for success, red for error. */
@@ -33,7 +33,7 @@ export const API_MONTH_FORMAT = 'YYYY-MM';
 /** Year lists (e.g. ℗ year of a recording) run from this year to the current year. */
 export const YEAR_LIST_START = 1900;
 
-/** Spec §7: every call goes to {host}/api/v1. */
+/** Every call goes to {host}/api/v1 (docs/architecture.md#the-five-fixed-calls). */
 export const API_BASE_PATH = '/api/v1';
 
 // Page sizes: how many rows a screen asks the API for at once (the API allows up to MAX_PAGE_SIZE, 100).

@@ -1,5 +1,5 @@
 /**
- * Every URL of the app (spec §2). `path` is the router pattern, `getHref` builds a link.
+ * Every URL of the app (docs/architecture.md#routes-and-menus). `path` is the router pattern, `getHref` builds a link.
  */
 export const paths = {
   home: { path: '/', getHref: (query?: { verify?: string }) => (query?.verify ? `/?verify=${encodeURIComponent(query.verify)}` : '/') },
@@ -41,7 +41,7 @@ export const paths = {
     },
     musicalWorkDetails: {
       path: '/music-composition/details/:compositionId',
-      /** `edit: true` opens the edit form on the details page (the spec has no edit route). */
+      /** `edit: true` opens the edit form on the details page (there is no edit route). */
       getHref: (compositionId: string, query?: { edit?: boolean }) =>
         `/music-composition/details/${encodeURIComponent(compositionId)}${query?.edit ? '?edit=1' : ''}`,
     },
@@ -72,7 +72,7 @@ export const paths = {
       path: '/musical-work/rightsholder/add/search/:musicalworkId',
       getHref: (musicalworkId: string) => `/musical-work/rightsholder/add/search/${encodeURIComponent(musicalworkId)}`,
     },
-    /** The spec's route has no parameter: the rights holder is `?id=`; without it, the member's own record. */
+    /** The fixed route has no parameter: the rights holder is `?id=`; without it, the member's own record. */
     rightsHolderDetails: {
       path: '/rightsholder/details',
       getHref: (rightsHolderId?: string) =>
@@ -84,7 +84,7 @@ export const paths = {
     soundRecordingSearch: { path: '/sound-recording/search', getHref: () => '/sound-recording/search' },
     soundRecordingDetails: {
       path: '/sound-recording/details/:soundrecordingId',
-      /** `edit: true` opens the edit form on the details page (the spec has no edit route). */
+      /** `edit: true` opens the edit form on the details page (there is no edit route). */
       getHref: (soundrecordingId: string, query?: { edit?: boolean }) =>
         `/sound-recording/details/${encodeURIComponent(soundrecordingId)}${query?.edit ? '?edit=1' : ''}`,
     },
@@ -101,7 +101,7 @@ export const paths = {
     test: { path: '/test', getHref: () => '/test' },
   },
 
-  /** The staff console (DESIGN "Staff"): staff land here, members never see it. */
+  /** The staff console (docs/domain.md#staff): staff land here, members never see it. */
   staff: {
     home: { path: '/staff', getHref: () => '/staff' },
     reviewQueue: { path: '/staff/review', getHref: () => '/staff/review' },

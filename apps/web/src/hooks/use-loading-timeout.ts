@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { LOADING_TIMEOUT } from '../config/constants';
 
 /**
- * Spec §8: loading of a screen part times out after 120 seconds. `timedOut` turns true
+ * docs/architecture.md#constants: loading of a screen part times out after 120 seconds. `timedOut` turns true
  * once `isLoading` has stayed true that long; `restart` starts a fresh 120 s (Retry).
  */
 export function useLoadingTimeout(isLoading: boolean, timeout = LOADING_TIMEOUT) {

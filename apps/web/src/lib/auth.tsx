@@ -8,7 +8,7 @@ import { PendingState } from '../components/ui/loading-state';
 import { PageLoader } from '../components/ui/page-loader';
 
 /**
- * The session (spec §4): valid while the server accepts the `_session_id` cookie. A 401
+ * The session (docs/architecture.md#session): valid while the server accepts the `_session_id` cookie. A 401
  * means logged out; the query then holds `null` rather than an error.
  */
 export const sessionQueryKey = ['session'] as const;
@@ -28,7 +28,7 @@ export function useSession() {
   return useQuery(sessionQueryOptions());
 }
 
-/** Spec §2: logout removes the session cookie and reloads the page. */
+/** docs/architecture.md#header: logout removes the session cookie and reloads the page. */
 export async function logout(): Promise<void> {
   try {
     await api.post<null>('/auth/logout', undefined, { allowUnauthorized: true });

@@ -4,7 +4,7 @@ import { API_DATE_FORMAT, API_MONTH_FORMAT, COUNTRY_NAME_MAX, DATE_FORMAT } from
 
 dayjs.extend(customParseFormat);
 
-/** Spec §9: dates are shown as DD/MM/YYYY. Accepts ISO dates, date-times and Date objects. */
+/** docs/architecture.md#constants: dates are shown as DD/MM/YYYY. Accepts ISO dates, date-times and Date objects. */
 export function formatDate(value: string | Date | null | undefined): string {
   if (!value) return '';
   const date = dayjs(value);
@@ -27,11 +27,11 @@ export function parseDisplayDate(value: string): string | null {
   return date.isValid() ? date.format(API_DATE_FORMAT) : null;
 }
 
-/** Spec §9: masking hides the last 5 characters of a value, by the same rule as the API. */
+/** docs/architecture.md#constants: masking hides the last 5 characters of a value, by the same rule as the API. */
 export { maskValue } from '@repertoire/contract';
 
 /**
- * Spec §5: names in country and nationality lists are shown truncated to 20 characters.
+ * docs/architecture.md#constants: names in country and nationality lists are shown truncated to 20 characters.
  * The ellipsis counts: what is shown is at most `max` characters in all.
  */
 export function truncateCountryName(name: string, max = COUNTRY_NAME_MAX): string {

@@ -1,7 +1,7 @@
 import { TOAST_DURATION, TOAST_ERROR_COLOR, TOAST_SUCCESS_COLOR } from '../config/constants';
 
 /**
- * Spec §9: toasts last 5 seconds, top-center (set where they are shown, app/toasts.tsx), green for
+ * docs/architecture.md#constants: toasts last 5 seconds, top-center (set where they are shown, app/toasts.tsx), green for
  * success, red for error. Mantine's toasts load with the first one (lib/toast-store.ts); whether
  * one has been asked for is kept here, for app/toasts.tsx to mount them then.
  */

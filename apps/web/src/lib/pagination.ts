@@ -4,7 +4,7 @@ export const ELLIPSIS = '…' as const;
 export type PageItem = number | typeof ELLIPSIS;
 
 /**
- * The page buttons to show (spec §9): up to 7 pages are all shown; beyond that the first
+ * The page buttons to show (docs/architecture.md#constants): up to 7 pages are all shown; beyond that the first
  * and last page stay, with an ellipsis on the side(s) away from the current page, always
  * seven items in all:
  *   near the start  [1, 2, 3, 4, 5, …, 20]

@@ -5,7 +5,7 @@ import updateLocale from 'dayjs/plugin/updateLocale';
 dayjs.extend(relativeTime);
 dayjs.extend(updateLocale);
 
-// Spec §9: relative times range from "a few moments ago" up to "years ago".
+// docs/architecture.md#constants: relative times range from "a few moments ago" up to "years ago".
 dayjs.updateLocale('en', {
   relativeTime: {
     future: 'in %s',

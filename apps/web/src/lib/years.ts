@@ -1,6 +1,6 @@
 import { YEAR_LIST_START } from '../config/constants';
 
-/** Spec §9: a year list runs from a start year to the current year (newest first, as pickers show it). */
+/** docs/architecture.md#constants: a year list runs from a start year to the current year (newest first, as pickers show it). */
 export function yearList(startYear = YEAR_LIST_START, now: Date = new Date()): number[] {
   const current = now.getFullYear();
   if (startYear > current) return [];

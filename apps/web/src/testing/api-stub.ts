@@ -17,7 +17,7 @@ export type StubHandler = StubAnswer | ((request: { url: string; method: string;
 
 export const PENDING = Symbol('pending');
 
-/** The success envelope of the API: the payload in `data.data` (spec §7). */
+/** The success envelope of the API: the payload in `data.data` (docs/architecture.md#envelope-and-errors). */
 export const ok = <T>(data: T, meta?: unknown) => ({ status: 200, body: { message: 'OK', data: meta ? { data, meta } : { data } } });
 export const fail = (status: number, message: string, errors?: { path: string; message: string }[]) => ({
   status,

@@ -12,7 +12,7 @@ import type {
 } from '@repertoire/contract';
 import { rightsHolderSummary, unclaimedShares, workShareTotals } from '@repertoire/contract';
 
-/** Factories for works, rights holders and their shares, as the API answers them (issue 3). */
+/** Factories for works, rights holders and their shares, as the API answers them. */
 
 let sequence = 0;
 /** A fresh, valid UUID (version 4 layout) that reads as a counter in failures. */

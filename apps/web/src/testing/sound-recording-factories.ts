@@ -9,7 +9,7 @@ import type {
 import { ownershipTotal } from '@repertoire/contract';
 import { createRightsHolderSummary, nextId } from './catalogue-factories';
 
-/** Factories for sound recordings and their logs, as the API answers them (issue 4). */
+/** Factories for sound recordings and their logs, as the API answers them. */
 
 export function createPerformer(overrides: Partial<Performer> = {}): Performer {
   return { id: nextId(), name: 'Amara Nwosu', role: 'featured', instrument_or_part: 'Lead vocals', rights_holder: null, ...overrides };

@@ -3,7 +3,7 @@ import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { timestampTz } from './columns';
 import { users } from './users';
 
-/** Reports sent by the web app's error page (spec §7 POST /frontend/errorlogs); staff read them in their inbox. */
+/** Reports sent by the web app's error page (POST /frontend/errorlogs, docs/architecture.md#header); staff read them in their inbox. */
 export const errorLogs = pgTable(
   'error_logs',
   {

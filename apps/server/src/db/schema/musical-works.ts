@@ -5,7 +5,7 @@ import { registrationColumns, timestamps } from './columns';
 import { trigramsOf } from './search-indexes';
 import { shareChecks, shareColumns } from './share-columns';
 
-/** A musical work (composition) registered by a member (issue 3). */
+/** A musical work (composition) registered by a member (docs/domain.md#musical-works). */
 export const musicalWorks = pgTable(
   'musical_works',
   {
@@ -42,7 +42,7 @@ export const musicalWorks = pgTable(
     // Typo-tolerant title search (own list and registry), accents aside: pg_trgm, lib/search-text.ts.
     index('musical_works_search_titles_trgm_idx').using('gin', trigramsOf(t.searchTitles)),
     index('musical_works_iswc_idx').on(t.iswc),
-    // A work the society has registered owns its ISWC: no second work may carry it (issue 3).
+    // A work the society has registered owns its ISWC: no second work may carry it.
     uniqueIndex('musical_works_registered_iswc_idx').on(t.iswc).where(sql`${t.registeredAt} is not null`),
     // The registry's default listing: registered works, newest first.
     index('musical_works_registry_idx').on(t.registeredAt).where(sql`${t.status} = 'registered'`),

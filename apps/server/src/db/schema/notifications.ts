@@ -2,7 +2,7 @@ import { bigserial, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { timestamps, timestampTz } from './columns';
 import { users } from './users';
 
-/** Spec §3 Notification: shown in the header dropdown of its recipient. */
+/** A notification (docs/domain.md#notifications): shown in the header dropdown of its recipient. */
 export const notifications = pgTable(
   'notifications',
   {

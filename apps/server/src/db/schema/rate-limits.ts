@@ -3,7 +3,7 @@ import { timestampTz } from './columns';
 
 /**
  * Fixed-window counters. They live in PostgreSQL, not in process memory, so every API
- * process behind a load balancer counts the same attempts (DESIGN "Data").
+ * process behind a load balancer counts the same attempts (docs/architecture.md#two-databases).
  */
 export const rateLimits = pgTable(
   'rate_limits',

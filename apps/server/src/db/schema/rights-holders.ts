@@ -6,7 +6,7 @@ import { trigramsOf } from './search-indexes';
 import { users } from './users';
 
 /**
- * A party holding shares in works and recordings (DESIGN "Rights holder"): a member's own
+ * A party holding shares in works and recordings (docs/domain.md#rights-holders-and-shares): a member's own
  * record (user_id set, kept in step with the profile) or a non-member someone added.
  */
 export const rightsHolders = pgTable(

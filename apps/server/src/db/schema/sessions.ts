@@ -2,7 +2,7 @@ import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { timestampTz } from './columns';
 import { users } from './users';
 
-/** A login. The token itself is never stored: only its SHA-256 hash (DESIGN "One deliberate departure"). */
+/** A login. The token itself is never stored: only its SHA-256 hash (docs/architecture.md#sessions). */
 export const sessions = pgTable(
   'sessions',
   {

@@ -4,7 +4,7 @@ import { check, integer, text, uuid, type PgColumn } from 'drizzle-orm/pg-core';
 import { rightsHolders } from './rights-holders';
 
 /**
- * A line of a work's shares in basis points (100% = 10000, DESIGN "Data": shares are exact): who,
+ * A line of a work's shares in basis points (100% = 10000: shares are exact, docs/domain.md#rights-holders-and-shares): who,
  * in which role, how much of each right. A work's share table, a dispute party's split and a claim
  * all hold such lines.
  */

@@ -6,7 +6,7 @@ import { trigramsOf } from './search-indexes';
 import { musicalWorks } from './musical-works';
 import { rightsHolders } from './rights-holders';
 
-/** Sound recordings, their line-up and master ownership (issue 4); their events are the registration core's. */
+/** Sound recordings, their line-up and master ownership (docs/domain.md#sound-recordings); their events are the registration core's. */
 export const soundRecordings = pgTable(
   'sound_recordings',
   {
@@ -49,7 +49,7 @@ export const soundRecordings = pgTable(
     index('sound_recordings_musical_work_idx').on(t.musicalWorkId),
     index('sound_recordings_isrc_idx').on(t.isrc),
     // A recording the society has registered owns its ISRC, also while an edit is back in review
-    // (issue 4); the service answers 409 naming it before this index fires.
+    // (docs/domain.md#sound-recordings); the service answers 409 naming it before this index fires.
     uniqueIndex('sound_recordings_registered_isrc_idx').on(t.isrc).where(sql`${t.registeredAt} is not null`),
     // The registry (GET /sound-recordings/search) reads registered recordings only: typo-tolerant title, artist, label, accents aside.
     index('sound_recordings_registry_title_trgm_idx')

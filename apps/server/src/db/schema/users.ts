@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { date, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { timestamps, timestampTz } from './columns';
 
-/** A member's (or staff user's) account and profile (DESIGN "Account / profile"). */
+/** A member's (or staff user's) account and profile (docs/domain.md#members). */
 export const users = pgTable(
   'users',
   {

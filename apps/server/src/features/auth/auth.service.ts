@@ -125,7 +125,7 @@ export async function signup(deps: Deps, input: SignupInput, client: Client): Pr
       await enqueueAccountMail(tx, accountMailKinds.signupAttempt, input.email);
       return;
     }
-    // Every member has their own rights-holder record from the start (issue 3).
+    // Every member has their own rights-holder record from the start (docs/domain.md#members).
     await syncMemberRightsHolder(tx, created);
     await enqueueAccountMail(tx, accountMailKinds.verifyEmail, created.email);
   });

@@ -110,7 +110,7 @@ function changedFields(before: Plain | null, after: Plain): BankDetailsField[] {
   return bankDetailsFields.filter((field) => (before ? before[field] !== after[field] : after[field] !== null));
 }
 
-/** What leaves the API: the numbers masked (spec §9), never in clear. */
+/** What leaves the API: the numbers masked (docs/domain.md#bank-details), never in clear. */
 async function answerOf(db: Db, ring: KeyRing, row: BankDetailsRow): Promise<BankDetails> {
   const plain = plainOf(ring, row);
   const changes = await findBankDetailsChanges(db, row.userId, BANK_DETAILS_CHANGES_SHOWN);

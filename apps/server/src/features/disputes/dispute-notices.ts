@@ -9,7 +9,7 @@ import { notify } from '../notifications';
  * other parties in the header, live, and by mail through the outbox, in the event's transaction.
  */
 
-/** Where a party reads the dispute in the web app (the spec's route, by the work's id). */
+/** Where a party reads the dispute in the web app (its fixed route, by the work's id: docs/architecture.md#routes-and-menus). */
 export function disputePagePath(workId: string): string {
   return `/musicalworks-indispute/details/${workId}`;
 }

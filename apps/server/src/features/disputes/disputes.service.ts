@@ -79,7 +79,7 @@ const AGREED = 'Every party agreed on the same split';
 // Access -----------------------------------------------------------------------------------------
 
 /**
- * What an actor may do with a dispute (STYLE "one access check"):
+ * What an actor may do with a dispute (one access check, as access.ts is for registrations):
  * - `read`: its parties and staff (details, timeline, evidence);
  * - `act`: its parties only (messages, evidence, revisions, acceptance, withdrawal);
  * - `decide`: staff only (take it under review, resolve or reject it).

@@ -230,7 +230,7 @@ export const musicalWorkRegistration: RegistrationConfig<MusicalWorkRow, WorkSta
       original_title: state.fields.originalTitle,
       shares: state.lines.map(toAmounts),
     }),
-  /** A registered ISWC belongs to one work only (issue 3): 409 naming the work that holds it. */
+  /** A registered ISWC belongs to one work only (docs/domain.md#musical-works): 409 naming the work that holds it. */
   async assertIdentifierFree(db, state, itemId) {
     if (!state.fields.iswc) return;
     const holder = await findWorkHoldingIswc(db, state.fields.iswc, itemId);

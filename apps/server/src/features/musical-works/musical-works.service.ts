@@ -42,7 +42,7 @@ import {
 } from './musical-works.repository';
 
 /**
- * Musical works and their share tables (issue 3) on the registration core: this module turns
+ * Musical works and their share tables (docs/domain.md#musical-works) on the registration core: this module turns
  * requests into a work's state and checks the share rules; the core runs the life cycle, access,
  * transactions and history. Rules come from the contract, so the form and the API refuse the same
  * things with the same words.

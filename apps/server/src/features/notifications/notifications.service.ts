@@ -51,7 +51,7 @@ export async function notifyEveryMember(db: Db, input: Omit<NotifyInput, 'create
   return insertNotificationForEveryMember(db, { senderId: input.senderId ?? null, title: input.title, message: input.message, link: input.link ?? null });
 }
 
-/** Spec §3 Notification of a stored row. */
+/** A stored row as a notification (docs/domain.md#notifications). */
 export function toNotification({ notification, sender }: NotificationRow): Notification {
   return {
     _id: notification.id,

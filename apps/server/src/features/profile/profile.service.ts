@@ -15,7 +15,7 @@ import type { ProfileColumns } from './profile.repository';
 
 type ProfilePatch = z.output<typeof profilePatch>;
 
-/** Spec §6: the two account kinds keep different name fields; each refuses the other's. */
+/** The two account kinds (docs/domain.md#members) keep different name fields; each refuses the other's. */
 const fieldsOnlyFor: Record<RegisterAs, ReadonlyArray<keyof ProfilePatch>> = {
   individual: ['given_name', 'other_names', 'date_of_birth', 'nationality', 'roles'],
   corporate: ['corporation_name', 'registration_number', 'corporation_kind', 'contact_person'],
@@ -84,7 +84,7 @@ export async function updateProfile(deps: Deps, userId: string, patch: ProfilePa
     ipiNameNumber: patch.ipi_name_number,
   };
   const defined = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as ProfileColumns;
-  // The member's rights-holder record follows the profile in the same transaction (docs/domain.md).
+  // The member's rights-holder record follows the profile in the same transaction (docs/domain.md#members).
   const updated = await deps.db.transaction(async (tx) => {
     const current = await lockAccount(tx, userId);
     if (!current) return null;

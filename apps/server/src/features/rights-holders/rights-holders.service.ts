@@ -23,7 +23,7 @@ import {
 } from './rights-holders.repository';
 
 /**
- * The rights-holder directory (issue 3). Every member reads it (it is what every picker
+ * The rights-holder directory (docs/domain.md#rights-holders-and-shares). Every member reads it (it is what every picker
  * searches); a member's account id never leaves the server: only is_member and is_self.
  */
 
@@ -124,7 +124,7 @@ export async function syncMemberRightsHolder(db: Db, user: User): Promise<Rights
     name: displayName(user),
     kind,
     roles,
-    // An ISNI of zeros is the badge's "pending" (spec §1), not an identifier of the party.
+    // An ISNI of zeros is the badge's "pending" (docs/domain.md#identifiers), not an identifier of the party.
     isni: isPendingIsni(user.isniNumber) ? null : user.isniNumber,
     ipiNameNumber: user.ipiNameNumber,
     nationality: user.registerAs === 'individual' ? user.nationality : user.country,

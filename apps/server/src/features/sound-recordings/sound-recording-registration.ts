@@ -235,7 +235,7 @@ export const soundRecordingRegistration: RegistrationConfig<SoundRecordingRow, R
   fromProposal: (db, proposal) => withReferences(db, proposal as RecordingProposal),
 
   problems,
-  /** A registered ISRC belongs to one recording (issue 4): 409 naming the recording that holds it. */
+  /** A registered ISRC belongs to one recording (docs/domain.md#sound-recordings): 409 naming the recording that holds it. */
   async assertIdentifierFree(db, state, itemId) {
     const { isrc } = state.fields;
     if (!isrc) return;

@@ -204,7 +204,7 @@ export type RegistryFilters = {
  * The society's registry: registered recordings only, in their registered version (also while a
  * change of theirs is in review). The title is matched as a substring or by word similarity
  * (`%>`), so "Yesturday" finds "Yesterday", close matches first (closeMatchesFirst); artist and
- * label as substrings (issue 4 asks typo tolerance of the title only, and names that share words,
+ * label as substrings (typo tolerance is wanted of the title only, and names that share words,
  * "Records", "The", would otherwise all look alike). Every text filter reads a partial trigram index.
  */
 export async function searchRegistry(db: Db, filters: RegistryFilters, page: Pick<Page, 'limit' | 'offset'>) {

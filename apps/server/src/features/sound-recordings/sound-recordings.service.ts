@@ -45,7 +45,7 @@ import {
 import { listOwnRecordings, searchRegistry } from './sound-recordings.repository';
 
 /**
- * Sound recordings, their line-up and master ownership (issue 4) on the registration core, and the
+ * Sound recordings, their line-up and master ownership (docs/domain.md#sound-recordings) on the registration core, and the
  * Sound Recording Logs. This module turns requests into a recording's state and checks its rules;
  * the core runs the life cycle, access, transactions and history.
  */

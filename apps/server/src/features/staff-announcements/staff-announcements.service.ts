@@ -18,7 +18,7 @@ import { findAnnouncementsPage, findMemberRecipient, insertAnnouncement, mailRec
 
 const MEMBER_NOT_FOUND = 'No member with this id';
 
-/** Where an announcement leads in the web app (spec §2: notifications link to the dashboard). */
+/** Where an announcement leads in the web app (notifications link to the dashboard, docs/architecture.md#header). */
 const ANNOUNCEMENT_LINK = '/dashboard';
 
 function toAnnouncement(row: AnnouncementRow, member: User | null): Announcement {

@@ -24,7 +24,7 @@ import { notify } from '../notifications';
 import { soundRecordings } from '../sound-recordings';
 
 /**
- * The staff review desk (DESIGN "Staff"): the queue of every registrable kind in review, one
+ * The staff review desk (docs/domain.md#staff): the queue of every registrable kind in review, one
  * item's review page, and the decision. The registration core reads, decides and records; this
  * module puts the kinds side by side and tells the member what was decided.
  */

@@ -67,7 +67,7 @@ function validationFailed(errors: FieldError[]): ErrorBody {
  * Every error the API answers, in the one error body (fastify/demo): validation → 400 with the
  * first issue as the message, typed application errors → their status, fastify's own 4xx → a
  * clear message, the database away or a statement past its timeout → 503, anything else → 500
- * that is logged and never shows internals. Every 401 clears the session cookie (DESIGN). Also Fastify's `frameworkErrors`, so
+ * that is logged and never shows internals. Every 401 clears the session cookie (docs/architecture.md#sessions). Also Fastify's `frameworkErrors`, so
  * a URL the router cannot decode is answered in the same body.
  */
 export function answerError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {

@@ -36,7 +36,7 @@ export function securityHeaderOptions(config: Config): HelmetOptions {
 /**
  * The headers helmet sets for these options. They depend on nothing in the request, so helmet runs
  * once at start-up against a response that only records them; @fastify/helmet would build a new
- * helmet, CSP parsing included, for every request (issue 9: a fifth of a 404's time).
+ * helmet, CSP parsing included, for every request (a fifth of a 404's time: docs/architecture.md#scale-and-resilience).
  */
 export function securityHeaders(options: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};

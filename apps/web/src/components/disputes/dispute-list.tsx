@@ -67,7 +67,7 @@ function StateFilter({ value, counts, onChange }: { value: string; counts: Dispu
 
 /**
  * A list of disputes by state, with the count of each, a search on the work's title or ISWC and
- * the spec's pagination: the member's disputes and staff's desk are this one list over two
+ * the app's pagination: the member's disputes and staff's desk are this one list over two
  * endpoints.
  */
 export function DisputeList({ queryOptions, detailsHref, label, searchLabel, extraColumns = [], empty }: DisputeListProps) {

@@ -50,7 +50,7 @@ type AppLayoutProps = {
 };
 
 /**
- * The protected screens' frame (spec §2): header, side menu, content. Below the `sm`
+ * The protected screens' frame (docs/architecture.md#routes-and-menus): header, side menu, content. Below the `sm`
  * breakpoint the side menu gives way to a burger that opens the same entries in a drawer.
  * Members and staff share it, each with their own menu.
  */

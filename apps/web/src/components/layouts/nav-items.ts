@@ -24,8 +24,8 @@ export type NavItem = {
 };
 
 /**
- * Spec §2: the member's side menu and the identical mobile menu, in this order, with one entry
- * the spec's list lacks: Musical Works, beside the recordings, so that the works' pages (list,
+ * docs/architecture.md#routes-and-menus: the member's side menu and the identical mobile menu, in this order, with one entry
+ * the fixed list lacks: Musical Works, beside the recordings, so that the works' pages (list,
  * new, details, edit, registry, their rights holders) light an entry like every other section's
  * (docs/decisions/0015-musical-works-in-the-side-menu.md).
  */
@@ -60,7 +60,7 @@ export const memberNavItems: NavItem[] = [
   { label: 'Help', href: paths.app.help.getHref(), icon: IconHelpCircle, activeOn: ['/dashboard/help'] },
 ];
 
-/** The staff console's menu (DESIGN "Staff"): its screens live under /staff, which members never see. */
+/** The staff console's menu (docs/domain.md#staff): its screens live under /staff, which members never see. */
 export const staffNavItems: NavItem[] = [
   { label: 'Review queue', href: paths.staff.reviewQueue.getHref(), icon: IconClipboardCheck, activeOn: ['/staff/review', '/staff/review/'] },
   { label: 'Members', href: paths.staff.members.getHref(), icon: IconUsers, activeOn: ['/staff/members', '/staff/members/'] },

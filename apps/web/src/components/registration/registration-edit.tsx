@@ -102,7 +102,7 @@ type RegistrationDetailsOrEditProps = {
   details: ReactNode;
 };
 
-/** The spec has no edit route: `?edit=1` on the details page opens the edit form, while the status allows editing. */
+/** There is no edit route (docs/architecture.md#routes-and-menus): `?edit=1` on the details page opens the edit form, while the status allows editing. */
 export function RegistrationDetailsOrEdit({ status, edit, details }: RegistrationDetailsOrEditProps) {
   const [searchParams] = useSearchParams();
   return searchParams.get('edit') === '1' && canEditRegistration(status) ? edit : details;

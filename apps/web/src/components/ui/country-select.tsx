@@ -18,7 +18,7 @@ function Flag({ src }: { src: string | null | undefined }) {
 
 /**
  * Searchable country choice (nationality, country). Names are shown truncated to 20
- * characters (spec §5); searching matches the full name, other spellings and the code.
+ * characters (docs/architecture.md#constants); searching matches the full name, other spellings and the code.
  */
 export function CountrySelect({ value, onChange, ...props }: CountrySelectProps) {
   const countries = useCountries();

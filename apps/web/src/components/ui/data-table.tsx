@@ -49,7 +49,7 @@ export function rangeText(meta: PageMeta, count: number): string {
 }
 
 /**
- * A list answer as a table with the spec's pagination (the piece every list and search screen
+ * A list answer as a table with the app's pagination (the piece every list and search screen
  * shares). On phones, and wherever the table would not fit, each row becomes a card of label
  * and value, so no column (a share, a status) hides off-screen in a table that scrolls sideways.
  */

@@ -48,7 +48,7 @@ const defaultLoader = (
   </Center>
 );
 
-/** A query's loader, which turns into an error with Retry after the spec's 120 s timeout. */
+/** A query's loader, which turns into an error with Retry after the 120 s timeout (docs/architecture.md#constants). */
 export function PendingState({ query, loader = defaultLoader }: { query: Pick<QueryLike<unknown>, 'isPending' | 'refetch'>; loader?: ReactNode }) {
   const { timedOut, retry } = useQueryTimeout(query);
   return timedOut ? <LoadingTimedOut onRetry={retry} /> : loader;
@@ -56,7 +56,7 @@ export function PendingState({ query, loader = defaultLoader }: { query: Pick<Qu
 
 /**
  * Renders a query's three states: a loader (which turns into an error with Retry after
- * the spec's 120 s timeout), the error with Retry, or `children(data)`. A screen that reads one
+ * the 120 s timeout), the error with Retry, or `children(data)`. A screen that reads one
  * item named by its address passes `notFound`: an id that is unknown, someone else's or not an
  * id at all then shows the item's not-found page rather than an error to retry.
  *

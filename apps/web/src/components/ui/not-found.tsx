@@ -3,7 +3,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 
-/** The catch-all route (spec §2). */
+/** The catch-all route (docs/architecture.md#routes-and-menus). */
 export function NotFound() {
   useDocumentTitle('Page not found · Repertoire');
   return (

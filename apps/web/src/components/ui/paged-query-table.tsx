@@ -7,7 +7,7 @@ type PagedQueryTableProps<T> = Omit<DataTableProps<T>, 'rows' | 'meta' | 'isFetc
   query: QueryLike<{ data: T[]; meta?: PageMeta | undefined }> & { isPlaceholderData: boolean };
 };
 
-/** A list query as a table: its loader or error with Retry (QueryState), then its rows with the spec's pagination. */
+/** A list query as a table: its loader or error with Retry (QueryState), then its rows with the app's pagination. */
 export function PagedQueryTable<T>({ query, ...table }: PagedQueryTableProps<T>) {
   return <QueryState query={query}>{(page) => <DataTable {...table} rows={page.data} meta={page.meta} isFetching={query.isPlaceholderData} />}</QueryState>;
 }

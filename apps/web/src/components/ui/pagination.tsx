@@ -9,7 +9,7 @@ type PaginationProps = {
   onChange: (page: number) => void;
 };
 
-/** Page buttons following the spec's pattern (lib/pagination): all pages up to 7, ellipses beyond. */
+/** Page buttons following the app's pattern (lib/pagination, docs/architecture.md#constants): all pages up to 7, ellipses beyond. */
 export function Pagination({ page, totalPages, onChange }: PaginationProps) {
   if (totalPages <= 1) return null;
   const items = paginationRange(page, totalPages);

@@ -8,7 +8,7 @@ type YearSelectProps = Omit<SelectProps, 'data' | 'value' | 'onChange'> & {
   onChange: (year: number | null) => void;
 };
 
-/** Spec §9: a year list from the start year to the current year, newest first (contract yearOptions). */
+/** A year list (docs/architecture.md#constants) from the start year to the current year, newest first (contract yearOptions). */
 export function YearSelect({ value, onChange, ...props }: YearSelectProps) {
   const data = useMemo(() => yearOptions().map(String), []);
   return (

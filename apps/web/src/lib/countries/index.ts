@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 /**
- * The embedded country reference list (spec §3), generated from world-countries by
+ * The embedded country reference list, generated from world-countries by
  * scripts/generate-countries.mjs. Flags are served by the app from /flags.
  */
 export type Country = {

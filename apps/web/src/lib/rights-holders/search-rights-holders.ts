@@ -4,7 +4,7 @@ import { api } from '../api-client';
 import { pagedQueryOptions } from '../paged-query';
 
 /**
- * GET /rights-holders/search: the directory every rights-holder picker reads (issue 3):
+ * GET /rights-holders/search: the directory every rights-holder picker reads (docs/domain.md#rights-holders-and-shares):
  * name (typo-tolerant), ISNI or IPI, paginated. Shared because works and recordings both pick
  * rights holders.
  */

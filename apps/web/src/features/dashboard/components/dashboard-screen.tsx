@@ -125,7 +125,7 @@ function ShortcutCard({ item }: { item: Shortcut }) {
   );
 }
 
-/** `/dashboard`: the member's starting point. The spec's side menu has no Musical Works entry, so it is reached from here. */
+/** `/dashboard`: the member's starting point. */
 export function DashboardScreen() {
   const session = useSession();
   const name = session.data?.user.display_name;

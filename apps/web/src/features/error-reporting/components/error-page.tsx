@@ -6,7 +6,7 @@ import { notifyError, notifySuccess } from '../../../lib/notify';
 import { describeError, reportError } from '../api/report-error';
 
 /**
- * Spec §2 error page. Showing it reports the error (spec §7) and tells the member whether
+ * The error page (docs/architecture.md#header). Showing it reports the error and tells the member whether
  * the report arrived. "Back to Homepage" is a plain link: it also works when the error
  * happened outside the router, and a full load resets the broken state.
  */

@@ -7,7 +7,7 @@ import { paths } from '../../../config/paths';
 // The error page, and its report, load when an error comes: every page would carry them else.
 const ErrorPage = lazy(() => import('./error-page').then((module) => ({ default: module.ErrorPage })));
 
-/** Spec §2 error page, for the error boundary and the router. */
+/** The error page (docs/architecture.md#header), for the error boundary and the router. */
 export function LazyErrorPage({ error }: { error: unknown }) {
   return (
     <ErrorBoundary fallback={<ErrorWithoutPage />}>

@@ -12,7 +12,7 @@ const UNAVAILABLE_HINT = 'Your ISNI could not be loaded. Click to try again.';
 const PENDING_HINT = 'The society has not assigned your ISNI yet';
 
 /**
- * Header badge with the member's ISNI (spec §1, §4): loading, error, the number in its
+ * Header badge with the member's ISNI (docs/architecture.md#header): loading, error, the number in its
  * display form, or "pending" while the society has not assigned one (missing or all zeros).
  */
 export function IsniBadge() {

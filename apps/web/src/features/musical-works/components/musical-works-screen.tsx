@@ -19,7 +19,7 @@ const columns: DataTableColumn<MusicalWorkListItem>[] = [
   { key: 'dispute', header: <VisuallyHidden>In dispute</VisuallyHidden>, render: (work) => (work.in_dispute ? <InDisputeBadge /> : null) },
 ];
 
-/** `/music-composition`: the member's musical works with search, status filter, sort and the spec's pagination. */
+/** `/music-composition`: the member's musical works with search, status filter, sort and the app's pagination. */
 export function MusicalWorksScreen() {
   return (
     <RegistrationListScreen

@@ -3,7 +3,7 @@ import type { Notification } from '@repertoire/contract';
 import { formatRelativeTime } from '../../../lib/relative-time';
 import { paths } from '../../../config/paths';
 
-/** Where opening a notification leads: its own link, else the dashboard (spec §2). */
+/** Where opening a notification leads: its own link, else the dashboard (docs/architecture.md#header). */
 export const notificationHref = (item: Notification) => item.link ?? paths.app.dashboard.getHref();
 
 /** One notification as the dropdown and the notifications page show it; an unread one is marked. */

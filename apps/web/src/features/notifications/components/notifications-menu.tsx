@@ -10,7 +10,7 @@ const loadDropdown = () => import('./notifications-menu-dropdown');
 const NotificationsMenuDropdown = lazy(() => loadDropdown().then((module) => ({ default: module.NotificationsMenuDropdown })));
 
 /**
- * Header dropdown (spec §2): titled Notifications; each item shows the title, "from" the
+ * Header dropdown (docs/architecture.md#header): titled Notifications; each item shows the title, "from" the
  * sender and the relative time. The bell carries the unread count; opening an item marks it
  * read and follows its link (the dashboard when it has none). New ones arrive live, and
  * `onArrival` is told of each. The menu itself loads when it is first opened

@@ -11,7 +11,7 @@ const loadDropdown = () => import('./user-menu-dropdown');
 const UserMenuDropdown = lazy(() => loadDropdown().then((module) => ({ default: module.UserMenuDropdown })));
 
 /**
- * Header user menu (spec §2): name and e-mail, Profile, Reset Password and Logout. Staff have no
+ * Header user menu (docs/architecture.md#header): name and e-mail, Profile, Reset Password and Logout. Staff have no
  * member profile page (`hasProfile` false). The menu itself loads when it is first opened
  * (user-menu-dropdown.tsx).
  */

@@ -1,6 +1,6 @@
 import type { Profile } from '@repertoire/contract';
 
-/** Spec §2, §6: corporate accounts show the corporation name; individuals their given name plus other names. */
+/** docs/architecture.md#header: corporate accounts show the corporation name; individuals their given name plus other names. */
 export function profileDisplayName(profile: Profile): string {
   const p = profile.profile;
   if (profile.register_as === 'corporate') return p.corporation_name?.trim() || profile.email;

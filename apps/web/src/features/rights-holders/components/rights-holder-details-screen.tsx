@@ -23,7 +23,7 @@ const rightsHolderNotFound: MissingItem = {
 };
 
 /**
- * `/rightsholder/details?id=…`: one rights holder's identity, ISNI (through the spec's
+ * `/rightsholder/details?id=…`: one rights holder's identity, ISNI (through the fixed
  * GET /user/rightsholder_isni/{id}), IPI, roles, nationality and registered works.
  * Without an id: the member's own record.
  */
@@ -54,7 +54,7 @@ export function RightsHolderDetailsScreen() {
 
 
 
-/** The ISNI as the spec's call answers it: its display form, or "Pending" while missing or all zeros. */
+/** The ISNI as the fixed call answers it (docs/architecture.md#the-five-fixed-calls): its display form, or "Pending" while missing or all zeros. */
 function RightsHolderIsni({ id }: { id: string }) {
   const isni = useRightsHolderIsni(id);
   if (isni.isPending) return <PendingState query={isni} loader={<Loader size="xs" aria-label="Loading the ISNI" />} />;

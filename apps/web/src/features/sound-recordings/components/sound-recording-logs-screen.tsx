@@ -117,7 +117,7 @@ function DateFilter({ label, value, onChange, error }: DateFilterProps) {
   );
 }
 
-/** `/sound-recording-logs`: every event on the member's recordings, with filters, the spec's pagination and a CSV download. */
+/** `/sound-recording-logs`: every event on the member's recordings, with filters, the app's pagination and a CSV download. */
 export function SoundRecordingLogsScreen() {
   const { page, values, setPage, setValues } = useListParams({ recording: '', event: ALL_EVENTS, from: '', to: '' });
   const filters: SoundRecordingLogFilters = {

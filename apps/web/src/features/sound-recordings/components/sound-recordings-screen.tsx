@@ -25,7 +25,7 @@ const columns: DataTableColumn<SoundRecordingListItem>[] = [
   },
 ];
 
-/** `/sound-recordings`: the member's sound recordings with search, status filter, sort and the spec's pagination. */
+/** `/sound-recordings`: the member's sound recordings with search, status filter, sort and the app's pagination. */
 export function SoundRecordingsScreen() {
   return (
     <RegistrationListScreen

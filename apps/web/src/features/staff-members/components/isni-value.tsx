@@ -1,7 +1,7 @@
 import { Badge, Text } from '@mantine/core';
 import { formatIsni, isPendingIsni } from '@repertoire/contract';
 
-/** A member's ISNI as people read it (grouped in fours), or "Pending" as the member's badge says (spec §1). */
+/** A member's ISNI as people read it (grouped in fours), or "Pending" as the member's badge says (docs/domain.md#identifiers). */
 export function IsniValue({ isni }: { isni: string | null }) {
   if (isPendingIsni(isni) || !isni) {
     return (

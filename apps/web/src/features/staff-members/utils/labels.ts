@@ -1,4 +1,4 @@
 import type { RegisterAs } from '@repertoire/contract';
 
-/** The two account kinds (spec §1 register_as) in words. */
+/** The two account kinds (register_as, docs/domain.md#members) in words. */
 export const registerAsLabels: Record<RegisterAs, string> = { individual: 'Individual', corporate: 'Corporate' };
