@@ -113,3 +113,32 @@ describe('two API processes on one bucket', () => {
     expect(await sharp(file.rawPayload).metadata()).toMatchObject({ format: 'png', width: 20, height: 10 });
   });
 });
+
+describe('an object store that is away', () => {
+  let t: TestApp;
+  const away = () => ({ ...store.env, STORAGE_S3_ENDPOINT: 'http://127.0.0.1:9' });
+  beforeAll(async () => {
+    t = await buildTestApp({ env: away() });
+  });
+  afterAll(() => t?.close());
+
+  it('refuses a write and a read with 503 and Retry-After, never a 500', async () => {
+    const storage = storageFor(away());
+    try {
+      for (const attempt of [() => storage.put('probe/a.txt', Buffer.from('x'), { contentType: 'text/plain' }), () => storage.get('probe/a.txt')]) {
+        await expect(attempt()).rejects.toMatchObject({ statusCode: 503, message: 'Files cannot be stored or read just now: please try again in a moment' });
+      }
+    } finally {
+      storage.close?.();
+    }
+  });
+
+  it('answers a member’s upload with 503 and a message to try again', async () => {
+    const member = await createMember(t);
+    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: { r: 0, g: 0, b: 0 } } }).png().toBuffer();
+    const upload = await t.app.inject({ method: 'POST', url: '/api/v1/user/profile/picture', ...multipart(png, 'me.png', 'image/png', member.auth) });
+    expect(upload.statusCode).toBe(503);
+    expect(upload.headers['retry-after']).toBe('5');
+    expect(upload.json()).toEqual({ message: 'Files cannot be stored or read just now: please try again in a moment' });
+  });
+});
