@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberIdentifierChanges, notifications, rightsHolders } from '../src/db/schema';
 import { createMusicalWork } from './support/catalogue';
 import { createMember, createStaff, reloadUser, uniqueEmail, type TestMember } from './support/factories';
-import { asMember, createWork, ownRightsHolder } from './support/musical-works';
+import { asMember, createRightsHolder, createWork, ownRightsHolder, registeredWork } from './support/musical-works';
 import { buildTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -169,11 +169,23 @@ describe('GET /staff/members/{id}', () => {
         ['Old Registered Tune', 'registered'],
       ]),
     );
+    expect(page.musical_works.latest.every((w) => !w.change_in_review)).toBe(true);
     expect(page.sound_recordings.latest.map((r) => r.title)).toEqual(['River Song (Live)']);
     // The history holds both kinds, newest first: the recording was created last.
     expect(page.history[0]).toMatchObject({ kind: 'sound_recording', event: 'created', item_title: 'River Song (Live)', actor_name: 'Lena Okafor' });
     expect(page.history.filter((e) => e.item_id === submitted.id).map((e) => e.event)).toEqual(['submitted', 'share_added', 'created']);
     expect(page.history.some((e) => e.item_id === draft.id && e.event === 'created')).toBe(true);
+  });
+
+  it('counts a registered work with a change in review as registered, the change marked, as the member’s own dashboard does', async () => {
+    const writer = await createMember(t, { email: uniqueEmail('change') });
+    const coWriter = await createRightsHolder(t, writer, { name: 'Ruth Abernethy' });
+    const work = await registeredWork(t, writer, coWriter, { title: 'Quay Song' });
+    expect((await asMember(t, writer).patch(`/musical-works/${work.id}`, { genre: 'Folk' })).status).toBe(200);
+
+    const page = await details(writer.id);
+    expect(page.musical_works.counts).toEqual({ draft: 0, submitted: 0, registered: 1, rejected: 0 });
+    expect(page.musical_works.latest).toEqual([expect.objectContaining({ title: 'Quay Song', status: 'registered', change_in_review: true })]);
   });
 
   it('answers 404 for an unknown id, and for a staff account', async () => {

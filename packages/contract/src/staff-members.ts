@@ -37,7 +37,7 @@ export const staffMemberList = listEnvelope(staffMemberSummary);
 
 // One member --------------------------------------------------------------------------------------
 
-/** How many of a member's works (or recordings) are in each status, as the member reads the status. */
+/** How many of a member's works (or recordings) are in each status; a registered item with a change in review counts as registered. */
 export const registrationStatusCounts = z.object({
   draft: z.number().int().min(0),
   submitted: z.number().int().min(0),
@@ -53,6 +53,8 @@ export const staffMemberItem = z.object({
   /** ISWC or ISRC, compact. */
   identifier: z.string().nullable(),
   status: registrationStatus,
+  /** A registered item stays registered while a change of it is reviewed; the change is marked beside. */
+  change_in_review: z.boolean(),
   updated_at: z.iso.datetime(),
 });
 export type StaffMemberItem = z.infer<typeof staffMemberItem>;

@@ -121,20 +121,16 @@ export const registrableSources = {
   sound_recording: { kind: 'sound_recording', table: soundRecordings, identifier: soundRecordings.isrc },
 } satisfies Record<RegistrationKind, RegistrableSource>;
 
-/** The status as the member reads it: a registered item with a change in review is in review (the registration core's memberStatus). */
-function memberStatusOf({ kind, table }: RegistrableSource): SQL<RegistrationStatus> {
-  return sql<RegistrationStatus>`case when ${table.status} = 'registered' and ${hasChangeInReview(kind, table)} then 'submitted' else ${table.status} end`;
-}
-
-export async function countByMemberStatus(db: Db, source: RegistrableSource, ownerId: string): Promise<{ status: RegistrationStatus; count: number }[]> {
-  return (
-    db
-      .select({ status: memberStatusOf(source), count: count() })
-      .from(source.table)
-      .where(eq(source.table.ownerId, ownerId))
-      // By position: the status expression carries parameters, which PostgreSQL would not match twice.
-      .groupBy(sql`1`)
-  );
+/**
+ * How many of the member's items are in each status, as the member's own dashboard counts them: a
+ * registered item with a change in review is registered (its change is marked in the list).
+ */
+export async function countByStatus(db: Db, { table }: RegistrableSource, ownerId: string): Promise<{ status: RegistrationStatus; count: number }[]> {
+  return db
+    .select({ status: sql<RegistrationStatus>`${table.status}`, count: count() })
+    .from(table)
+    .where(eq(table.ownerId, ownerId))
+    .groupBy(table.status);
 }
 
 export async function findLatestItems(db: Db, source: RegistrableSource, ownerId: string, limit: number) {
@@ -144,7 +140,8 @@ export async function findLatestItems(db: Db, source: RegistrableSource, ownerId
       id: sql<string>`${table.id}`,
       title: sql<string>`${table.title}`,
       identifier: sql<string | null>`${source.identifier}`,
-      status: memberStatusOf(source),
+      status: sql<RegistrationStatus>`${table.status}`,
+      changeInReview: hasChangeInReview(source.kind, table).mapWith(Boolean),
       // A raw column skips the column's decoder: the drivers hand the timestamp over as text or as a Date.
       updatedAt: sql`${table.updatedAt}`.mapWith((value: Date | string) => new Date(value)),
     })

@@ -24,7 +24,7 @@ import { notify } from '../notifications';
 import { toProfile } from '../profile';
 import { syncMemberRightsHolder } from '../rights-holders';
 import {
-  countByMemberStatus,
+  countByStatus,
   findIdentifierChanges,
   findLatestItems,
   findMember,
@@ -78,12 +78,12 @@ export async function searchMembers(db: Db, query: { q?: string | undefined; pag
 async function registrationsOf(db: Db, kind: RegistrationKind, ownerId: string): Promise<StaffMemberRegistrations> {
   const source = registrableSources[kind];
   const counts: RegistrationStatusCounts = { draft: 0, submitted: 0, registered: 0, rejected: 0 };
-  for (const row of await countByMemberStatus(db, source, ownerId)) counts[row.status] += row.count;
+  for (const row of await countByStatus(db, source, ownerId)) counts[row.status] += row.count;
   const latest = await findLatestItems(db, source, ownerId, STAFF_MEMBER_LATEST_ITEMS);
   return {
     total: counts.draft + counts.submitted + counts.registered + counts.rejected,
     counts,
-    latest: latest.map(({ updatedAt, ...item }) => ({ ...item, updated_at: updatedAt.toISOString() })),
+    latest: latest.map(({ updatedAt, changeInReview, ...item }) => ({ ...item, change_in_review: changeInReview, updated_at: updatedAt.toISOString() })),
   };
 }
 

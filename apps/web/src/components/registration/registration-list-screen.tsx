@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Group } from '@mantine/core';
+import { Anchor, Button } from '@mantine/core';
 import type { RegistrationStatus } from '@repertoire/contract';
 import type { TablerIcon } from '@tabler/icons-react';
 import { IconSearch } from '@tabler/icons-react';
@@ -9,7 +9,7 @@ import type { RegistrationListQuery } from '../../lib/registration-list-query';
 import type { DataTableColumn } from '../ui/data-table';
 import { EmptyState } from '../ui/empty-state';
 import { PageHeader } from '../ui/page-header';
-import { RegistrationStatusBadge } from '../ui/registration-status-badge';
+import { RegistrationStatusWithChange } from '../ui/registration-status-badge';
 import { lastChangeColumn } from './last-change-column';
 import type { RegistrationListProps } from './registration-list';
 import { RegistrationList } from './registration-list';
@@ -104,21 +104,6 @@ function titleColumn<T extends Registration>(detailsHref: (id: string) => string
   };
 }
 
-/** A registered item stays registered while a change of it is reviewed (its registered version is public): the change is marked beside. */
 function statusColumn<T extends Registration>(): DataTableColumn<T> {
-  return {
-    key: 'status',
-    header: 'Status',
-    render: (row) =>
-      row.change_in_review ? (
-        <Group gap={4}>
-          <RegistrationStatusBadge status={row.status} />
-          <Badge component="span" variant="light" color="blue" miw="max-content">
-            Change in review
-          </Badge>
-        </Group>
-      ) : (
-        <RegistrationStatusBadge status={row.status} />
-      ),
-  };
+  return { key: 'status', header: 'Status', render: (row) => <RegistrationStatusWithChange status={row.status} changeInReview={row.change_in_review} /> };
 }

@@ -1,4 +1,4 @@
-import { Badge } from '@mantine/core';
+import { Badge, Group } from '@mantine/core';
 import type { BadgeProps } from '@mantine/core';
 import { registrationStatusLabels } from '@repertoire/contract';
 import type { RegistrationStatus } from '@repertoire/contract';
@@ -17,5 +17,21 @@ export function RegistrationStatusBadge({ status, ...props }: { status: Registra
     <Badge component="span" variant="light" color={statusColors[status]} miw="max-content" {...props}>
       {registrationStatusLabels[status]}
     </Badge>
+  );
+}
+
+/**
+ * A registered item stays registered while a change of it is reviewed (its registered version is
+ * public): the change is marked beside its status, in every list that shows one.
+ */
+export function RegistrationStatusWithChange({ status, changeInReview }: { status: RegistrationStatus; changeInReview: boolean }) {
+  if (!changeInReview) return <RegistrationStatusBadge status={status} />;
+  return (
+    <Group gap={4}>
+      <RegistrationStatusBadge status={status} />
+      <Badge component="span" variant="light" color="blue" miw="max-content">
+        Change in review
+      </Badge>
+    </Group>
   );
 }

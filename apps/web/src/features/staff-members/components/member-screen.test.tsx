@@ -10,8 +10,9 @@ const member = createStaffMemberDetails({
     total: 3,
     counts: { draft: 1, submitted: 1, registered: 1, rejected: 0 },
     latest: [
-      { id: '11111111-1111-4111-8111-111111111111', title: 'River Song', identifier: 'T0345246801', status: 'submitted', updated_at: '2024-05-03T09:30:00.000Z' },
-      { id: '22222222-2222-4222-8222-222222222222', title: 'Paper Lanterns', identifier: null, status: 'draft', updated_at: '2024-05-02T09:30:00.000Z' },
+      { id: '11111111-1111-4111-8111-111111111111', title: 'River Song', identifier: 'T0345246801', status: 'submitted', change_in_review: false, updated_at: '2024-05-03T09:30:00.000Z' },
+      { id: '22222222-2222-4222-8222-222222222222', title: 'Paper Lanterns', identifier: null, status: 'draft', change_in_review: false, updated_at: '2024-05-02T09:30:00.000Z' },
+      { id: '44444444-4444-4444-8444-444444444444', title: 'Harbour Lights', identifier: null, status: 'registered', change_in_review: true, updated_at: '2024-05-01T09:30:00.000Z' },
     ],
   },
   history: [
@@ -48,6 +49,10 @@ describe("a member's page", () => {
     expect(works).toHaveTextContent('T-034.524.680-1');
     expect(within(works).getByRole('link', { name: 'River Song' })).toHaveAttribute('href', '/staff/review/musical-works/11111111-1111-4111-8111-111111111111');
     expect(within(works).getByText('Paper Lanterns')).toBeInTheDocument();
+    // A registered work with a change in review stays registered, the change marked, and opens where the change is decided.
+    const harbourLights = within(works).getByRole('row', { name: /Harbour Lights/ });
+    expect(harbourLights).toHaveTextContent('RegisteredChange in review');
+    expect(within(harbourLights).getByRole('link', { name: 'Harbour Lights' })).toHaveAttribute('href', '/staff/review/musical-works/44444444-4444-4444-8444-444444444444');
     expect(within(screen.getByRole('region', { name: 'Sound recordings' })).getByText('None yet.')).toBeInTheDocument();
     const history = within(screen.getByRole('region', { name: 'History' })).getByRole('table', { name: 'History' });
     expect(history).toHaveTextContent('River Song');

@@ -29,7 +29,7 @@ import { HistoryTimeline } from '../../../components/ui/history-timeline';
 import type { MissingItem } from '../../../components/ui/item-not-found';
 import { QueryState } from '../../../components/ui/loading-state';
 import { PageHeader } from '../../../components/ui/page-header';
-import { RegistrationStatusBadge } from '../../../components/ui/registration-status-badge';
+import { RegistrationStatusWithChange } from '../../../components/ui/registration-status-badge';
 import { SectionCard } from '../../../components/ui/section-card';
 import { paths } from '../../../config/paths';
 import { formatDate } from '../../../lib/format';
@@ -150,9 +150,9 @@ function Registrations({ title, kind, registrations }: { title: string; kind: Re
     {
       key: 'title',
       header: 'Title',
-      // Staff open a member's item where they decide it: the review page, while it is in review.
+      // Staff open a member's item where they decide it: the review page, while it or a change of it is in review.
       render: (item) =>
-        item.status === 'submitted' ? (
+        item.status === 'submitted' || item.change_in_review ? (
           <Anchor component={Link} to={paths.staff.registrationReview.getHref(kind, item.id)} size="sm" fw={500}>
             {item.title}
           </Anchor>
@@ -165,7 +165,7 @@ function Registrations({ title, kind, registrations }: { title: string; kind: Re
       header: kind === 'musical-works' ? 'ISWC' : 'ISRC',
       render: (item) => (item.identifier ? <Text size="sm" ff="monospace">{formatIdentifier[kind](item.identifier)}</Text> : <EmptyCell />),
     },
-    { key: 'status', header: 'Status', render: (item) => <RegistrationStatusBadge status={item.status} /> },
+    { key: 'status', header: 'Status', render: (item) => <RegistrationStatusWithChange status={item.status} changeInReview={item.change_in_review} /> },
     { key: 'updated', header: 'Last change', visibleFrom: 'sm', render: (item) => formatDate(item.updated_at) },
   ];
   return (
