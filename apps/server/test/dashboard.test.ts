@@ -97,7 +97,11 @@ describe('GET /dashboard/summary', () => {
       ['sound_recording', recordingDraft.id],
       ['musical_work', draft.id],
     ]);
-    expect(page.in_review.map((item) => item.id)).toEqual([submitted.id]);
+    // What waits for staff: the registered work's change (newest), still registered and marked, and the work in review.
+    expect(page.in_review.map(({ id, title, status, change_in_review }) => ({ id, title, status, change_in_review }))).toEqual([
+      { id: registered.id, title: 'Northern Lights', status: 'registered', change_in_review: true },
+      { id: submitted.id, title: 'River Song', status: 'submitted', change_in_review: false },
+    ]);
     expect(page.activity).toHaveLength(10);
     expect(page.activity[0]).toMatchObject({ kind: 'sound_recording', event: 'created', item_id: recordingDraft.id, actor_name: 'Lena Okafor' });
     expect(page.activity.every((event) => [draft.id, submitted.id, registered.id, recording.id, recordingDraft.id].includes(event.item_id))).toBe(true);

@@ -18,6 +18,8 @@ export const dashboardItem = z.object({
   id: z.uuid(),
   title: z.string(),
   status: registrationStatus,
+  /** A registered item whose change waits for review: it stays registered, the change marked. */
+  change_in_review: z.boolean(),
   updated_at: z.iso.datetime(),
 });
 export type DashboardItem = z.infer<typeof dashboardItem>;
@@ -44,7 +46,7 @@ export const dashboardSummary = z.object({
   counts: z.object({ musical_works: registrationStatusCounts, sound_recordings: registrationStatusCounts }),
   /** The latest drafts, works and recordings together, newest change first. */
   drafts: z.array(dashboardItem),
-  /** The latest items in review (as the member reads the status), newest change first. */
+  /** The latest items that wait for staff (in review, or registered with a change in review), newest change first. */
   in_review: z.array(dashboardItem),
   /** The start of the member's previous session; null on their first. */
   last_visit_at: z.iso.datetime().nullable(),

@@ -30,18 +30,40 @@ const decisionEvents = ['registered', 'rejected'] as const;
 /** SQL: the start of the member's previous session (any but the current one): their last visit. */
 const previousVisit = sql`(select max(created_at) from ${sessions} where user_id = ${member} and id <> ${sql.placeholder('sessionId')})`;
 
-/** SQL: a JSON array of the member's latest items in `status` as they read it, both kinds, newest change first. */
-function latestInStatus(status: RegistrationStatus): SQL {
-  const ofKind = ({ kind, table }: Source) => {
-    const name = sql.raw(`"${getTableName(table)}"`);
-    return sql`(select ${kind}::text as kind, ${name}.id, ${name}.title, ${name}.updated_at from ${name}
-      where ${name}.owner_id = ${member} and ${memberStatusIs(kind, table, member, status)}
-      order by ${name}.updated_at desc, ${name}.id desc limit ${sql.raw(String(DASHBOARD_ITEMS_LIMIT))})`;
-  };
-  return sql`(select coalesce(json_agg(json_build_object('kind', i.kind, 'id', i.id, 'title', i.title, 'updated_at', i.updated_at)
-      order by i.updated_at desc, i.id desc), '[]'::json)
-    from (${sql.join(sources.map(ofKind), sql` union all `)} order by updated_at desc, id desc limit ${sql.raw(String(DASHBOARD_ITEMS_LIMIT))}) i)`;
+const itemsLimit = sql.raw(String(DASHBOARD_ITEMS_LIMIT));
+
+/** SQL: the member's latest items of one kind in `status`, newest change first. */
+function latestOfKindInStatus({ kind, table }: Source, status: RegistrationStatus): SQL {
+  const name = sql.raw(`"${getTableName(table)}"`);
+  return sql`(select ${kind}::text as kind, ${name}.id, ${name}.title, ${name}.updated_at, false as change_in_review from ${name}
+    where ${name}.owner_id = ${member} and ${memberStatusIs(kind, table, member, status)}
+    order by ${name}.updated_at desc, ${name}.id desc limit ${itemsLimit})`;
 }
+
+/** SQL: the member's registered items of one kind with a change in review, dated by the change, newest first. */
+function latestOfKindWithChangeInReview({ kind, table }: Source): SQL {
+  const name = sql.raw(`"${getTableName(table)}"`);
+  return sql`(select ${kind}::text as kind, ${name}.id, ${name}.title, rc.submitted_at as updated_at, true as change_in_review
+    from registration_changes rc join ${name} on ${name}.id = rc.item_id
+    where rc.owner_id = ${member} and rc.kind = ${kind} and rc.status = 'submitted'
+    order by rc.submitted_at desc, ${name}.id desc limit ${itemsLimit})`;
+}
+
+/** SQL: a JSON array of the latest of these parts together, newest change first. */
+function latestOf(parts: SQL[]): SQL {
+  return sql`(select coalesce(json_agg(json_build_object('kind', i.kind, 'id', i.id, 'title', i.title, 'updated_at', i.updated_at, 'change_in_review', i.change_in_review)
+      order by i.updated_at desc, i.id desc), '[]'::json)
+    from (${sql.join(parts, sql` union all `)} order by updated_at desc, id desc limit ${itemsLimit}) i)`;
+}
+
+/** SQL: the member's latest drafts, both kinds. */
+const latestDrafts = () => latestOf(sources.map((source) => latestOfKindInStatus(source, 'draft')));
+
+/**
+ * SQL: what of the member's waits for staff, both kinds: items in review, and registered items with
+ * a change in review (they stay registered, the change marked, as in the member's lists).
+ */
+const latestAwaitingReview = () => latestOf(sources.flatMap((source) => [latestOfKindInStatus(source, 'submitted'), latestOfKindWithChangeInReview(source)]));
 
 /** SQL: a JSON array of how many of the member's items of each kind were registered in each month (UTC, "YYYY-MM") since `since`. */
 function registeredPerMonth(): SQL {
@@ -53,7 +75,7 @@ function registeredPerMonth(): SQL {
           from (${sql.join(sources.map(ofKind), sql` union all `)}) registered group by 1, 2) r)`;
 }
 
-type JsonItem = { kind: RegistrationKind; id: string; title: string; updated_at: string };
+type JsonItem = { kind: RegistrationKind; id: string; title: string; updated_at: string; change_in_review: boolean };
 type JsonEvent = {
   id: string;
   kind: RegistrationKind;
@@ -74,8 +96,8 @@ function summaryQuery(db: Db) {
     .select({
       workCounts: works,
       recordingCounts: recordings,
-      drafts: sql<JsonItem[]>`${latestInStatus('draft')}`,
-      inReview: sql<JsonItem[]>`${latestInStatus('submitted')}`,
+      drafts: sql<JsonItem[]>`${latestDrafts()}`,
+      inReview: sql<JsonItem[]>`${latestAwaitingReview()}`,
       // A raw column skips the column's decoder: the drivers hand the timestamp over as text or as a Date.
       lastVisit: sql`${previousVisit}`.mapWith((value: Date | string) => new Date(value)),
       decisions: sql<JsonEvent[]>`${latestOwnerEvents(member, DASHBOARD_ITEMS_LIMIT, { events: decisionEvents, after: previousVisit })}`,

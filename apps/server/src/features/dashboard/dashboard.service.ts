@@ -13,8 +13,16 @@ import { readDashboard, type DashboardRow } from './dashboard.repository';
 /** The drivers hand a timestamp inside JSON over as text with microseconds; the API speaks ISO 8601 with milliseconds. */
 const isoTime = (value: string) => new Date(value).toISOString();
 
+/** Items of the list of `status`; one with a change in review is registered, the change marked. */
 function toItems(rows: DashboardRow['drafts'], status: DashboardItem['status']): DashboardItem[] {
-  return rows.map((row) => ({ kind: row.kind, id: row.id, title: row.title, status, updated_at: isoTime(row.updated_at) }));
+  return rows.map((row) => ({
+    kind: row.kind,
+    id: row.id,
+    title: row.title,
+    status: row.change_in_review ? 'registered' : status,
+    change_in_review: row.change_in_review,
+    updated_at: isoTime(row.updated_at),
+  }));
 }
 
 function toEvents(rows: DashboardRow['activity']): DashboardEvent[] {

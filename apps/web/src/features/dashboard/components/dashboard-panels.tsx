@@ -15,7 +15,7 @@ import {
 } from '@repertoire/contract';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { RegistrationStatusBadge } from '../../../components/ui/registration-status-badge';
+import { RegistrationStatusWithChange } from '../../../components/ui/registration-status-badge';
 import { SectionCard } from '../../../components/ui/section-card';
 import { paths } from '../../../config/paths';
 import { formatDate, formatMonth } from '../../../lib/format';
@@ -82,7 +82,9 @@ export function ItemList({ title, items, empty }: { title: string; items: Dashbo
                 {kinds[item.kind].label}, last changed {formatDate(item.updated_at)}
               </Text>
             </Stack>
-            <RegistrationStatusBadge status={item.status} style={{ flexShrink: 0 }} />
+            <Box style={{ flexShrink: 0 }}>
+              <RegistrationStatusWithChange status={item.status} changeInReview={item.change_in_review} />
+            </Box>
           </Group>
         ))
       )}

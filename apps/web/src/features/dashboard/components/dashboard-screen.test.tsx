@@ -18,7 +18,8 @@ describe('dashboard', () => {
       'GET /dashboard/summary': ok(
         summary({
           counts: { musical_works: { draft: 2, submitted: 1, registered: 4, rejected: 0 }, sound_recordings: { ...none, registered: 3 } },
-          drafts: [{ kind: 'musical_work', id: WORK_ID, title: 'Paper Lanterns', status: 'draft', updated_at: '2026-11-20T10:00:00.000Z' }],
+          drafts: [{ kind: 'musical_work', id: WORK_ID, title: 'Paper Lanterns', status: 'draft', change_in_review: false, updated_at: '2026-11-20T10:00:00.000Z' }],
+          in_review: [{ kind: 'sound_recording', id: RECORDING_ID, title: 'Tidewater', status: 'registered', change_in_review: true, updated_at: '2026-11-21T10:00:00.000Z' }],
         }),
       ),
     });
@@ -28,6 +29,10 @@ describe('dashboard', () => {
     expect(screen.getByRole('link', { name: 'Sound recordings: 3 Registered' })).toHaveAttribute('href', '/sound-recordings?status=registered');
     const drafts = screen.getByRole('region', { name: 'Drafts to finish' });
     expect(within(drafts).getByRole('link', { name: 'Paper Lanterns' })).toHaveAttribute('href', `/music-composition/details/${WORK_ID}`);
+    // A registered recording whose change waits for staff is listed with what waits, still registered.
+    const inReview = screen.getByRole('region', { name: 'In review' });
+    expect(within(inReview).getByRole('link', { name: 'Tidewater' })).toHaveAttribute('href', `/sound-recording/details/${RECORDING_ID}`);
+    expect(inReview).toHaveTextContent('RegisteredChange in review');
   });
 
   it('shows the decisions since the last visit, the activity, what is missing and the registrations per month', async () => {
