@@ -1,7 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { createDatabase } from './db/database';
-import { formatDemoAccounts, isDatabaseEmpty, seedDemoData, seedOptionsFor } from './db/seed';
+import { formatDemoAccounts, isDatabaseEmpty, seedDemoData, seedOptionsFor } from './seed/seed';
 
 /** Loads the configuration, opens and migrates the database, listens, and shuts down gracefully. */
 async function main(): Promise<void> {

@@ -5,7 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createDatabase, executeRows, migrationsFolder } from '../src/db/database';
 import { users } from '../src/db/schema';
-import { demoAccounts, isDatabaseEmpty, seedDemoData } from '../src/db/seed';
+import { demoAccounts, isDatabaseEmpty, seedDemoData } from '../src/seed/seed';
 import { isValidIsni } from '@repertoire/contract';
 import { verifyPassword } from '../src/lib/passwords';
 import { listNotifications } from '../src/features/notifications/notifications.service';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { MusicalWorkDetails, MusicalWorkHistoryEntry, MusicalWorkListItem, MusicalWorkRegistryItem, WorkShare } from '@repertoire/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../src/db/seed';
+import { seedDemoData } from '../src/seed/seed';
 import { musicalWorks, musicalWorkShares, registrationEvents, rightsHolders } from '../src/db/schema';
 import { createTestDatabase } from './support/database';
 import { createMember, createStaff, type TestMember } from './support/factories';

@@ -9,7 +9,7 @@ import type {
   SoundRecordingRegistryItem,
 } from '@repertoire/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../src/db/seed';
+import { seedDemoData } from '../src/seed/seed';
 import { completeRecording, createRegisteredRecording, decideRecording } from './support/catalogue';
 import { createMember, createStaff, type TestMember } from './support/factories';
 import { asMember, createRightsHolder, decide, ownRightsHolder, registeredWork } from './support/musical-works';

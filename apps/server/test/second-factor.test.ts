@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recoveryCodes, secondFactors } from '../src/db/schema';
-import { DEMO_STAFF_TOTP_SECRET, seedDemoData, seedOptionsFor } from '../src/db/seed';
+import { DEMO_STAFF_TOTP_SECRET, seedDemoData, seedOptionsFor } from '../src/seed/seed';
 import { encryptionKeyId } from '../src/lib/key-ring';
 import { createTestClock } from './support/clock';
 import { createMember, createStaff, DEFAULT_PASSWORD } from './support/factories';

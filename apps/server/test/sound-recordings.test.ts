@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { SoundRecordingDetails, SoundRecordingListItem, SoundRecordingRegistryItem } from '@repertoire/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../src/db/seed';
+import { seedDemoData } from '../src/seed/seed';
 import { registrationEvents, soundRecordings } from '../src/db/schema';
 import { soundRecordings as recordingRegistrations } from '../src/features/sound-recordings/sound-recordings.service';
 import {

@@ -15,7 +15,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
 import { acquireDataDirectoryLock } from './pglite-lock';
-import { wordSimilaritySetting } from '../lib/search-text';
+import { wordSimilaritySetting } from './word-similarity';
 import { serverRoot } from '../lib/server-root';
 
 /** One type for both drivers, so features never know which database they run on. */

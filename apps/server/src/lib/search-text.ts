@@ -28,22 +28,11 @@ export function containsText(column: SQLWrapper, text: string): SQL {
 }
 
 /**
- * How alike a typed word and a word of the text must be for `%>` to match (pg_trgm
- * word_similarity). The default, 0.6, misses one typo in a short word ("yestarday" is 0.54 to
- * "Yesterday"); 0.45 keeps those while "love" (0.4 to "Lonely") stays out. Every database
- * connection starts with it (db/database.ts); results are ordered closest first anyway.
- */
-export const WORD_SIMILARITY_THRESHOLD = 0.45;
-
-/** The session setting that applies WORD_SIMILARITY_THRESHOLD to `%>`. */
-export const wordSimilaritySetting = `pg_trgm.word_similarity_threshold=${WORD_SIMILARITY_THRESHOLD}`;
-
-/**
  * Typo-tolerant text search on a column with a GIN trigram index (pg_trgm, migration 0000);
  * every branch reads that index:
  * - a substring, as typed (ILIKE);
- * - `%>`: the text resembles some stretch of the column (word_similarity above WORD_SIMILARITY_THRESHOLD), so
- *   "yestarday" finds "Yesterday Once More";
+ * - `%>`: the text resembles some stretch of the column (word_similarity above the threshold every
+ *   connection starts with, db/word-similarity.ts), so "yestarday" finds "Yesterday Once More";
  * - with `wholeValue`, also `%`: the text resembles the whole value (similarity above 0.3),
  *   which forgives more in short values such as names ("Hiorshi Kaur" → "Hiroshi Kaur").
  */

@@ -3,7 +3,7 @@ import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database';
 import type { LifeCycleColumns, RegistrableRow } from './registration-kind';
 
-/** A kind's table: its own columns, and the id and life cycle every kind has (db/schema/columns.ts registrationColumns). */
+/** A kind's table: its own columns, and the id and life cycle every kind has (db/schema/registration-columns.ts). */
 export type RegistrableTable = PgTable & {
   id: PgColumn;
   status: PgColumn;

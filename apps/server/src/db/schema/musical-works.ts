@@ -1,7 +1,8 @@
 import { versionTypeValues } from '@repertoire/contract';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { registrationColumns, timestamps } from './columns';
+import { timestamps } from './columns';
+import { registrationColumns } from './registration-columns';
 import { trigramsOf } from './search-indexes';
 import { shareChecks, shareColumns } from './share-columns';
 

@@ -1,7 +1,7 @@
 import { contentTypeValues, performerRoleValues } from '@repertoire/contract';
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { registrationColumns } from './columns';
+import { registrationColumns } from './registration-columns';
 import { trigramsOf } from './search-indexes';
 import { musicalWorks } from './musical-works';
 import { rightsHolders } from './rights-holders';

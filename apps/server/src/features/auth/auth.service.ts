@@ -9,7 +9,6 @@ import type {
   signupRequest,
 } from '@repertoire/contract';
 import type { NewUser, User } from '../../db/schema';
-import type { Db } from '../../db/database';
 import type { Deps } from '../../lib/deps';
 import { BadRequest, Conflict, Forbidden, Unauthorized } from '../../lib/errors';
 import { assertNotThrottled, clearFailures, recordFailures } from '../../lib/failure-throttle';
@@ -22,6 +21,7 @@ import { notify } from '../notifications';
 import { syncMemberRightsHolder } from '../rights-holders';
 import { revokeSessions, startSession, toAuthUser } from '../../session/session.service';
 import type { AuthUser, CurrentSession } from '../../session/session.service';
+import { addressTaken } from './account-address';
 import { accountMailKinds, enqueueAccountMail } from './account-mail';
 import type { AccountMailKind } from './account-mail';
 import {
@@ -34,6 +34,7 @@ import {
   retireOneTimeTokens,
   updatePasswordHash,
 } from './auth.repository';
+import type { Client } from './request-client';
 import { secondStepOf, startPendingLogin } from './second-factor.service';
 import { deviceCookieKey, issueDeviceToken, trustedDeviceNonce } from './trusted-device';
 
@@ -68,13 +69,6 @@ export const BAD_VERIFICATION_LINK = 'This verification link is not valid or has
 export const BAD_RESET_LINK = 'This password reset link is not valid or has expired: ask for a new one';
 export const WRONG_CURRENT_PASSWORD = 'Your current password is not correct';
 export const SAME_PASSWORD = 'Your new password must be different from your current one';
-
-export type Client = {
-  ip: string | null;
-  userAgent: string | null;
-  /** The `_device` cookie the browser sent, if any. */
-  deviceToken?: string | undefined;
-};
 
 const addressOf = (client: Client) => client.ip ?? 'unknown';
 
@@ -211,13 +205,6 @@ export async function login(deps: Deps, input: z.output<typeof loginRequest>, cl
   if (secondStep) return { pending: await startPendingLogin(deps, user.id, secondStep), deviceToken };
   const { token, session } = await startSession(deps.db, user.id, deps.config.sessionTtlHours, client);
   return { user: toAuthUser(user), session, token, deviceToken };
-}
-
-export const addressTaken = (email: string) => `An account with the address ${email} exists already`;
-
-/** Throws Conflict when the address has an account (before asking an operator for a password in vain). */
-export async function assertAddressFree(db: Db, email: string): Promise<void> {
-  if (await findUserByEmail(db, email)) throw new Conflict(addressTaken(email));
 }
 
 /**

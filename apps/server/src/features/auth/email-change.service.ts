@@ -12,7 +12,7 @@ import { generateToken, hashToken } from '../../lib/secrets';
 import { enqueueComposedMail, enqueueMail, type MailComposers } from '../../mail/outbox';
 import { emailChangeConfirmMail, emailChangeNoticeMail } from '../../mail/templates';
 import { findUserByEmail, findUserById, retireOneTimeTokens } from './auth.repository';
-import { addressTaken } from './auth.service';
+import { addressTaken } from './account-address';
 import { consumeEmailChangeToken, insertEmailChangeToken, updateEmail } from './email-change.repository';
 
 /**

@@ -20,7 +20,7 @@ import { generateToken, hashToken } from '../../lib/secrets';
 import { startSession, toAuthUser } from '../../session/session.service';
 import type { AuthUser, CurrentSession } from '../../session/session.service';
 import { consumeOneTimeToken, deleteSpentOneTimeTokens, findLiveOneTimeToken, findUserById, insertOneTimeToken } from './auth.repository';
-import type { Client } from './auth.service';
+import type { Client } from './request-client';
 import { hashRecoveryCode, newRecoveryCodes } from './recovery-codes';
 import {
   claimTimeStep,
@@ -262,7 +262,7 @@ export async function renewRecoveryCodes(deps: Deps, user: AuthUser, code: strin
 
 /**
  * Turns two-step sign-in on with a given secret, no code asked: the demo staff account's known
- * secret in development (db/seed.ts), never anything in production.
+ * secret in development (seed/seed.ts), never anything in production.
  */
 export async function turnOnSecondFactorWithSecret(db: Db, encryptionKey: Buffer, userId: string, secret: string, now: Date): Promise<void> {
   await savePendingSecret(db, userId, encryptedSecret(keyRingOf({ encryptionKey, previousEncryptionKeys: [] }), userId, secret));

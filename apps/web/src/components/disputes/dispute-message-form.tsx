@@ -2,26 +2,23 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Stack } from '@mantine/core';
 import { DISPUTE_MESSAGE_MAX_LENGTH, disputeMessageCreate, type DisputeMessageCreate } from '@repertoire/contract';
 import { IconSend } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { usePostDisputeMessage } from '../../lib/disputes/post-dispute-message';
-import { applyRefusal } from '../../lib/form-errors';
-import { FormErrorsAlert } from '../ui/form-errors-alert';
+import { showRefusal } from '../../lib/form-errors';
+import { FormRefusal } from '../ui/form-refusal';
 import { LongTextField } from '../ui/long-text-field';
 
 /** A message to the other parties (and staff); they are told of it. */
 export function DisputeMessageForm({ disputeId }: { disputeId: string }) {
   const post = usePostDisputeMessage();
-  const [refusal, setRefusal] = useState<string[]>([]);
   const form = useForm<DisputeMessageCreate>({ resolver: zodResolver(disputeMessageCreate), defaultValues: { body: '' } });
 
   const submit = form.handleSubmit(async (body) => {
-    setRefusal([]);
     try {
       await post.mutateAsync({ id: disputeId, body });
       form.reset({ body: '' });
     } catch (error) {
-      setRefusal(applyRefusal(error, form.setError, ['body']));
+      showRefusal(form, error, ['body']);
     }
   });
 
@@ -38,7 +35,7 @@ export function DisputeMessageForm({ disputeId }: { disputeId: string }) {
           {...form.register('body')}
           error={form.formState.errors.body?.message}
         />
-        <FormErrorsAlert title="The message was not sent" messages={refusal} />
+        <FormRefusal title="The message was not sent" error={form.formState.errors.root?.server} />
         <Group justify="flex-end">
           <Button type="submit" leftSection={<IconSend size={16} />} loading={post.isPending}>
             Send message

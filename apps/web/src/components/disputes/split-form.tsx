@@ -24,7 +24,7 @@ export const disputeSplitLinesConfig: ShareLinesConfig<WorkShareRow> = {
 /** The split's lines as typed; the finished lines go through the contract's proposedSplit with the rest of the request. */
 export const splitRows = z.array(workShareRow).transform(shareLinesOf);
 
-/** The server's and the form's paths of a split's fields, for applyRefusal. */
+/** The server's and the form's paths of a split's fields, for showRefusal. */
 export const splitErrorFields = (rows: readonly unknown[]) =>
   rows.flatMap((_, i) => (['rights_holder_id', 'role', 'performance_share', 'mechanical_share'] as const).map((field) => `shares.${i}.${field}` as const));
 

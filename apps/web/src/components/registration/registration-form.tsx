@@ -5,14 +5,13 @@ import { useState } from 'react';
 import type { DefaultValues, FieldValues, Path } from 'react-hook-form';
 import { FormProvider, useForm, useFormContext, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { ApiError, errorMessage } from '../../lib/api-client';
-import { applySaveErrors } from '../../lib/form-errors';
-import { notifyError } from '../../lib/notify';
+import { ApiError } from '../../lib/api-client';
+import { showRefusal } from '../../lib/form-errors';
 import { AddShareHolderDialog, ShareLinesEditor } from '../shares/share-lines-editor';
 import type { ShareLine, ShareLinesConfig } from '../shares/share-lines';
 import { useShareLineTotals } from '../shares/share-lines';
 import { FormActions } from '../ui/form-actions';
-import { FormErrorsAlert } from '../ui/form-errors-alert';
+import { FormRefusal } from '../ui/form-refusal';
 import { SectionCard } from '../ui/section-card';
 import { UnsavedChangesGuard } from '../ui/unsaved-changes-guard';
 import { SubmissionPreview } from './submission-preview';
@@ -71,17 +70,14 @@ export function RegistrationForm<Values extends FieldValues, Data, Line extends 
   children,
 }: RegistrationFormLayoutProps<Values, Data, Line>) {
   const form = useForm<Values, unknown, Data>({ resolver: zodResolver(schema), defaultValues });
-  const [formErrors, setFormErrors] = useState<string[]>([]);
   const [isAddingHolder, setIsAddingHolder] = useState(false);
 
   const handleSave = form.handleSubmit(async (data) => {
-    setFormErrors([]);
     try {
       await onSave(data);
     } catch (error) {
       const named = errors.renamed ? renameErrorPaths(error, errors.renamed) : error;
-      setFormErrors(applySaveErrors(named, form.setError, errors.fields(form.getValues()), errors.codeField));
-      notifyError(errorMessage(error));
+      showRefusal(form, named, errors.fields(form.getValues()), { conflictField: errors.codeField });
     }
   });
 
@@ -95,7 +91,7 @@ export function RegistrationForm<Values extends FieldValues, Data, Line extends 
             <ShareLinesEditor config={shares.config} onAdd={() => setIsAddingHolder(true)} />
           </SectionCard>
           <RegistrationSubmissionPreview {...submission} />
-          <FormErrorsAlert title={errors.title} messages={formErrors} />
+          <FormRefusal title={errors.title} error={form.formState.errors.root?.server} />
           {notice}
           <RegistrationFormActions submitLabel={submitLabel} cancelHref={cancelHref} shares={shares} />
         </Stack>

@@ -10,15 +10,16 @@ import {
 } from '@repertoire/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { ApiError, errorMessage } from '../../lib/api-client';
-import { applyServerErrors } from '../../lib/form-errors';
-import { notifyError, notifySuccess } from '../../lib/notify';
+import { ApiError } from '../../lib/api-client';
+import { showRefusal } from '../../lib/form-errors';
+import { notifySuccess } from '../../lib/notify';
 import { useCreateRightsHolder } from '../../lib/rights-holders/create-rights-holder';
 import { searchRightsHolders } from '../../lib/rights-holders/search-rights-holders';
 import { RightsHolderName } from './rights-holder-name';
 import { CheckboxChoices } from '../ui/checkbox-choices';
 import { CountryField } from '../ui/country-field';
 import { FormField } from '../ui/form-field';
+import { FormRefusal } from '../ui/form-refusal';
 
 const formFields = ['name', 'kind', 'isni', 'ipi_name_number', 'ipi_base_number', 'roles', 'nationality'] as const;
 
@@ -56,8 +57,7 @@ export function RightsHolderCreateForm({ onCreated, onCancel, defaultName = '', 
           setNamesakes({ values, found: await findNamesakes(values.name) });
           return;
         }
-        applyServerErrors(error, form.setError, formFields);
-        notifyError(errorMessage(error));
+        showRefusal(form, error, formFields);
       },
     });
   const handleSubmit = form.handleSubmit((values) => {
@@ -123,6 +123,7 @@ export function RightsHolderCreateForm({ onCreated, onCancel, defaultName = '', 
             <CheckboxChoices label="Roles" values={rightsHolderRoleValues} labels={rightsHolderRoleLabels} value={value} onChange={onChange} error={error} />
           )}
         />
+        <FormRefusal error={form.formState.errors.root?.server} />
         <Group justify="flex-end">
           {onCancel ? (
             <Button variant="default" onClick={onCancel}>

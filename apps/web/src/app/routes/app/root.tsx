@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useMatches } from 'react-router';
 import { paths } from '../../../config/paths';
-import { ProtectedRoute } from '../../../lib/auth';
+import { ProtectedRoute } from '../../protected-route';
 import { MemberLayout, StaffLayout, useIsStaff, type RouteHandle } from '../../layouts';
 
 /** The protected screens: a session is required, then the header, side menu and content. */

@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router';
 import { NotFound } from '../../../components/ui/not-found';
-import { ProtectedRoute } from '../../../lib/auth';
+import { ProtectedRoute } from '../../protected-route';
 import { MemberLayout, StaffLayout, useIsStaff } from '../../layouts';
 
 /** `/staff/…`: the staff console. A member is shown the app's not-found page, as for any address that does not exist. */

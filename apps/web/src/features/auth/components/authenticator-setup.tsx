@@ -3,11 +3,11 @@ import { Button, Code, CopyButton, Group, Stack, Text, TextInput } from '@mantin
 import { secondFactorConfirmRequest } from '@repertoire/contract';
 import type { SecondFactorEnabled, SecondFactorSetup } from '@repertoire/contract';
 import { useForm } from 'react-hook-form';
+import { FormRefusal } from '../../../components/ui/form-refusal';
 import { ApiError } from '../../../lib/api-client';
+import { showRefusal } from '../../../lib/form-errors';
 import { useConfirmSecondFactor } from '../api/second-factor';
-import { showServerError } from '../utils/show-server-error';
 import { AuthenticatorQrCode } from './authenticator-qr-code';
-import { FormAlert } from './form-alert';
 import { SubmitOrCancel } from './submit-or-cancel';
 
 const firstCodeForm = secondFactorConfirmRequest.pick({ code: true });
@@ -37,7 +37,7 @@ export function AuthenticatorSetup({ setup, challenge, onEnabled, onCancel, canc
       { code, ...(challenge ? { challenge } : {}) },
       {
         onSuccess: onEnabled,
-        onError: showServerError(form.setError, ['code']),
+        onError: (error) => showRefusal(form, error, ['code']),
       },
     ),
   );
@@ -67,16 +67,6 @@ export function AuthenticatorSetup({ setup, challenge, onEnabled, onCancel, canc
       <form onSubmit={handleSubmit} noValidate>
         <Stack gap="md">
           <Text size="sm">2. Enter the 6-digit code the app now shows for Repertoire.</Text>
-          <FormAlert
-            message={errors.root?.server?.message}
-            action={
-              hasExpired ? (
-                <Button size="xs" variant="light" color="red" onClick={onCancel}>
-                  {cancelLabel}
-                </Button>
-              ) : undefined
-            }
-          />
           <TextInput
             label="Code from the app"
             autoComplete="one-time-code"
@@ -85,6 +75,16 @@ export function AuthenticatorSetup({ setup, challenge, onEnabled, onCancel, canc
             required
             {...form.register('code')}
             error={errors.code?.message}
+          />
+          <FormRefusal
+            error={errors.root?.server}
+            action={
+              hasExpired ? (
+                <Button size="xs" variant="light" color="red" onClick={onCancel}>
+                  {cancelLabel}
+                </Button>
+              ) : undefined
+            }
           />
           <SubmitOrCancel submitLabel="Turn on two-step sign-in" isSubmitting={confirm.isPending} onCancel={onCancel} cancelLabel={cancelLabel} />
         </Stack>

@@ -38,11 +38,17 @@ describe('change the password while logged in', () => {
     expect(await screen.findByText(wrongCurrentPassword)).toBeInTheDocument();
     expect(screen.getByLabelText(/^Current password/)).toHaveAccessibleDescription(wrongCurrentPassword);
     expect(screen.getAllByText(wrongCurrentPassword)).toHaveLength(1);
+    expect(screen.getByLabelText(/^Current password/)).toHaveFocus();
   });
 
-  it('shows a refusal that names no field above the form', async () => {
+  it('shows a refusal that names no field above the submit button, and moves the focus to it', async () => {
     stubApi({ 'POST /auth/password/change': fail(429, 'Too many attempts: try again in 5 minutes') });
     await changePassword({ current: 'old-harbour-lantern-1', next: 'quiet-harbour-lantern-42' });
-    expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts: try again in 5 minutes');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Too many attempts: try again in 5 minutes');
+    expect(alert).toHaveFocus();
+    // Above the submit button: the last thing before it in the page's order.
+    expect(alert.compareDocumentPosition(screen.getByRole('button', { name: 'Change password' }))).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(alert.compareDocumentPosition(screen.getByLabelText(/^Confirm password/))).toBe(Node.DOCUMENT_POSITION_PRECEDING);
   });
 });

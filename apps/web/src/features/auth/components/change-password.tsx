@@ -3,11 +3,11 @@ import { Button, Paper, PasswordInput, Stack } from '@mantine/core';
 import { changePasswordRequest } from '@repertoire/contract';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { FormRefusal } from '../../../components/ui/form-refusal';
 import { PageHeader } from '../../../components/ui/page-header';
+import { showRefusal } from '../../../lib/form-errors';
 import { notifySuccess } from '../../../lib/notify';
 import { useChangePassword } from '../api/passwords';
-import { showServerError } from '../utils/show-server-error';
-import { FormAlert } from './form-alert';
 
 const changePasswordForm = changePasswordRequest
   .extend({ confirm_password: z.string().min(1, { message: 'Confirm your new password' }) })
@@ -30,7 +30,7 @@ export function ChangePassword() {
           form.reset();
           notifySuccess('Your password has been changed; other devices have been logged out');
         },
-        onError: showServerError(form.setError, ['current_password', 'new_password']),
+        onError: (error) => showRefusal(form, error, ['current_password', 'new_password']),
       },
     ),
   );
@@ -41,10 +41,10 @@ export function ChangePassword() {
       <Paper withBorder radius="md" p="lg" maw={520}>
         <form onSubmit={handleSubmit} noValidate>
           <Stack gap="md">
-            <FormAlert message={errors.root?.server?.message} />
             <PasswordInput label="Current password" autoComplete="current-password" required {...form.register('current_password')} error={errors.current_password?.message} />
             <PasswordInput label="New password" autoComplete="new-password" required {...form.register('new_password')} error={errors.new_password?.message} />
             <PasswordInput label="Confirm password" autoComplete="new-password" required {...form.register('confirm_password')} error={errors.confirm_password?.message} />
+            <FormRefusal error={errors.root?.server} />
             <Button type="submit" loading={change.isPending} style={{ alignSelf: 'flex-start' }}>
               Change password
             </Button>

@@ -17,7 +17,12 @@ describe('landing page login', () => {
     await user.type(await screen.findByLabelText(/^Email/), 'amara@example.com');
     await user.type(screen.getByLabelText(/^Password/), 'wrong password');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('The e-mail address or password is not correct');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The e-mail address or password is not correct');
+    // The refusal names no field: the focus moves to it, and stays on what the member types next.
+    expect(alert).toHaveFocus();
+    await user.type(screen.getByLabelText(/^Password/), 'x');
+    expect(screen.getByLabelText(/^Password/)).toHaveFocus();
     expect(screen.queryByRole('button', { name: 'Send a new verification link' })).not.toBeInTheDocument();
   });
 

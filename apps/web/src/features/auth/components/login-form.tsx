@@ -1,12 +1,12 @@
-import { Alert, Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
 import type { LoginRequest, PendingLogin, SessionInfo } from '@repertoire/contract';
-import { IconAlertCircle } from '@tabler/icons-react';
 import type { FormEvent } from 'react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { FormRefusal } from '../../../components/ui/form-refusal';
 import { paths } from '../../../config/paths';
 import { ApiError, errorMessage } from '../../../lib/api-client';
-import { firstMessageByField } from '../../../lib/form-errors';
+import { firstMessageByField, refusalTypes } from '../../../lib/form-errors';
 import { useIsSentPage } from '../../../lib/first-paint';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useLogin } from '../api/login';
@@ -47,6 +47,9 @@ export function LoginForm({ onSession, onPending }: { onSession: (session: Sessi
   const retryAt = login.error instanceof ApiError && login.error.status === 429 ? login.error.retryAt : null;
   const isWaiting = useIsBefore(retryAt);
   const isSentPage = useIsSentPage();
+  // Each refusal once (the message takes the focus when it comes), as showRefusal does for the other forms: every
+  // refusal of a login names no field, so that no answer tells which of the two was wrong.
+  const refusal = useMemo(() => (login.error ? { type: refusalTypes.alone, message: errorMessage(login.error) } : undefined), [login.error]);
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -81,19 +84,6 @@ export function LoginForm({ onSession, onPending }: { onSession: (session: Sessi
     // POST, should the browser ever submit it itself: a password never goes into an address.
     <form ref={formRef} method="post" onSubmit={(event) => void handleSubmit(event)} onChange={() => void handleChange()} noValidate>
       <Stack gap="md">
-        {login.error ? (
-          <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
-            <Stack gap="xs" align="flex-start">
-              <span>{errorMessage(login.error)}</span>
-              {retryAt && isWaiting ? <span>You can try again at {formatClockTime(retryAt)}.</span> : null}
-              {isUnverified ? (
-                <Button size="xs" variant="light" color="red" onClick={handleResend} loading={resend.isPending}>
-                  Send a new verification link
-                </Button>
-              ) : null}
-            </Stack>
-          </Alert>
-        ) : null}
         <TextInput
           label="Email"
           name="email"
@@ -114,6 +104,21 @@ export function LoginForm({ onSession, onPending }: { onSession: (session: Sessi
             Forgot your password?
           </Anchor>
         </Group>
+        <FormRefusal
+          error={refusal}
+          action={
+            (retryAt && isWaiting) || isUnverified ? (
+              <>
+                {retryAt && isWaiting ? <span>You can try again at {formatClockTime(retryAt)}.</span> : null}
+                {isUnverified ? (
+                  <Button size="xs" variant="light" color="red" onClick={handleResend} loading={resend.isPending}>
+                    Send a new verification link
+                  </Button>
+                ) : null}
+              </>
+            ) : undefined
+          }
+        />
         <Button type={isSentPage ? 'button' : 'submit'} loading={login.isPending} disabled={isWaiting} fullWidth>
           Log in
         </Button>

@@ -2,11 +2,11 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import type { PendingLogin, SecondFactorEnabled, SessionInfo } from '@repertoire/contract';
 import { useState } from 'react';
 import { AuthLayout } from '../../../components/layouts/auth-layout';
+import { FormRefusal } from '../../../components/ui/form-refusal';
 import { errorMessage } from '../../../lib/api-client';
 import { useStartSession } from '../api/login';
 import { useSetUpSecondFactor } from '../api/second-factor';
 import { AuthenticatorSetup } from './authenticator-setup';
-import { FormAlert } from './form-alert';
 import { RecoveryCodesPanel } from './recovery-codes-panel';
 import { SecondFactorStep } from './second-factor-step';
 
@@ -62,7 +62,7 @@ function FirstLoginSetup({ pending, onSession, onRestart }: PendingLoginProps) {
             Any authenticator app will do, such as Google Authenticator, Microsoft Authenticator, 1Password or Aegis. You scan a QR
             code once; from then on, the app shows a new 6-digit code every 30 seconds.
           </Text>
-          <FormAlert message={setUp.error ? errorMessage(setUp.error) : undefined} />
+          <FormRefusal message={setUp.error ? errorMessage(setUp.error) : undefined} />
           <Group>
             <Button onClick={() => setUp.mutate({ challenge: pending.challenge })} loading={setUp.isPending}>
               Set up an authenticator app

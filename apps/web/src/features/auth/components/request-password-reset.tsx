@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { forgotPasswordRequest } from '@repertoire/contract';
-import { IconAlertCircle, IconMailCheck } from '@tabler/icons-react';
+import { IconMailCheck } from '@tabler/icons-react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { AuthLayout } from '../../../components/layouts/auth-layout';
+import { FormRefusal } from '../../../components/ui/form-refusal';
 import { paths } from '../../../config/paths';
-import { errorMessage } from '../../../lib/api-client';
+import { showRefusal } from '../../../lib/form-errors';
 import { useRequestPasswordReset } from '../api/passwords';
 
 /** `/email-password-reset-link`: the same confirmation whether or not the address has an account. */
@@ -26,14 +27,10 @@ export function RequestPasswordReset() {
           </Anchor>
         </Stack>
       ) : (
-        <form onSubmit={form.handleSubmit(({ email }) => request.mutate(email))} noValidate>
+        <form onSubmit={form.handleSubmit(({ email }) => request.mutate(email, { onError: (error) => showRefusal(form, error, ['email']) }))} noValidate>
           <Stack gap="md">
-            {request.isError ? (
-              <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
-                {errorMessage(request.error)}
-              </Alert>
-            ) : null}
             <TextInput label="Email" type="email" autoComplete="email" required {...form.register('email')} error={form.formState.errors.email?.message} />
+            <FormRefusal error={form.formState.errors.root?.server} />
             <Button type="submit" loading={request.isPending} fullWidth>
               Send reset link
             </Button>

@@ -7,8 +7,10 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { AuthLayout } from '../../../components/layouts/auth-layout';
 import { paths } from '../../../config/paths';
+import { FormRefusal } from '../../../components/ui/form-refusal';
 import { QueryState } from '../../../components/ui/loading-state';
 import { ApiError, errorMessage } from '../../../lib/api-client';
+import { showRefusal } from '../../../lib/form-errors';
 import { usePasswordResetLink, useResetPassword } from '../api/passwords';
 
 const newPasswordForm = z
@@ -47,7 +49,7 @@ export function ResetPassword() {
         <QueryState query={link}>
           {({ status }) =>
             status === 'valid' ? (
-              <NewPasswordForm reset={reset} onSubmit={(password) => reset.mutate({ userId, token, password })} />
+              <NewPasswordForm reset={reset} onSubmit={(password, onError) => reset.mutate({ userId, token, password }, { onError })} />
             ) : (
               <LinkProblem message={passwordResetLinkProblems[status]} />
             )
@@ -59,19 +61,17 @@ export function ResetPassword() {
 }
 
 /** The new password, twice; a link used up meanwhile (in another tab) is still explained as the server says. */
-function NewPasswordForm({ reset, onSubmit }: { reset: ReturnType<typeof useResetPassword>; onSubmit: (password: string) => void }) {
+function NewPasswordForm({ reset, onSubmit }: { reset: ReturnType<typeof useResetPassword>; onSubmit: (password: string, onError: (error: unknown) => void) => void }) {
   const form = useForm({ resolver: zodResolver(newPasswordForm), defaultValues: { password: '', confirm_password: '' } });
-  const badLink = reset.error instanceof ApiError && reset.error.status === 400 && reset.error.errors.every((e) => e.path !== 'password');
+  const handleSubmit = form.handleSubmit(({ password }) =>
+    onSubmit(password, (error) => {
+      if (!isBadLink(error)) showRefusal(form, error, ['password']);
+    }),
+  );
   return (
-    <form onSubmit={form.handleSubmit(({ password }) => onSubmit(password))} noValidate>
+    <form onSubmit={handleSubmit} noValidate>
       <Stack gap="md">
-        {badLink ? (
-          <LinkProblem message={errorMessage(reset.error)} detail="Reset links work once, for one hour" />
-        ) : reset.isError ? (
-          <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
-            {errorMessage(reset.error)}
-          </Alert>
-        ) : null}
+        {isBadLink(reset.error) ? <LinkProblem message={errorMessage(reset.error)} detail="Reset links work once, for one hour" /> : null}
         <PasswordInput label="New password" autoComplete="new-password" required {...form.register('password')} error={form.formState.errors.password?.message} />
         <PasswordInput
           label="Confirm password"
@@ -80,12 +80,18 @@ function NewPasswordForm({ reset, onSubmit }: { reset: ReturnType<typeof useRese
           {...form.register('confirm_password')}
           error={form.formState.errors.confirm_password?.message}
         />
+        <FormRefusal error={form.formState.errors.root?.server} />
         <Button type="submit" loading={reset.isPending} fullWidth>
           Set new password
         </Button>
       </Stack>
     </form>
   );
+}
+
+/** The link was refused (used, expired or unknown), rather than the password. */
+function isBadLink(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 400 && error.errors.every((e) => e.path !== 'password');
 }
 
 /** A link that cannot be used: why (the server's message, as sent, or ours), and what to know about reset links. */

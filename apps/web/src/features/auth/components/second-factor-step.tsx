@@ -3,11 +3,11 @@ import { Anchor, Button, Stack, TextInput } from '@mantine/core';
 import { secondFactorLoginRequest } from '@repertoire/contract';
 import type { PendingLogin, SessionInfo } from '@repertoire/contract';
 import { useForm } from 'react-hook-form';
+import { FormRefusal } from '../../../components/ui/form-refusal';
 import { ApiError } from '../../../lib/api-client';
+import { showRefusal } from '../../../lib/form-errors';
 import { notifySuccess } from '../../../lib/notify';
 import { useSecondFactorLogin } from '../api/second-factor';
-import { showServerError } from '../utils/show-server-error';
-import { FormAlert } from './form-alert';
 
 const codeForm = secondFactorLoginRequest.pick({ code: true });
 
@@ -29,7 +29,7 @@ export function SecondFactorStep({ pending, onSession, onRestart }: { pending: P
     verify.mutate(
       { challenge: pending.challenge, code },
       {
-        onError: showServerError(form.setError, ['code']),
+        onError: (error) => showRefusal(form, error, ['code']),
       },
     ),
   );
@@ -38,16 +38,6 @@ export function SecondFactorStep({ pending, onSession, onRestart }: { pending: P
   return (
     <form onSubmit={handleSubmit} noValidate>
       <Stack gap="md">
-        <FormAlert
-          message={errors.root?.server?.message}
-          action={
-            hasExpired ? (
-              <Button size="xs" variant="light" color="red" onClick={onRestart}>
-                Log in again
-              </Button>
-            ) : undefined
-          }
-        />
         <TextInput
           label="Code"
           description="The 6-digit code from your authenticator app, or one of your recovery codes"
@@ -56,6 +46,16 @@ export function SecondFactorStep({ pending, onSession, onRestart }: { pending: P
           required
           {...form.register('code')}
           error={errors.code?.message}
+        />
+        <FormRefusal
+          error={errors.root?.server}
+          action={
+            hasExpired ? (
+              <Button size="xs" variant="light" color="red" onClick={onRestart}>
+                Log in again
+              </Button>
+            ) : undefined
+          }
         />
         <Button type="submit" loading={verify.isPending} fullWidth>
           Log in

@@ -5,10 +5,12 @@ import type { SecondFactorStatus } from '@repertoire/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { FormRefusal } from '../../../components/ui/form-refusal';
 import { QueryState } from '../../../components/ui/loading-state';
 import { SectionCard } from '../../../components/ui/section-card';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
+import { showRefusal } from '../../../lib/form-errors';
 import { notifySuccess } from '../../../lib/notify';
 import {
   secondFactorQueryKey,
@@ -17,9 +19,7 @@ import {
   useSetUpSecondFactor,
   useTurnOffSecondFactor,
 } from '../api/second-factor';
-import { showServerError } from '../utils/show-server-error';
 import { AuthenticatorSetup } from './authenticator-setup';
-import { FormAlert } from './form-alert';
 import { SubmitOrCancel } from './submit-or-cancel';
 import { RecoveryCodesPanel } from './recovery-codes-panel';
 
@@ -103,7 +103,7 @@ function Overview({ status, onTurnOn, isStarting, startError, onRenew, onTurnOff
         <Badge color="gray" variant="light">
           Off
         </Badge>
-        <FormAlert message={startError ? errorMessage(startError) : undefined} />
+        <FormRefusal message={startError ? errorMessage(startError) : undefined} />
         <Button onClick={onTurnOn} loading={isStarting}>
           Turn on two-step sign-in
         </Button>
@@ -147,14 +147,14 @@ function RenewRecoveryCodesForm({ onRenewed, onCancel }: { onRenewed: (codes: st
   const form = useForm({ resolver: zodResolver(recoveryCodesRequest), defaultValues: { code: '' } });
   const { errors } = form.formState;
   const handleSubmit = form.handleSubmit((values) =>
-    renew.mutate(values, { onSuccess: ({ recovery_codes }) => onRenewed(recovery_codes), onError: showServerError(form.setError, ['code']) }),
+    renew.mutate(values, { onSuccess: ({ recovery_codes }) => onRenewed(recovery_codes), onError: (error) => showRefusal(form, error, ['code']) }),
   );
   return (
     <form onSubmit={handleSubmit} noValidate>
       <Stack gap="md">
         <Text size="sm">New recovery codes replace the ones you have: those stop working.</Text>
-        <FormAlert message={errors.root?.server?.message} />
         <TextInput label="Code from your authenticator app" autoComplete="one-time-code" inputMode="numeric" maw={260} required {...form.register('code')} error={errors.code?.message} />
+        <FormRefusal error={errors.root?.server} />
         <SubmitOrCancel submitLabel="Get new recovery codes" isSubmitting={renew.isPending} onCancel={onCancel} />
       </Stack>
     </form>
@@ -165,12 +165,11 @@ function TurnOffForm({ onTurnedOff, onCancel }: { onTurnedOff: () => void; onCan
   const turnOff = useTurnOffSecondFactor();
   const form = useForm({ resolver: zodResolver(secondFactorDisableRequest), defaultValues: { password: '', code: '' } });
   const { errors } = form.formState;
-  const handleSubmit = form.handleSubmit((values) => turnOff.mutate(values, { onSuccess: onTurnedOff, onError: showServerError(form.setError, ['password', 'code']) }));
+  const handleSubmit = form.handleSubmit((values) => turnOff.mutate(values, { onSuccess: onTurnedOff, onError: (error) => showRefusal(form, error, ['password', 'code']) }));
   return (
     <form onSubmit={handleSubmit} noValidate>
       <Stack gap="md" maw={360}>
         <Text size="sm">To turn two-step sign-in off, confirm it is you.</Text>
-        <FormAlert message={errors.root?.server?.message} />
         <PasswordInput label="Password" autoComplete="current-password" required {...form.register('password')} error={errors.password?.message} />
         <TextInput
           label="Code"
@@ -180,6 +179,7 @@ function TurnOffForm({ onTurnedOff, onCancel }: { onTurnedOff: () => void; onCan
           {...form.register('code')}
           error={errors.code?.message}
         />
+        <FormRefusal error={errors.root?.server} />
         <SubmitOrCancel submitLabel="Turn off two-step sign-in" color="red" isSubmitting={turnOff.isPending} onCancel={onCancel} />
       </Stack>
     </form>

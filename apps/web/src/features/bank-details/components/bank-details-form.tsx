@@ -15,14 +15,14 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { CountryField } from '../../../components/ui/country-field';
-import { FormErrorsAlert } from '../../../components/ui/form-errors-alert';
+import { FormRefusal } from '../../../components/ui/form-refusal';
 import { FormField } from '../../../components/ui/form-field';
 import { SectionCard } from '../../../components/ui/section-card';
 import { UnsavedChangesGuard } from '../../../components/ui/unsaved-changes-guard';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { findCountry, useCountries } from '../../../lib/countries';
-import { applyServerErrors } from '../../../lib/form-errors';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { showRefusal } from '../../../lib/form-errors';
+import { notifySuccess } from '../../../lib/notify';
 import { useSaveBankDetails } from '../api/save-bank-details';
 import { PasswordConfirmation } from './password-confirmation';
 
@@ -71,7 +71,6 @@ export function BankDetailsForm({ details, onDone }: BankDetailsFormProps) {
   const countries = useCountries();
   const save = useSaveBankDetails();
   const [toConfirm, setToConfirm] = useState<BankDetailsValues | null>(null);
-  const [formErrors, setFormErrors] = useState<string[]>([]);
 
   const country = useWatch({ control: form.control, name: 'bank_country' });
   const rules = country ? bankAccountSchemeRules[bankAccountSchemeOf(country)] : [];
@@ -88,7 +87,6 @@ export function BankDetailsForm({ details, onDone }: BankDetailsFormProps) {
   }
 
   const handleSubmit = form.handleSubmit((values) => {
-    setFormErrors([]);
     setToConfirm(values);
   });
 
@@ -105,9 +103,7 @@ export function BankDetailsForm({ details, onDone }: BankDetailsFormProps) {
       const onPassword = error instanceof ApiError && (error.status === 429 || error.errors.some((e) => e.path === 'password'));
       if (onPassword) return errorMessage(error);
       setToConfirm(null);
-      const rest = applyServerErrors(error, form.setError, bankDetailsFields);
-      setFormErrors(error instanceof ApiError && error.errors.length > 0 ? rest : [errorMessage(error)]);
-      notifyError(errorMessage(error));
+      showRefusal(form, error, bankDetailsFields);
       return null;
     }
   }
@@ -169,7 +165,7 @@ export function BankDetailsForm({ details, onDone }: BankDetailsFormProps) {
               </SimpleGrid>
             ) : null}
           </SectionCard>
-          <FormErrorsAlert title="Your bank details could not be saved" messages={formErrors} />
+          <FormRefusal title="Your bank details could not be saved" error={form.formState.errors.root?.server} />
           <Group justify="flex-end">
             <Button variant="default" onClick={onDone}>
               Cancel

@@ -25,7 +25,7 @@ export function PasswordConfirmation({ opened, isSaving, onConfirm, onCancel }: 
 
   const handleSubmit = form.handleSubmit(async ({ password }) => {
     const refusal = await onConfirm(password);
-    if (refusal) form.setError('password', { type: 'server', message: refusal });
+    if (refusal) form.setError('password', { type: 'server', message: refusal }, { shouldFocus: true });
     else form.reset();
   });
 

@@ -2,7 +2,7 @@ import { Button, Group, Stack } from '@mantine/core';
 import { EVIDENCE_MAX_FILES, type DisputeDetails } from '@repertoire/contract';
 import { IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { FormErrorsAlert } from '../../../components/ui/form-errors-alert';
+import { FormRefusal } from '../../../components/ui/form-refusal';
 import { notifySuccess } from '../../../lib/notify';
 import { useUploadEvidence } from '../hooks/use-upload-evidence';
 import { EvidenceFilesInput } from './evidence-files-input';
@@ -25,7 +25,7 @@ export function AddEvidenceForm({ dispute }: { dispute: DisputeDetails }) {
   return (
     <Stack gap="sm" mt="sm">
       <EvidenceFilesInput files={files} onChange={setFiles} room={EVIDENCE_MAX_FILES - dispute.evidence.length} />
-      <FormErrorsAlert title="Some files were not added" messages={failures} />
+      <FormRefusal title="Some files were not added" message={failures.join('\n')} />
       {files.length > 0 ? (
         <Group>
           <Button leftSection={<IconUpload size={16} />} loading={isPending} onClick={() => void send()}>

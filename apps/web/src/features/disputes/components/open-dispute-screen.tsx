@@ -21,7 +21,7 @@ import { z } from 'zod';
 import { DisputePositionsTable } from '../../../components/disputes/dispute-positions-table';
 import { SplitForm, splitErrorFields, splitRows } from '../../../components/disputes/split-form';
 import { shareRowFor, shareRowsOf, type WorkShareRow } from '../../../components/shares/work-share-lines';
-import { FormErrorsAlert } from '../../../components/ui/form-errors-alert';
+import { FormRefusal } from '../../../components/ui/form-refusal';
 import { LongTextField } from '../../../components/ui/long-text-field';
 import { ItemNotFound, type MissingItem } from '../../../components/ui/item-not-found';
 import { LoadError, PendingState } from '../../../components/ui/loading-state';
@@ -29,7 +29,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { SectionCard } from '../../../components/ui/section-card';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
-import { applyRefusal } from '../../../lib/form-errors';
+import { showRefusal } from '../../../lib/form-errors';
 import { useMusicalWork } from '../../../lib/musical-works/get-musical-work';
 import { notifySuccess } from '../../../lib/notify';
 import { useOwnRightsHolder } from '../../../lib/rights-holders/get-own-rights-holder';
@@ -84,7 +84,6 @@ function RaiseDisputeForm({ workId, work, ownRecord }: { workId: string; work: D
   const evidence = useUploadEvidence();
   const [files, setFiles] = useState<File[]>([]);
   const [confirming, setConfirming] = useState<DisputeCreate | null>(null);
-  const [refusal, setRefusal] = useState<string[]>([]);
   const [unsent, setUnsent] = useState<{ disputeHref: string; failures: string[] } | null>(null);
   const form = useForm<RaiseValues, unknown, DisputeCreate>({
     resolver: zodResolver(raiseForm),
@@ -93,13 +92,12 @@ function RaiseDisputeForm({ workId, work, ownRecord }: { workId: string; work: D
   const { errors } = form.formState;
 
   const raise = async (body: DisputeCreate) => {
-    setRefusal([]);
     let disputeId: string;
     try {
       disputeId = (await create.mutateAsync({ workId, body })).id;
     } catch (error) {
       setConfirming(null);
-      setRefusal(applyRefusal(error, form.setError, ['reason', 'description', ...splitErrorFields(form.getValues('shares'))]));
+      showRefusal(form, error, ['reason', 'description', ...splitErrorFields(form.getValues('shares'))]);
       return;
     }
     const disputeHref = paths.app.disputeDetails.getHref(workId, { dispute: disputeId });
@@ -153,7 +151,7 @@ function RaiseDisputeForm({ workId, work, ownRecord }: { workId: string; work: D
             <SectionCard title="Evidence" description="Optional now: you and the other parties can add evidence until the deadline.">
               <EvidenceFilesInput files={files} onChange={setFiles} room={EVIDENCE_MAX_FILES} />
             </SectionCard>
-            <FormErrorsAlert title="The dispute was not raised" messages={refusal} />
+            <FormRefusal title="The dispute was not raised" error={form.formState.errors.root?.server} />
             <Group justify="flex-end">
               <Button component={Link} to={paths.app.disputes.getHref()} variant="default">
                 Cancel

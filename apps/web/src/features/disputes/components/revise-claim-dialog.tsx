@@ -1,14 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Modal, Stack, Text } from '@mantine/core';
 import { disputeClaimRevision, type DisputeClaimRevision, type DisputeDetails } from '@repertoire/contract';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { SplitForm, splitErrorFields, splitRows } from '../../../components/disputes/split-form';
 import { shareRowsOf, type WorkShareRow } from '../../../components/shares/work-share-lines';
 import { DialogButtons } from '../../../components/ui/dialog-buttons';
-import { FormErrorsAlert } from '../../../components/ui/form-errors-alert';
-import { applyRefusal } from '../../../lib/form-errors';
+import { FormRefusal } from '../../../components/ui/form-refusal';
+import { showRefusal } from '../../../lib/form-errors';
 import { notifySuccess } from '../../../lib/notify';
 import { useReviseClaim } from '../api/revise-claim';
 
@@ -19,20 +18,18 @@ type RevisionValues = { shares: WorkShareRow[] };
 export function ReviseClaimDialog({ dispute, opened, onClose }: { dispute: DisputeDetails; opened: boolean; onClose: () => void }) {
   const mine = dispute.parties.find((party) => party.is_you);
   const revise = useReviseClaim();
-  const [refusal, setRefusal] = useState<string[]>([]);
   const form = useForm<RevisionValues, unknown, DisputeClaimRevision>({
     resolver: zodResolver(revisionForm),
     defaultValues: { shares: shareRowsOf(mine?.shares ?? dispute.registered_shares) },
   });
 
   const submit = form.handleSubmit(async (body) => {
-    setRefusal([]);
     try {
       await revise.mutateAsync({ id: dispute.id, body });
       notifySuccess('Your claim is revised: the other parties have been told');
       onClose();
     } catch (error) {
-      setRefusal(applyRefusal(error, form.setError, splitErrorFields(form.getValues('shares'))));
+      showRefusal(form, error, splitErrorFields(form.getValues('shares')));
     }
   });
 
@@ -43,7 +40,7 @@ export function ReviseClaimDialog({ dispute, opened, onClose }: { dispute: Dispu
           <Stack gap="md">
             <Text size="sm">The split of the whole work you stand behind. Each right must add up to exactly 100%.</Text>
             {split}
-            <FormErrorsAlert title="Your claim was not revised" messages={refusal} />
+            <FormRefusal title="Your claim was not revised" error={form.formState.errors.root?.server} />
             <DialogButtons label="Revise my claim" isPending={revise.isPending} onCancel={onClose} />
           </Stack>
         )}

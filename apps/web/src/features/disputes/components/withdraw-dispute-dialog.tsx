@@ -1,13 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Modal, Stack, Text } from '@mantine/core';
 import { DECISION_REASON_MAX_LENGTH, disputeWithdraw, type DisputeDetails } from '@repertoire/contract';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { DialogButtons } from '../../../components/ui/dialog-buttons';
-import { FormErrorsAlert } from '../../../components/ui/form-errors-alert';
+import { FormRefusal } from '../../../components/ui/form-refusal';
 import { LongTextField } from '../../../components/ui/long-text-field';
-import { applyRefusal } from '../../../lib/form-errors';
+import { showRefusal } from '../../../lib/form-errors';
 import { notifySuccess } from '../../../lib/notify';
 import { useWithdrawDispute } from '../api/withdraw-dispute';
 
@@ -16,17 +15,15 @@ type WithdrawValues = z.input<typeof disputeWithdraw>;
 /** Withdraws the dispute the member raised, with a reason if they give one; the work's shares stay as registered. */
 export function WithdrawDisputeDialog({ dispute, opened, onClose }: { dispute: DisputeDetails; opened: boolean; onClose: () => void }) {
   const withdraw = useWithdrawDispute();
-  const [refusal, setRefusal] = useState<string[]>([]);
   const form = useForm<WithdrawValues>({ resolver: zodResolver(disputeWithdraw), defaultValues: { reason: '' } });
 
   const submit = form.handleSubmit(async ({ reason }) => {
-    setRefusal([]);
     try {
       await withdraw.mutateAsync({ id: dispute.id, reason: reason ?? '' });
       notifySuccess('The dispute is withdrawn: the other parties have been told');
       onClose();
     } catch (error) {
-      setRefusal(applyRefusal(error, form.setError, ['reason']));
+      showRefusal(form, error, ['reason']);
     }
   });
 
@@ -48,7 +45,7 @@ export function WithdrawDisputeDialog({ dispute, opened, onClose }: { dispute: D
             {...form.register('reason')}
             error={form.formState.errors.reason?.message}
           />
-          <FormErrorsAlert title="The dispute was not withdrawn" messages={refusal} />
+          <FormRefusal title="The dispute was not withdrawn" error={form.formState.errors.root?.server} />
           <DialogButtons label="Withdraw the dispute" color="red" isPending={withdraw.isPending} onCancel={onClose} />
         </Stack>
       </form>

@@ -5,10 +5,10 @@ import { IconCircleCheck, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { FormErrorsAlert } from '../../../components/ui/form-errors-alert';
+import { FormRefusal } from '../../../components/ui/form-refusal';
 import { LongTextField } from '../../../components/ui/long-text-field';
 import { FormField } from '../../../components/ui/form-field';
-import { applyRefusal } from '../../../lib/form-errors';
+import { showRefusal } from '../../../lib/form-errors';
 import { useOwnItems, type OwnItem } from '../api/get-own-items';
 import { useSendSupportRequest } from '../api/send-support-request';
 
@@ -45,20 +45,18 @@ export function ContactForm({ topic = null }: { topic?: SupportTopic | null }) {
   const send = useSendSupportRequest();
   const ownItems = useOwnItems();
   const [sent, setSent] = useState<SupportRequest | null>(null);
-  const [formErrors, setFormErrors] = useState<string[]>([]);
   const emptyForm: ContactFormValues = { topic, message: '', item: '' };
   const form = useForm<ContactFormValues>({ resolver: zodResolver(contactForm), defaultValues: emptyForm });
   const items = ownItems.data ?? [];
 
   const submit = form.handleSubmit(async (values) => {
-    setFormErrors([]);
     if (values.topic === null) return;
     try {
       const result = await send.mutateAsync({ topic: values.topic, message: values.message, item: linkedItem(values.item, items) });
       setSent(result.data);
       form.reset({ topic: null, message: '', item: '' });
     } catch (error) {
-      setFormErrors(applyRefusal(error, form.setError, ['topic', 'message', 'item']));
+      showRefusal(form, error, ['topic', 'message', 'item']);
     }
   });
 
@@ -130,7 +128,7 @@ export function ContactForm({ topic = null }: { topic?: SupportTopic | null }) {
             />
           )}
         />
-        <FormErrorsAlert title="Your message was not sent" messages={formErrors} />
+        <FormRefusal title="Your message was not sent" error={form.formState.errors.root?.server} />
         <Group>
           <Button type="submit" leftSection={<IconSend size={16} />} loading={send.isPending}>
             Send message

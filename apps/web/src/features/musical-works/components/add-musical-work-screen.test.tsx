@@ -230,8 +230,10 @@ describe('adding a musical work', () => {
     await user.type(await screen.findByLabelText(/^Title/), 'Harbour Lights');
     await user.type(screen.getByLabelText('ISWC'), 'T-034.524.680-1');
     await user.click(screen.getByRole('button', { name: 'Save draft' }));
-    expect(await screen.findAllByText('ISWC T-034.524.680-1 is already registered for “Night Ferry”')).toHaveLength(2);
+    // On the field, which takes the focus, and nowhere else.
+    expect(await screen.findAllByText('ISWC T-034.524.680-1 is already registered for “Night Ferry”')).toHaveLength(1);
     expect(screen.getByLabelText('ISWC')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('ISWC')).toHaveFocus();
   });
 
   it('creates a rights holder missing from the directory and adds it to the shares', async () => {

@@ -21,9 +21,9 @@ import { PercentInput } from '../../../components/shares/percent-input';
 import { shareInput, typedShare, type TypedShare } from '../../../components/shares/share-input';
 import { workRoleOptions } from '../../../components/shares/work-share-lines';
 import { DialogButtons } from '../../../components/ui/dialog-buttons';
-import { FormErrorsAlert } from '../../../components/ui/form-errors-alert';
+import { FormRefusal } from '../../../components/ui/form-refusal';
 import { paths } from '../../../config/paths';
-import { applyRefusal } from '../../../lib/form-errors';
+import { showRefusal } from '../../../lib/form-errors';
 import { formatDate } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/notify';
 import { useOwnRightsHolder } from '../../../lib/rights-holders/get-own-rights-holder';
@@ -88,7 +88,6 @@ function ClaimFit({ work, ownRecordId, role, performance, mechanical }: { work: 
 export function ClaimShareDialog({ work, opened, onClose }: ClaimShareDialogProps) {
   const navigate = useNavigate();
   const claim = useClaimWorkShare();
-  const [refusal, setRefusal] = useState<string[]>([]);
   const [outcome, setOutcome] = useState<string | null>(null);
   const form = useForm<ClaimValues, unknown, WorkClaimCreate>({
     resolver: zodResolver(claimForm),
@@ -99,7 +98,6 @@ export function ClaimShareDialog({ work, opened, onClose }: ClaimShareDialogProp
   const [role, performance, mechanical] = useWatch({ control: form.control, name: ['role', 'performance_share', 'mechanical_share'] });
 
   const submit = form.handleSubmit(async (body) => {
-    setRefusal([]);
     try {
       const claimed = await claim.mutateAsync({ workId: work.id, body });
       if (claimed.status === 'in_dispute' && claimed.dispute_id) {
@@ -109,7 +107,7 @@ export function ClaimShareDialog({ work, opened, onClose }: ClaimShareDialogProp
       }
       setOutcome(claimOutcome(claimed));
     } catch (error) {
-      setRefusal(applyRefusal(error, form.setError, claimFields));
+      showRefusal(form, error, claimFields);
     }
   });
 
@@ -152,7 +150,7 @@ export function ClaimShareDialog({ work, opened, onClose }: ClaimShareDialogProp
               ))}
             </SimpleGrid>
             <ClaimFit work={work} ownRecordId={ownRecord.data?.id ?? ''} role={role} performance={performance} mechanical={mechanical} />
-            <FormErrorsAlert title="Your claim was not recorded" messages={refusal} />
+            <FormRefusal title="Your claim was not recorded" error={form.formState.errors.root?.server} />
             <DialogButtons label="Claim the share" isPending={claim.isPending} onCancel={onClose} />
           </Stack>
         </form>

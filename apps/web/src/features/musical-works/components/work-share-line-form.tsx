@@ -1,16 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Checkbox, Group, NativeSelect, SimpleGrid, Stack } from '@mantine/core';
+import { Button, Checkbox, Group, NativeSelect, SimpleGrid, Stack } from '@mantine/core';
 import type { MusicalWorkDetails, RightsHolderRole, RightsHolderSummary, WorkShare } from '@repertoire/contract';
 import { workRole, workShareLines } from '@repertoire/contract';
-import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { PercentInput } from '../../../components/shares/percent-input';
 import { shareInput } from '../../../components/shares/share-input';
 import { ShareTotals } from '../../../components/shares/share-totals';
-import { errorMessage } from '../../../lib/api-client';
-import { applyServerErrors } from '../../../lib/form-errors';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { FormRefusal } from '../../../components/ui/form-refusal';
+import { showRefusal } from '../../../lib/form-errors';
+import { notifySuccess } from '../../../lib/notify';
 import { useAddWorkShare } from '../api/add-work-share';
 import { useUpdateWorkShare } from '../api/update-work-share';
 import { remainingShares, suggestedWorkRole, workRoleOptions, workTotals } from '../../../components/shares/work-share-lines';
@@ -41,7 +40,6 @@ export function WorkShareLineForm({ work, holder, share, onDone, onCancel }: Wor
   const others = work.shares.filter((line) => line.id !== share?.id);
   const add = useAddWorkShare();
   const update = useUpdateWorkShare();
-  const [formError, setFormError] = useState<string | null>(null);
 
   const form = useForm<LineValues, unknown, LineData>({
     resolver: zodResolver(lineSchema),
@@ -65,16 +63,13 @@ export function WorkShareLineForm({ work, holder, share, onDone, onCancel }: Wor
     .error?.issues.find((issue) => issue.path[0] === others.length)?.message;
 
   const handleSubmit = form.handleSubmit(async (values) => {
-    setFormError(null);
     try {
       if (share) await update.mutateAsync({ workId: work.id, shareId: share.id, changes: values });
       else await add.mutateAsync({ workId: work.id, line: { rights_holder_id: holder.id, ...values } });
       notifySuccess(share ? `The shares of ${holder.name} were saved` : `${holder.name} was added to “${work.title}”`);
       onDone();
     } catch (error) {
-      const rest = applyServerErrors(error, form.setError, ['role', 'performance_share', 'mechanical_share']);
-      setFormError(rest[0] ?? errorMessage(error));
-      notifyError(errorMessage(error));
+      showRefusal(form, error, ['role', 'performance_share', 'mechanical_share']);
     }
   });
 
@@ -118,11 +113,7 @@ export function WorkShareLineForm({ work, holder, share, onDone, onCancel }: Wor
           )}
         />
         <ShareTotals totals={totals} problems={exceeded} notices={notices} />
-        {formError ? (
-          <Alert color="red" title={share ? 'The shares could not be saved' : 'The rights holder could not be added'}>
-            {formError}
-          </Alert>
-        ) : null}
+        <FormRefusal title={share ? 'The shares could not be saved' : 'The rights holder could not be added'} error={form.formState.errors.root?.server} />
         <Group justify="flex-end">
           {onCancel ? (
             <Button variant="default" onClick={onCancel}>

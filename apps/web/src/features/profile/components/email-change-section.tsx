@@ -4,9 +4,9 @@ import { emailChangeRequest, type EmailChangeRequest } from '@repertoire/contrac
 import { IconCircleCheck, IconMail } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { FormErrorsAlert } from '../../../components/ui/form-errors-alert';
+import { FormRefusal } from '../../../components/ui/form-refusal';
 import { SectionCard } from '../../../components/ui/section-card';
-import { applyRefusal } from '../../../lib/form-errors';
+import { showRefusal } from '../../../lib/form-errors';
 import { useRequestEmailChange } from '../api/email-change';
 
 const emptyForm: EmailChangeRequest = { email: '', password: '' };
@@ -19,23 +19,20 @@ export function EmailChangeSection({ email }: { email: string }) {
   const change = useRequestEmailChange();
   const [editing, setEditing] = useState(false);
   const [sent, setSent] = useState<string | null>(null);
-  const [formErrors, setFormErrors] = useState<string[]>([]);
   const form = useForm<EmailChangeRequest>({ resolver: zodResolver(emailChangeRequest), defaultValues: emptyForm });
 
   const close = () => {
     form.reset(emptyForm);
-    setFormErrors([]);
     setEditing(false);
   };
 
   const submit = form.handleSubmit(async (values) => {
-    setFormErrors([]);
     try {
       const result = await change.mutateAsync(values);
       setSent(result.message);
       close();
     } catch (error) {
-      setFormErrors(applyRefusal(error, form.setError, ['email', 'password']));
+      showRefusal(form, error, ['email', 'password']);
     }
   });
 
@@ -62,7 +59,7 @@ export function EmailChangeSection({ email }: { email: string }) {
                 {...form.register('password')}
                 error={form.formState.errors.password?.message}
               />
-              <FormErrorsAlert title="The address was not changed" messages={formErrors} />
+              <FormRefusal title="The address was not changed" error={form.formState.errors.root?.server} />
               <Group>
                 <Button type="submit" leftSection={<IconMail size={16} />} loading={change.isPending}>
                   Send the confirmation link

@@ -8,11 +8,11 @@ import { CheckboxChoices } from '../../../components/ui/checkbox-choices';
 import { CorporationKindSelect } from '../../../components/ui/corporation-kind-select';
 import { CountryField } from '../../../components/ui/country-field';
 import { FormField } from '../../../components/ui/form-field';
+import { FormRefusal } from '../../../components/ui/form-refusal';
 import { IsoDateInput } from '../../../components/ui/iso-date-input';
 import { UnsavedChangesGuard } from '../../../components/ui/unsaved-changes-guard';
-import { errorMessage } from '../../../lib/api-client';
-import { applyServerErrors } from '../../../lib/form-errors';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { showRefusal } from '../../../lib/form-errors';
+import { notifySuccess } from '../../../lib/notify';
 import { useUpdateProfile } from '../api/update-profile';
 
 /** An empty IPI field means "none". */
@@ -31,6 +31,10 @@ const individualProfileForm = all
 const corporateProfileForm = all
   .pick({ corporation_name: true, registration_number: true, corporation_kind: true, contact_person: true, country: true, phone: true, address: true })
   .extend({ ipi_name_number: ipiField });
+
+/** Each form's fields in the order it shows them, where a refused save's messages go. */
+const individualFields = ['given_name', 'other_names', 'nationality', 'date_of_birth', 'phone', 'ipi_name_number', 'address', 'roles'] as const;
+const corporateFields = ['corporation_name', 'registration_number', 'corporation_kind', 'country', 'contact_person', 'phone', 'ipi_name_number', 'address'] as const;
 
 function useSaveProfile() {
   return useUpdateProfile({ onSuccess: () => notifySuccess('Your profile has been saved') });
@@ -62,10 +66,7 @@ function IndividualProfileForm({ profile }: { profile: Profile }) {
     save.mutate(values, {
       // What was saved is the form's new starting point: nothing is left unsaved.
       onSuccess: () => form.reset(form.getValues()),
-      onError: (error) => {
-        applyServerErrors(error, form.setError, Object.keys(individualProfileForm.shape) as (keyof typeof values)[]);
-        notifyError(errorMessage(error));
-      },
+      onError: (error) => showRefusal(form, error, individualFields),
     }),
   );
 
@@ -89,6 +90,7 @@ function IndividualProfileForm({ profile }: { profile: Profile }) {
             <CheckboxChoices label="Roles" required values={individualRoleValues} labels={individualRoleLabels} value={value} onChange={onChange} error={error} gap="lg" />
           )}
         />
+        <FormRefusal error={errors.root?.server} />
         <Group justify="flex-end">
           <Button type="submit" loading={save.isPending} disabled={!form.formState.isDirty}>
             Save changes
@@ -121,10 +123,7 @@ function CorporateProfileForm({ profile }: { profile: Profile }) {
     save.mutate(values, {
       // What was saved is the form's new starting point: nothing is left unsaved.
       onSuccess: () => form.reset(form.getValues()),
-      onError: (error) => {
-        applyServerErrors(error, form.setError, Object.keys(corporateProfileForm.shape) as (keyof typeof values)[]);
-        notifyError(errorMessage(error));
-      },
+      onError: (error) => showRefusal(form, error, corporateFields),
     }),
   );
 
@@ -142,6 +141,7 @@ function CorporateProfileForm({ profile }: { profile: Profile }) {
           <TextInput label="IPI name number" description="Leave empty if you have none yet" {...form.register('ipi_name_number')} error={errors.ipi_name_number?.message} />
         </SimpleGrid>
         <Textarea label="Address" autosize minRows={2} {...form.register('address')} error={errors.address?.message} />
+        <FormRefusal error={errors.root?.server} />
         <Group justify="flex-end">
           <Button type="submit" loading={save.isPending} disabled={!form.formState.isDirty}>
             Save changes

@@ -270,8 +270,9 @@ describe('adding a sound recording', () => {
     await user.type(await screen.findByLabelText(/^Title/), 'Harbour Lights');
     await user.type(screen.getByLabelText('ISRC'), 'GB-ABC-24-00001');
     await user.click(screen.getByRole('button', { name: 'Save draft' }));
-    // On the field and in the toast.
-    expect(await screen.findAllByText(message)).toHaveLength(2);
+    // On the field, which takes the focus, and nowhere else.
+    expect(await screen.findAllByText(message)).toHaveLength(1);
     expect(screen.getByLabelText('ISRC')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('ISRC')).toHaveFocus();
   });
 });

@@ -15,11 +15,11 @@ import {
 import { IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { FormErrorsAlert } from '../../../components/ui/form-errors-alert';
+import { FormRefusal } from '../../../components/ui/form-refusal';
 import { LongTextField } from '../../../components/ui/long-text-field';
 import { FormField } from '../../../components/ui/form-field';
 import { RadioChoices } from '../../../components/ui/radio-choices';
-import { applyRefusal } from '../../../lib/form-errors';
+import { showRefusal } from '../../../lib/form-errors';
 import { notifySuccess } from '../../../lib/notify';
 import { useSendAnnouncement } from '../api/send-announcement';
 import { MemberPicker } from './member-picker';
@@ -40,19 +40,17 @@ export function AnnouncementForm() {
   const send = useSendAnnouncement();
   const [member, setMember] = useState<StaffMemberSummary | null>(null);
   const [confirming, confirmDialog] = useDisclosure(false);
-  const [formErrors, setFormErrors] = useState<string[]>([]);
   const form = useForm<AnnouncementRequest, unknown, AnnouncementData>({ resolver: zodResolver(announcementRequest), defaultValues: emptyForm });
   const audience = useWatch({ control: form.control, name: 'audience' });
 
   const deliver = async (values: AnnouncementData) => {
-    setFormErrors([]);
     try {
       const sent = await send.mutateAsync(values);
       notifySuccess(`The announcement has been sent to ${sentTo(sent)}`);
       form.reset(emptyForm);
       setMember(null);
     } catch (error) {
-      setFormErrors(applyRefusal(error, form.setError, ['title', 'message', 'audience', 'memberId', 'mail']));
+      showRefusal(form, error, ['title', 'message', 'audience', 'memberId', 'mail']);
     } finally {
       confirmDialog.close();
     }
@@ -101,7 +99,7 @@ export function AnnouncementForm() {
           error={form.formState.errors.message?.message}
         />
         <Checkbox label="Also send by e-mail" description="To confirmed e-mail addresses, through the mail queue." {...form.register('mail')} />
-        <FormErrorsAlert title="The announcement was not sent" messages={formErrors} />
+        <FormRefusal title="The announcement was not sent" error={form.formState.errors.root?.server} />
         <Group>
           <Button type="submit" leftSection={<IconSend size={16} />} loading={send.isPending}>
             Send announcement

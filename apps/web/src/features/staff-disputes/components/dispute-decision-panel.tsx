@@ -10,9 +10,9 @@ import { disputePositions } from '../../../components/disputes/dispute-positions
 import { SplitForm, splitErrorFields, splitRows } from '../../../components/disputes/split-form';
 import { shareRowsOf, type WorkShareRow } from '../../../components/shares/work-share-lines';
 import { DialogButtons } from '../../../components/ui/dialog-buttons';
-import { FormErrorsAlert } from '../../../components/ui/form-errors-alert';
+import { FormRefusal } from '../../../components/ui/form-refusal';
 import { LongTextField } from '../../../components/ui/long-text-field';
-import { applyRefusal } from '../../../lib/form-errors';
+import { showRefusal } from '../../../lib/form-errors';
 import { notifySuccess } from '../../../lib/notify';
 import { useDecideDispute } from '../api/decide-dispute';
 
@@ -36,7 +36,6 @@ const reasonFieldProps = { label: 'Reason', withAsterisk: true, autosize: true, 
 /** Resolve with final shares, starting from a party's position or the registered shares; each right exactly 100%. */
 function ResolveDialog({ dispute, onClose }: { dispute: DisputeDetails; onClose: () => void }) {
   const decide = useDecideDispute();
-  const [refusal, setRefusal] = useState<string[]>([]);
   const positions = disputePositions(dispute);
   const [startFrom, setStartFrom] = useState('registered');
   const form = useForm<ResolveValues, unknown, z.output<typeof resolveForm>>({
@@ -52,13 +51,12 @@ function ResolveDialog({ dispute, onClose }: { dispute: DisputeDetails; onClose:
   };
 
   const submit = form.handleSubmit(async (body) => {
-    setRefusal([]);
     try {
       await decide.mutateAsync({ id: dispute.id, body });
       notifySuccess(`The dispute over “${dispute.work.title}” is resolved: the final shares are the work’s, and the parties have been told`);
       onClose();
     } catch (error) {
-      setRefusal(applyRefusal(error, form.setError, ['reason', ...splitErrorFields(form.getValues('shares'))]));
+      showRefusal(form, error, ['reason', ...splitErrorFields(form.getValues('shares'))]);
     }
   });
 
@@ -82,7 +80,7 @@ function ResolveDialog({ dispute, onClose }: { dispute: DisputeDetails; onClose:
             {...form.register('reason')}
             error={form.formState.errors.reason?.message}
           />
-          <FormErrorsAlert title="The dispute was not resolved" messages={refusal} />
+          <FormRefusal title="The dispute was not resolved" error={form.formState.errors.root?.server} />
           <DialogButtons label="Resolve with these shares" color="green" isPending={decide.isPending} onCancel={onClose} />
         </Stack>
       )}
@@ -93,17 +91,15 @@ function ResolveDialog({ dispute, onClose }: { dispute: DisputeDetails; onClose:
 /** Reject: the work keeps its registered shares; the reason is required. */
 function RejectDialog({ dispute, onClose }: { dispute: DisputeDetails; onClose: () => void }) {
   const decide = useDecideDispute();
-  const [refusal, setRefusal] = useState<string[]>([]);
   const form = useForm<RejectValues, unknown, z.output<typeof rejectForm>>({ resolver: zodResolver(rejectForm), defaultValues: { reason: '' } });
 
   const submit = form.handleSubmit(async (body) => {
-    setRefusal([]);
     try {
       await decide.mutateAsync({ id: dispute.id, body });
       notifySuccess(`The dispute over “${dispute.work.title}” is rejected: the parties have been told why`);
       onClose();
     } catch (error) {
-      setRefusal(applyRefusal(error, form.setError, ['reason']));
+      showRefusal(form, error, ['reason']);
     }
   });
 
@@ -112,7 +108,7 @@ function RejectDialog({ dispute, onClose }: { dispute: DisputeDetails; onClose: 
       <Stack gap="md">
         <Text size="sm">The work keeps its registered shares, and every party is told why.</Text>
         <LongTextField control={form.control} {...reasonFieldProps} description="The parties read it." {...form.register('reason')} error={form.formState.errors.reason?.message} />
-        <FormErrorsAlert title="The dispute was not rejected" messages={refusal} />
+        <FormRefusal title="The dispute was not rejected" error={form.formState.errors.root?.server} />
         <DialogButtons label="Reject the dispute" color="red" isPending={decide.isPending} onCancel={onClose} />
       </Stack>
     </form>

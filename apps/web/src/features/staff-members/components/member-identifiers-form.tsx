@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
 import {
   formatIsni,
   memberIdentifiersRequest,
@@ -7,10 +7,9 @@ import {
   type MemberIdentifiersRequest,
   type StaffMemberDetails,
 } from '@repertoire/contract';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { ApiError, errorMessage } from '../../../lib/api-client';
-import { applyServerErrors } from '../../../lib/form-errors';
+import { FormRefusal } from '../../../components/ui/form-refusal';
+import { showRefusal } from '../../../lib/form-errors';
 import { notifySuccess } from '../../../lib/notify';
 import { useSetMemberIdentifiers } from '../api/set-member-identifiers';
 
@@ -25,23 +24,19 @@ const formValues = (member: StaffMemberDetails): MemberIdentifiersRequest => ({
  */
 export function MemberIdentifiersForm({ member }: { member: StaffMemberDetails }) {
   const save = useSetMemberIdentifiers();
-  const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<MemberIdentifiersRequest, unknown, MemberIdentifiersData>({
     resolver: zodResolver(memberIdentifiersRequest),
     defaultValues: formValues(member),
   });
 
   const submit = form.handleSubmit(async (values) => {
-    setFormError(null);
     try {
       const saved = await save.mutateAsync({ id: member.id, body: values });
       form.reset(formValues(saved));
       notifySuccess(`${saved.name}'s identifiers are saved: the member has been told`);
     } catch (error) {
       // A refused ISNI (its check character, or another member holds it) shows on its field.
-      const rest = applyServerErrors(error, form.setError, ['isni', 'ipi']);
-      const isShownOnAField = error instanceof ApiError && error.errors.length > rest.length;
-      if (rest.length > 0 || !isShownOnAField) setFormError(rest[0] ?? errorMessage(error));
+      showRefusal(form, error, ['isni', 'ipi']);
     }
   });
 
@@ -65,11 +60,7 @@ export function MemberIdentifiersForm({ member }: { member: StaffMemberDetails }
             style={{ flex: '1 1 200px' }}
           />
         </Group>
-        {formError ? (
-          <Alert color="red" variant="light">
-            {formError}
-          </Alert>
-        ) : null}
+        <FormRefusal error={form.formState.errors.root?.server} />
         <Group>
           <Button type="submit" loading={save.isPending} disabled={!form.formState.isDirty}>
             Save identifiers

@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { registrationDecisionRequest, type RegistrationDecisionRequest, type RegistrationReview } from '@repertoire/contract';
 import { IconCheck, IconX } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { DialogButtons } from '../../../components/ui/dialog-buttons';
+import { FormRefusal } from '../../../components/ui/form-refusal';
 import { ApiError, errorMessage } from '../../../lib/api-client';
-import { applyServerErrors } from '../../../lib/form-errors';
+import { showRefusal } from '../../../lib/form-errors';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useDecideRegistration } from '../api/decide-registration';
 
@@ -22,7 +22,6 @@ export function DecisionPanel({ review, onDecided }: DecisionPanelProps) {
   const [approving, approveDialog] = useDisclosure(false);
   const [rejecting, rejectDialog] = useDisclosure(false);
   const decide = useDecideRegistration();
-  const [formError, setFormError] = useState<string | null>(null);
   const canGetIswc = review.kind === 'musical-works' && !review.item.iswc;
   const noun = review.kind === 'musical-works' ? 'work' : 'recording';
 
@@ -30,13 +29,11 @@ export function DecisionPanel({ review, onDecided }: DecisionPanelProps) {
 
   const open = (decision: 'approve' | 'reject') => {
     form.reset({ decision, reason: '', iswc: '' });
-    setFormError(null);
     if (decision === 'approve') approveDialog.open();
     else rejectDialog.open();
   };
 
   const submit = form.handleSubmit(async (values) => {
-    setFormError(null);
     const body: RegistrationDecisionRequest =
       values.decision === 'approve' ? { decision: 'approve', ...(canGetIswc && values.iswc ? { iswc: values.iswc } : {}) } : { decision: 'reject', reason: values.reason };
     try {
@@ -54,16 +51,11 @@ export function DecisionPanel({ review, onDecided }: DecisionPanelProps) {
         onDecided();
         return;
       }
-      const rest = applyServerErrors(error, form.setError, ['reason', 'iswc']);
-      if (rest.length > 0 || !(error instanceof ApiError) || error.errors.length === 0) setFormError(rest[0] ?? errorMessage(error));
+      showRefusal(form, error, ['reason', 'iswc']);
     }
   });
 
-  const alert = formError ? (
-    <Alert color="red" variant="light">
-      {formError}
-    </Alert>
-  ) : null;
+  const alert = <FormRefusal error={form.formState.errors.root?.server} />;
 
   return (
     <>

@@ -1,14 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, List, PasswordInput, TextInput } from '@mantine/core';
+import { PasswordInput, TextInput } from '@mantine/core';
 import { accountCredentials } from '@repertoire/contract';
-import { IconAlertCircle } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Navigate, useNavigate } from 'react-router';
+import { FormRefusal } from '../../../../components/ui/form-refusal';
 import { paths } from '../../../../config/paths';
-import { ApiError, errorMessage } from '../../../../lib/api-client';
-import { applyServerErrors } from '../../../../lib/form-errors';
+import { showRefusal } from '../../../../lib/form-errors';
 import { useSignup } from '../../api/signup';
 import type { SignupStepDraft } from '../../hooks/use-signup-step-form';
 import { useSignupDraftSaving } from '../../hooks/use-signup-step-form';
@@ -27,7 +25,6 @@ export function AccountStep() {
   const navigate = useNavigate();
   const draft = readSignupDraft();
   const signup = useSignup();
-  const [otherErrors, setOtherErrors] = useState<string[]>([]);
   const form = useForm({
     resolver: zodResolver(accountForm),
     defaultValues: { email: draft.email, password: '', confirm_password: '' },
@@ -45,7 +42,6 @@ export function AccountStep() {
   const previousStep = kind === 'corporate' ? paths.signup.corporate.getHref() : paths.signup.individualRole.getHref();
 
   const handleCreate = form.handleSubmit(({ email, password }) => {
-    setOtherErrors([]);
     signup.mutate(buildSignupRequest(readSignupDraft(), { email, password }), {
       onSuccess: (result) => {
         clearSignupDraft();
@@ -53,13 +49,9 @@ export function AccountStep() {
       },
       // An address that already has an account is answered like a new one (the owner is told by mail), so only
       // invalid fields and limits come back here.
-      onError: (error) => setOtherErrors(applyServerErrors(error, form.setError, ['email', 'password'])),
+      onError: (error) => showRefusal(form, error, ['email', 'password']),
     });
   });
-
-  // Errors already shown on a field need no alert; anything else does.
-  const isOnFields = signup.error instanceof ApiError && signup.error.errors.length > 0 && otherErrors.length === 0;
-  const showGeneralError = signup.isError && !isOnFields;
 
   return (
     <SignupStepLayout
@@ -72,17 +64,6 @@ export function AccountStep() {
       submitLabel="Create account"
       isSubmitting={signup.isPending}
     >
-      {showGeneralError ? (
-        <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert" title={errorMessage(signup.error)}>
-          {otherErrors.length > 0 ? (
-            <List size="sm">
-              {otherErrors.map((message) => (
-                <List.Item key={message}>{message}</List.Item>
-              ))}
-            </List>
-          ) : null}
-        </Alert>
-      ) : null}
       <TextInput label="Email" type="email" autoComplete="email" required withAsterisk={false} {...form.register('email')} error={errors.email?.message} />
       <PasswordInput
         label="Password"
@@ -102,6 +83,7 @@ export function AccountStep() {
         {...form.register('confirm_password')}
         error={errors.confirm_password?.message}
       />
+      <FormRefusal title="Your account was not created" error={errors.root?.server} />
     </SignupStepLayout>
   );
 }

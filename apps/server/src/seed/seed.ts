@@ -5,9 +5,9 @@ import { seedSoundRecordings } from '../features/sound-recordings';
 import { turnOnSecondFactorWithSecret } from '../features/auth';
 import { notify } from '../features/notifications';
 import { syncMemberRightsHolder } from '../features/rights-holders';
-import type { Db } from './database';
-import { users } from './schema';
-import type { NewUser } from './schema';
+import type { Db } from '../db/database';
+import { users } from '../db/schema';
+import type { NewUser } from '../db/schema';
 
 /**
  * Demo data for a fresh development database (never in production). Later features add their

@@ -1,11 +1,6 @@
 import type { SessionInfo } from '@repertoire/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
-import { paths } from '../config/paths';
 import { ApiError, api } from './api-client';
-import { PendingState } from '../components/ui/loading-state';
-import { PageLoader } from '../components/ui/page-loader';
 
 /**
  * The session (docs/architecture.md#session): valid while the server accepts the `_session_id` cookie. A 401
@@ -47,16 +42,4 @@ export function useClearSession() {
   return () => {
     queryClient.setQueryData(sessionQueryKey, null);
   };
-}
-
-/** Protected routes render only with a session; otherwise the member is sent to `/`. */
-export function ProtectedRoute({ children }: { children: ReactNode }) {
-  const session = useSession();
-  const location = useLocation();
-
-  if (session.isPending) return <PendingState query={session} loader={<PageLoader />} />;
-  if (!session.data) {
-    return <Navigate to={paths.home.getHref()} replace state={{ from: location.pathname }} />;
-  }
-  return children;
 }

@@ -1,5 +1,5 @@
 import { loadConfig } from '../config';
-import { createDatabase } from './database';
+import { createDatabase } from '../db/database';
 import { formatDemoAccounts, isDatabaseEmpty, seedDemoData, seedOptionsFor } from './seed';
 
 /** `npm run db:seed`: demo data into an empty database (never in production). */
