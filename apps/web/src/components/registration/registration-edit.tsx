@@ -1,13 +1,12 @@
 import type { RegistrationStatus } from '@repertoire/contract';
 import { canEditRegistration } from '@repertoire/contract';
 import type { ReactNode } from 'react';
-import { Fragment, useState } from 'react';
-import { flushSync } from 'react-dom';
+import { Fragment } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { notifySuccess } from '../../lib/notify';
+import { useVersionCheck } from '../ui/changed-since-loaded';
 import { PageHeader } from '../ui/page-header';
 import type { RegistrationFormProps } from './registration-form';
-import { ChangedSinceLoaded, describeChangesSince, isStaleVersion } from './changed-since-loaded';
 import { RegisteredEditNotice } from './registration-status-alerts';
 
 type Saved = { title: string; status: RegistrationStatus };
@@ -35,9 +34,6 @@ type RegistrationEditProps<Data, Item extends Loaded> = {
   children: (form: Required<Pick<RegistrationFormProps<Data>, 'onSave' | 'submitLabel' | 'cancelHref' | 'notice'>>, version: Item) => ReactNode;
 };
 
-/** A save refused for a stale version: the server's message, the item as it is now, and whether the member chose to save over it. */
-type Conflict<Item> = { message: string; current: Item; saveOver: boolean };
-
 /**
  * The edit page of a work or a recording. Saving a registered one sends the change to the society
  * for review. A save refused because the item changed in another tab shows what changed, to reload
@@ -46,33 +42,15 @@ type Conflict<Item> = { message: string; current: Item; saveOver: boolean };
 export function RegistrationEdit<Data, Item extends Loaded>({ registration, noun, detailsHref, update, reload, formValues, fieldLabels, children }: RegistrationEditProps<Data, Item>) {
   const navigate = useNavigate();
   const isRegistered = registration.status === 'registered';
-  // The version the form's values came from: a refetch while the member types must not move it on.
-  const [version, setVersion] = useState(registration);
-  const [conflict, setConflict] = useState<Conflict<Item> | null>(null);
-  const notice = conflict ? (
-    <ChangedSinceLoaded
-      message={conflict.message}
-      changes={describeChangesSince(formValues(version), formValues(conflict.current), fieldLabels)}
-      onReload={() => {
-        setVersion(conflict.current);
-        setConflict(null);
-      }}
-      // Rendered before the button's submit goes out, so that save is the one made over the current version.
-      onSaveOver={() => flushSync(() => setConflict({ ...conflict, saveOver: true }))}
-    />
-  ) : isRegistered ? (
-    <RegisteredEditNotice noun={noun} />
-  ) : null;
+  const { version, panel, expectedVersion, refusedAsStale } = useVersionCheck({ loaded: registration, reload, formValues, fieldLabels });
+  const notice = panel ?? (isRegistered ? <RegisteredEditNotice noun={noun} /> : null);
   const save = async (changes: Data) => {
-    const expected = conflict?.saveOver ? conflict.current.updated_at : version.updated_at;
-    if (conflict?.saveOver) setConflict({ ...conflict, saveOver: false });
     let saved: Saved;
     try {
-      saved = await update(changes, expected);
+      saved = await update(changes, expectedVersion());
     } catch (error) {
-      if (!isStaleVersion(error)) throw error;
-      setConflict({ message: error.message, current: await reload(), saveOver: false });
-      return;
+      if (await refusedAsStale(error)) return;
+      throw error;
     }
     notifySuccess(saved.status === 'submitted' ? `“${saved.title}” was saved and sent for review` : `“${saved.title}” was saved`);
     await navigate(detailsHref);

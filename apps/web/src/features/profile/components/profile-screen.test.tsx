@@ -30,13 +30,19 @@ describe('profile cache', () => {
   });
 });
 
+/** The profile as a save of these fields answers it: a new version. */
+function savedProfile(body: unknown) {
+  const { expected_updated_at: _version, ...fields } = body as Partial<ReturnType<typeof createProfile>['profile']> & { expected_updated_at?: string };
+  return createProfile({ profile: fields, updated_at: '2026-03-02T11:00:00.000Z' });
+}
+
 describe('profile screen', () => {
   it('saves an edited field with PATCH /user/profile, says so, and shows the refetched profile everywhere', async () => {
     let saved = createProfile();
     const { callsTo } = stubApi({
       'GET /user/profile': () => ok(saved),
       'PATCH /user/profile': ({ body }) => {
-        saved = createProfile({ profile: body as Partial<ReturnType<typeof createProfile>['profile']> });
+        saved = savedProfile(body);
         return ok(saved);
       },
     });
@@ -64,11 +70,61 @@ describe('profile screen', () => {
       address: '',
       roles: ['songwriter'],
       ipi_name_number: null,
+      // The version the form was loaded from: a save from another tab in between is refused, not overwritten.
+      expected_updated_at: createProfile().updated_at,
     });
     // The cached profile is invalidated and fetched again: the header follows the change.
     expect(await screen.findByRole('button', { name: /Amara Okafor/ })).toBeInTheDocument();
     expect(callsTo('GET', '/user/profile')).toHaveLength(2);
     expect(screen.getByLabelText('Other names')).toHaveValue('Okafor');
+  });
+
+  /**
+   * Edits the phone and saves while another tab has saved a new given name and nationality: the save
+   * is refused (409) unless made over the version the read after the refusal finds.
+   */
+  async function saveAfterAnotherTab() {
+    const loaded = createProfile();
+    const theirs = createProfile({ updated_at: '2026-03-02T10:20:00.000Z', profile: { given_name: 'Amarachi', nationality: 'GH' } });
+    let reads = 0;
+    const view = stubApi({
+      'GET /user/profile': () => ok(reads++ === 0 ? loaded : theirs),
+      'PATCH /user/profile': ({ body }) =>
+        (body as { expected_updated_at?: string }).expected_updated_at === theirs.updated_at
+          ? ok(createProfile({ ...theirs, profile: { ...theirs.profile, phone: '+2348039999999' }, updated_at: '2026-03-02T10:30:00.000Z' }))
+          : fail(409, staleProfile, [{ path: 'expected_updated_at', message: staleProfile }]),
+    });
+    const { user } = renderWithProviders(<ProfileScreen />);
+    const phone = await screen.findByLabelText(/^Phone/);
+    await user.clear(phone);
+    await user.type(phone, '+2348039999999');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    const panel = await screen.findByRole('alert', { name: 'Changed since you opened it' });
+    return { ...view, user, loaded, theirs, panel };
+  }
+  const staleProfile = 'Your profile was changed since you opened it: reload it to see the changes, or save yours over them';
+
+  it('shows what another tab changed in the profile, by name, and saves the member’s version over it when asked', async () => {
+    const { user, callsTo, theirs, panel } = await saveAfterAnotherTab();
+    expect(panel).toHaveTextContent(staleProfile);
+    expect(panel).toHaveTextContent('Given name: now “Amarachi” (you loaded “Amara”)');
+    expect(panel).toHaveTextContent('Nationality: now “Ghana” (you loaded “Nigeria”)');
+    expect(panel).not.toHaveTextContent('Phone');
+    expect(screen.getByLabelText(/^Phone/)).toHaveValue('+2348039999999');
+
+    await user.click(within(panel).getByRole('button', { name: 'Save mine over them' }));
+    expect(await screen.findByText('Your profile has been saved')).toBeInTheDocument();
+    expect(callsTo('PATCH', '/user/profile')[1]?.body).toMatchObject({ expected_updated_at: theirs.updated_at, phone: '+2348039999999' });
+    await vi.waitFor(() => expect(screen.queryByRole('alert', { name: 'Changed since you opened it' })).not.toBeInTheDocument());
+  });
+
+  it('reloads the profile form with the other tab’s changes once the member confirms dropping theirs', async () => {
+    const { user, panel } = await saveAfterAnotherTab();
+    await user.click(within(panel).getByRole('button', { name: 'Reload with their changes' }));
+    await user.click(within(panel).getByRole('button', { name: 'Drop my changes and reload' }));
+    await vi.waitFor(() => expect(screen.getByLabelText(/^Given name/)).toHaveValue('Amarachi'));
+    expect(screen.getByLabelText(/^Phone/)).toHaveValue('+2348031234567');
+    expect(screen.queryByRole('alert', { name: 'Changed since you opened it' })).not.toBeInTheDocument();
   });
 
   it('shows the server’s field error on the field it names', async () => {
@@ -92,7 +148,7 @@ describe('profile screen', () => {
   });
 
   it('asks before leaving with unsaved changes, and not once they are saved', async () => {
-    stubApi({ 'GET /user/profile': ok(createProfile()), 'PATCH /user/profile': ({ body }) => ok(createProfile({ profile: body as Partial<ReturnType<typeof createProfile>['profile']> })) });
+    stubApi({ 'GET /user/profile': ok(createProfile()), 'PATCH /user/profile': ({ body }) => ok(savedProfile(body)) });
     const { user, router } = renderWithProviders(<ProfileScreen />, { url: '/profile', path: '/profile', routes: [{ path: '/dashboard', element: <p>at /dashboard</p> }] });
     const otherNames = await screen.findByLabelText('Other names');
     await user.clear(otherNames);

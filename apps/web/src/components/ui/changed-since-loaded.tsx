@@ -1,10 +1,12 @@
 import { Alert, Button, Group, List, Stack, Text } from '@mantine/core';
 import { formatAuditValue } from '@repertoire/contract';
 import { IconAlertTriangle } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useState } from 'react';
+import { flushSync } from 'react-dom';
 import { ApiError } from '../../lib/api-client';
 
-/** The server's refusal of an edit made from an older version (decision 0012). */
+/** The server's refusal of an edit made from an older version (docs/decisions/0012). */
 export function isStaleVersion(error: unknown): error is ApiError {
   return error instanceof ApiError && error.status === 409 && error.errors.some((fieldError) => fieldError.path === 'expected_updated_at');
 }
@@ -96,4 +98,68 @@ export function ChangedSinceLoaded({ message, changes, onReload, onSaveOver }: C
       </Stack>
     </Alert>
   );
+}
+
+/** A save refused for a stale version: the server's message, the item as it is now, and whether the member chose to save over it. */
+type Conflict<Item> = { message: string; current: Item; saveOver: boolean };
+
+type VersionCheckOptions<Item> = {
+  /** The item as the form loaded it. */
+  loaded: Item;
+  /** Reads the item as it is now, past the query cache (whose answer is this tab's own old one). */
+  reload: () => Promise<Item>;
+  /** The form's values of a version, compared field by field to say what changed. */
+  formValues: (item: Item) => object;
+  /** The names of the form's fields, in words. */
+  fieldLabels: Readonly<Record<string, string>>;
+};
+
+export type VersionCheck<Item> = {
+  /** The version the form's values come from: a refetch while the member types does not move it on; reloading does. */
+  version: Item;
+  /** What changed and the member's two ways on, after a save refused for a stale version; null otherwise. Placed inside the form. */
+  panel: ReactNode;
+  /** The `expected_updated_at` of the next save: the loaded version, or the current one when the member chose to save over it. */
+  expectedVersion: () => string;
+  /** After a refused save: whether it was refused for a stale version, in which case the panel now shows what changed. */
+  refusedAsStale: (error: unknown) => Promise<boolean>;
+  /** After a save went through: no conflict is left to show. */
+  saved: () => void;
+};
+
+/**
+ * The version check of an edit form (docs/decisions/0012): every save carries the version the form
+ * loaded; a save refused because the item changed since (another tab) shows what changed, to reload
+ * it or save over it.
+ */
+export function useVersionCheck<Item extends { updated_at: string }>({ loaded, reload, formValues, fieldLabels }: VersionCheckOptions<Item>): VersionCheck<Item> {
+  const [version, setVersion] = useState(loaded);
+  const [conflict, setConflict] = useState<Conflict<Item> | null>(null);
+  const panel = conflict ? (
+    <ChangedSinceLoaded
+      message={conflict.message}
+      changes={describeChangesSince(formValues(version), formValues(conflict.current), fieldLabels)}
+      onReload={() => {
+        setVersion(conflict.current);
+        setConflict(null);
+      }}
+      // Rendered before the button's submit goes out, so that save is the one made over the current version.
+      onSaveOver={() => flushSync(() => setConflict({ ...conflict, saveOver: true }))}
+    />
+  ) : null;
+  return {
+    version,
+    panel,
+    expectedVersion: () => {
+      if (!conflict?.saveOver) return version.updated_at;
+      setConflict({ ...conflict, saveOver: false });
+      return conflict.current.updated_at;
+    },
+    refusedAsStale: async (error) => {
+      if (!isStaleVersion(error)) return false;
+      setConflict({ message: error.message, current: await reload(), saveOver: false });
+      return true;
+    },
+    saved: () => setConflict(null),
+  };
 }
