@@ -15,8 +15,8 @@ describe('GET /notifications', () => {
     const ada = await createMember(t, { givenName: 'Ada', otherNames: 'Okafor' });
     const bo = await createMember(t);
     const staff = await createStaff(t);
-    await notify(t.db, ada.id, { title: 'Welcome', message: 'Your membership is active', link: '/dashboard' });
-    await new Promise((r) => setTimeout(r, 5));
+    // A minute older than the next, so newest-first has one answer.
+    await notify(t.db, ada.id, { title: 'Welcome', message: 'Your membership is active', link: '/dashboard', createdAt: new Date(Date.now() - 60_000) });
     await notify(t.db, ada.id, { title: 'Work registered', message: 'Blue Harbour is registered', senderId: staff.id });
     await notify(t.db, bo.id, { title: 'For Bo only', message: 'Private' });
 

@@ -53,6 +53,16 @@ export async function openStream(base: string, auth: Record<string, string>, las
       }
       return events;
     },
+    /** Waits until an event that `matches` has arrived; the events that came before it, it not among them. */
+    async waitUntil(matches: (event: StreamEvent) => boolean, timeoutMs = 5_000): Promise<StreamEvent[]> {
+      const started = Date.now();
+      for (;;) {
+        const index = events.findIndex(matches);
+        if (index >= 0) return events.slice(0, index);
+        if (Date.now() - started > timeoutMs) throw new Error(`The awaited event did not come within ${timeoutMs} ms; ${events.length} others did`);
+        await new Promise((r) => setTimeout(r, 20));
+      }
+    },
     /** Whether the server ends the stream within `timeoutMs`. */
     async endsWithin(timeoutMs: number): Promise<boolean> {
       const started = Date.now();
