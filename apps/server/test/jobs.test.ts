@@ -1,11 +1,13 @@
+import type { PGlite } from '@electric-sql/pglite';
 import { randomBytes } from 'node:crypto';
+import pg from 'pg';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import type { Config } from '../src/config';
 import type { Database } from '../src/db/database';
 import { jobs } from '../src/db/schema';
-import { cancelJob, createJobRunner, getJob, listJobs, queueJob, registerJobKind } from '../src/features/jobs';
+import { JOBS_CHANNEL, cancelJob, createJobRunner, getJob, listJobs, queueJob, registerJobKind } from '../src/features/jobs';
 import type { JobRunner } from '../src/features/jobs';
 import { claimJobs } from '../src/features/jobs/jobs.repository';
 import type { Actor } from '../src/lib/actor';
@@ -17,7 +19,7 @@ import { createMember } from './support/factories';
 
 const silent = { info: () => {}, warn: () => {}, error: () => {} };
 
-let database: Database;
+let database: Database & { url?: string };
 let config: Config;
 const clock = createTestClock();
 
@@ -58,6 +60,22 @@ beforeAll(async () => {
 afterAll(async () => {
   await database.close();
 });
+
+/** Every payload said on the jobs channel from now on, as `{ userId, jobId }`. */
+async function listenToJobEvents() {
+  const heard: { userId: string; jobId: string }[] = [];
+  const hear = (payload: string) => heard.push(JSON.parse(payload) as { userId: string; jobId: string });
+  if (database.driver === 'pglite') {
+    const client = (database.db as unknown as { $client: PGlite }).$client;
+    const stop = await client.listen(JOBS_CHANNEL, hear);
+    return { heard, stop };
+  }
+  const client = new pg.Client({ connectionString: database.url });
+  await client.connect();
+  client.on('notification', (message) => hear(message.payload ?? 'null'));
+  await client.query(`LISTEN ${JOBS_CHANNEL}`);
+  return { heard, stop: () => client.end() };
+}
 
 describe('jobs', () => {
   it('runs a job to success, its progress recorded', async () => {
@@ -139,5 +157,21 @@ describe('jobs', () => {
     expect((await listJobs(deps(), actorOf(owner))).map((row) => row.id)).toEqual([job.id]);
     const [row] = await database.db.select().from(jobs).where(eq(jobs.id, job.id));
     expect(row?.cancelRequestedAt).toBeNull();
+  });
+
+  it("tells the owner's channel of a job's progress and end, naming no one else", async () => {
+    const owner = await createMember({ db: database.db, config });
+    const listening = await listenToJobEvents();
+    try {
+      const job = await queueJob(deps(), actorOf(owner), 'test.count', { to: 5 });
+      await runner().drain();
+      await expect.poll(() => listening.heard.filter((event) => event.jobId === job.id).length).toBeGreaterThanOrEqual(3);
+      const ofJob = listening.heard.filter((event) => event.jobId === job.id);
+      expect(new Set(ofJob.map((event) => event.userId))).toEqual(new Set([owner.id]));
+      // Five progress reports within one second of the test clock: one progress event, throttled.
+      expect(ofJob.length).toBe(3);
+    } finally {
+      await listening.stop();
+    }
   });
 });
