@@ -38,6 +38,7 @@ const serverFeatureTables = {
   ],
   'error-logs': ['errorLogs'],
   health: [],
+  jobs: ['jobs'],
   notifications: [
     'notifications',
     // Exception: a page of notifications joins each sender's name and picture in the same query.

@@ -8,7 +8,8 @@ import { join } from 'node:path';
 import type { Config } from './config';
 import { createDatabase } from './db/database';
 import type { Database } from './db/database';
-import { createDisputeSweep, featureMailComposers, featureRoutes } from './features';
+import { createDisputeSweep, createJobRunner, featureMailComposers, featureRoutes } from './features';
+import type { JobRunnerOptions } from './features';
 import { systemClock } from './lib/clock';
 import { noSuchEndpoint } from './lib/errors';
 import type { Clock } from './lib/clock';
@@ -39,6 +40,8 @@ export type BuildAppOptions = {
   mailer?: Mailer;
   /** How the outbox worker polls and retries (tests shorten them). */
   mailOutbox?: Pick<MailOutboxWorkerOptions, 'pollIntervalMs' | 'retry'>;
+  /** How the job runner polls, leases and how many jobs it runs at once (tests shorten them). */
+  jobs?: Pick<JobRunnerOptions, 'pollIntervalMs' | 'leaseMs' | 'heartbeatMs' | 'maxAttempts' | 'concurrency'>;
   /** Defaults to the bucket STORAGE_S3_BUCKET names, else the local disk under DATA_DIR/uploads. */
   storage?: FileStorage;
   /** Defaults to the system clock; tests pass one they move on. */
@@ -85,12 +88,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   // Deadlines of disputes and confirmation periods of claims (docs/decisions/0005), beside the outbox's worker.
   const disputeSweep = createDisputeSweep({ db: database.db, config, clock, storage }, app.log);
+  // Long work (docs/decisions/0017), run beside the outbox's worker in every API process.
+  const jobRunner = createJobRunner({ ...options.jobs, db: database.db, clock, logger: app.log });
   app.addHook('onReady', async () => {
     disputeSweep.start();
+    jobRunner.start();
   });
   app.addHook('onClose', async () => {
     // Mail being sent and a sweep under way finish before their transport and database close.
     await disputeSweep.stop();
+    await jobRunner.stop();
     await mailOutbox.stop();
     if (ownsMailer) await mailer.close();
     if (ownsStorage) storage.close?.();

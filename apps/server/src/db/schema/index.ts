@@ -14,3 +14,4 @@ export * from './announcements';
 export * from './member-identifier-changes';
 export * from './bank-details';
 export * from './disputes';
+export * from './jobs';

@@ -1,0 +1,7 @@
+/** Long work run outside the request (docs/decisions/0017-background-jobs.md): kinds, the runner, and the owner's view. */
+export { registerJobKind } from './job-kinds';
+export type { JobContext, JobHandler } from './job-kinds';
+export { createJobRunner } from './job-runner';
+export type { JobRunner, JobRunnerOptions } from './job-runner';
+export { JOBS_CHANNEL } from './jobs.repository';
+export { cancelJob, getJob, listJobs, queueJob } from './jobs.service';
