@@ -30,3 +30,5 @@ export * from './masking';
 export * from './bank-details';
 export * from './dashboard';
 export * from './disputes';
+export * from './endpoint';
+export * from './endpoints';

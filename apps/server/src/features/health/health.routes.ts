@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { healthResponse } from '@repertoire/contract';
+import { endpoints } from '@repertoire/contract';
 import { pingDatabase } from '../../db/database';
 import { envelope } from '../../lib/envelope';
 import { DatabaseUnavailable } from '../../lib/errors';
+import { routeOf } from '../../lib/route';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/health',
-    { schema: { tags: ['system'], summary: 'Liveness with a real database query', response: { 200: healthResponse } } },
-    async (request) => {
+  app.route({
+    ...routeOf(endpoints.health),
+    handler: async (request) => {
       try {
         await pingDatabase(app.db);
       } catch (error) {
@@ -18,5 +18,5 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       return envelope('OK', { status: 'ok' as const, database: app.database.driver });
     },
-  );
+  });
 };

@@ -1,0 +1,28 @@
+import type { Endpoint } from '@repertoire/contract';
+
+type Schema<E extends Endpoint> = {
+  tags: string[];
+  summary: string;
+  params: E extends { params: infer P } ? P : undefined;
+  querystring: E extends { query: infer Q } ? Q : undefined;
+  body: E extends { body: infer B } ? B : undefined;
+  response: E extends { answer: infer A } ? { 200: A } : undefined;
+  consumes?: string[];
+};
+
+/**
+ * The method, URL and schema of a route, taken from its endpoint in the contract:
+ * `app.route({ ...routeOf(endpoints.getProfile), handler })` keeps the handler typed by it.
+ */
+export const routeOf = <const E extends Endpoint>(endpoint: E) => {
+  const schema = {
+    tags: [...endpoint.tags],
+    summary: endpoint.summary,
+    params: endpoint.params,
+    querystring: endpoint.query,
+    body: endpoint.body,
+    response: endpoint.answer ? { 200: endpoint.answer } : undefined,
+    ...(endpoint.kind === 'upload' ? { consumes: ['multipart/form-data'] } : {}),
+  } as Schema<E>;
+  return { method: endpoint.method, url: endpoint.path, schema };
+};

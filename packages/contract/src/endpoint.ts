@@ -1,0 +1,41 @@
+import type { z } from 'zod';
+
+/**
+ * Who may call an endpoint: anyone, any signed-in account, members only, or staff only.
+ * The server checks that each route is mounted behind the matching authentication.
+ */
+export type EndpointAccess = 'public' | 'account' | 'member' | 'staff';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** What travels in the request: JSON (or none), a multipart upload, or a file in the answer. */
+export type EndpointKind = 'json' | 'upload' | 'download';
+
+/**
+ * One endpoint of the API, declared once: the server registers its route from it, the web
+ * client builds its calls from it, and the endpoint list in the docs is generated from it.
+ * `path` is relative to `/api/v1` and names its parameters as `:name`.
+ */
+export type Endpoint = {
+  method: HttpMethod;
+  path: string;
+  summary: string;
+  tags: readonly string[];
+  access: EndpointAccess;
+  kind: EndpointKind;
+  params?: z.ZodObject;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  answer?: z.ZodType;
+};
+
+/** Keeps each declaration's literal types, so routes and calls stay typed by it. */
+export const defineEndpoint = <const E extends Endpoint>(endpoint: E): E => endpoint;
+
+/** Fills an endpoint's `:name` parameters, each encoded as one path segment. */
+export const endpointPath = (path: string, params: Readonly<Record<string, string>> = {}): string =>
+  path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter ${name} for ${path}`);
+    return encodeURIComponent(value);
+  });
