@@ -24,7 +24,20 @@ async function listenOn(app: TestApp): Promise<string> {
   return `http://127.0.0.1:${(app.app.server.address() as AddressInfo).port}`;
 }
 
-const settle = () => new Promise((r) => setTimeout(r, 300));
+const MARKER = 'Marker ';
+
+/**
+ * The titles a stream has sent, read once a marker notified after everything else has arrived: a stream sends
+ * notifications in commit order, so nothing committed before the marker is still on its way, and the marker is
+ * the last event. Markers, this one and any a resumed stream replays, are left out.
+ */
+async function titlesSent(stream: Awaited<ReturnType<typeof openStream>>, memberId: string): Promise<string[]> {
+  const marker = `${MARKER}${crypto.randomUUID()}`;
+  await notify(t.db, memberId, { title: marker, message: 'm' });
+  const events = await stream.waitForTitle(marker);
+  expect(events.at(-1)?.data.title).toBe(marker);
+  return events.map((e) => e.data.title).filter((title) => !title.startsWith(MARKER));
+}
 
 describe('GET /notifications/stream', () => {
   it('sends a notification created after connecting, and none from before', async () => {
@@ -35,8 +48,7 @@ describe('GET /notifications/stream', () => {
     const [event] = await stream.waitFor(1);
     expect(event).toMatchObject({ event: 'notification', data: { title: 'Work registered', link: '/musical-works', readAt: null, user: { full_name: 'Repertoire' } } });
     expect(event?.id).toMatch(/^\d+$/);
-    await settle();
-    expect(stream.events).toHaveLength(1);
+    expect(await titlesSent(stream, member.id)).toEqual(['Work registered']);
     await stream.close();
   });
 
@@ -46,9 +58,8 @@ describe('GET /notifications/stream', () => {
     const stream = await openStream(baseUrl, ada.auth);
     await notify(t.db, bo.id, { title: 'For Bo only', message: 'Private' });
     await t.db.transaction((tx) => notifyEveryMember(tx, { title: 'Office closed', message: 'On Friday' }));
-    const events = await stream.waitFor(1);
-    await settle();
-    expect(events.map((e) => e.data.title)).toEqual(['Office closed']);
+    await stream.waitFor(1);
+    expect(await titlesSent(stream, ada.id)).toEqual(['Office closed']);
     await stream.close();
   });
 
@@ -63,8 +74,7 @@ describe('GET /notifications/stream', () => {
       .catch(() => {});
     await notify(t.db, member.id, { title: 'Kept', message: 'Committed' });
     await stream.waitFor(1);
-    await settle();
-    expect(stream.events.map((e) => e.data.title)).toEqual(['Kept']);
+    expect(await titlesSent(stream, member.id)).toEqual(['Kept']);
     await stream.close();
   });
 
@@ -82,15 +92,13 @@ describe('GET /notifications/stream', () => {
     await resumed.waitFor(2);
     await notify(t.db, member.id, { title: 'Five', message: 'm' });
     await resumed.waitFor(3);
-    await settle();
-    expect(resumed.events.map((e) => e.data.title)).toEqual(['Three', 'Four', 'Five']);
+    expect(await titlesSent(resumed, member.id)).toEqual(['Three', 'Four', 'Five']);
     await resumed.close();
 
     // From the first event on, everything after it once.
     const fromOne = await openStream(baseUrl, member.auth, seen[0]?.id);
     await fromOne.waitFor(4);
-    await settle();
-    expect(fromOne.events.map((e) => e.data.title)).toEqual(['Two', 'Three', 'Four', 'Five']);
+    expect(await titlesSent(fromOne, member.id)).toEqual(['Two', 'Three', 'Four', 'Five']);
     await fromOne.close();
   });
 
@@ -104,15 +112,13 @@ describe('GET /notifications/stream', () => {
     await stream.waitFor(2);
     await notify(t.db, member.id, { title: 'After both', message: 'm' });
     await stream.waitFor(3);
-    await settle();
-    expect(stream.events.map((e) => e.data.title)).toEqual(['Stamped last, committed first', 'Stamped first, committed last', 'After both']);
+    expect(await titlesSent(stream, member.id)).toEqual(['Stamped last, committed first', 'Stamped first, committed last', 'After both']);
     await stream.close();
 
     // A resume after the second replays the third only.
     const resumed = await openStream(baseUrl, member.auth, stream.events[1]?.id);
     await resumed.waitFor(1);
-    await settle();
-    expect(resumed.events.map((e) => e.data.title)).toEqual(['After both']);
+    expect(await titlesSent(resumed, member.id)).toEqual(['After both']);
     await resumed.close();
   });
 
@@ -126,8 +132,7 @@ describe('GET /notifications/stream', () => {
     );
     const stream = await openStream(baseUrl, member.auth, `${row?.micros}.${id}`);
     await stream.waitFor(1);
-    await settle();
-    expect(stream.events.map((e) => e.data.title)).toEqual(['Missed']);
+    expect(await titlesSent(stream, member.id)).toEqual(['Missed']);
     await stream.close();
   });
 
@@ -149,8 +154,7 @@ describe('GET /notifications/stream', () => {
     gate.release();
     await earlier;
     await stream.waitFor(2);
-    await settle();
-    expect(stream.events.map((e) => e.data.title)).toEqual(['Began last, committed first', 'Began first, committed last']);
+    expect(await titlesSent(stream, member.id)).toEqual(['Began last, committed first', 'Began first, committed last']);
     // The old cursor, (created_at, id), put the second behind the first and never sent it.
     const stamps = await t.db.select({ title: notifications.title, createdAt: notifications.createdAt }).from(notifications).where(eq(notifications.userId, member.id));
     const stampOf = (title: string) => stamps.find((s) => s.title === title)?.createdAt.getTime() ?? Number.NaN;
@@ -173,7 +177,10 @@ describe('GET /notifications/stream', () => {
     const second = notify(t.db, member.id, { title: 'Drawn second', message: 'm' }).then(() => {
       secondDone = true;
     });
-    await settle();
+    // The second writer's connection waits on the first's lock: seen in pg_stat_activity, not guessed from time.
+    await expect
+      .poll(async () => (await executeRows<{ waiting: number }>(t.db, sql`select count(*)::int as waiting from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`))[0]?.waiting, { timeout: 5_000 })
+      .toBeGreaterThan(0);
     // Were the second committed now, a stream would send it and move past the first's place.
     expect(secondDone).toBe(false);
     expect(stream.events).toHaveLength(0);
@@ -181,8 +188,7 @@ describe('GET /notifications/stream', () => {
     await first;
     await second;
     await stream.waitFor(2);
-    await settle();
-    expect(stream.events.map((e) => e.data.title)).toEqual(['Drawn first', 'Drawn second']);
+    expect(await titlesSent(stream, member.id)).toEqual(['Drawn first', 'Drawn second']);
     expect(Number(stream.events[0]?.id)).toBeLessThan(Number(stream.events[1]?.id));
     await stream.close();
   });

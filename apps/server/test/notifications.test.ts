@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notify } from '../src/features/notifications/notifications.service';
+import { createTestClock } from './support/clock';
 import { createMember, createStaff } from './support/factories';
 import { buildTestApp } from './support/test-app';
 import type { TestApp } from './support/test-app';
@@ -15,9 +16,10 @@ describe('GET /notifications', () => {
     const ada = await createMember(t, { givenName: 'Ada', otherNames: 'Okafor' });
     const bo = await createMember(t);
     const staff = await createStaff(t);
-    await notify(t.db, ada.id, { title: 'Welcome', message: 'Your membership is active', link: '/dashboard' });
-    await new Promise((r) => setTimeout(r, 5));
-    await notify(t.db, ada.id, { title: 'Work registered', message: 'Blue Harbour is registered', senderId: staff.id });
+    const clock = createTestClock();
+    await notify(t.db, ada.id, { title: 'Welcome', message: 'Your membership is active', link: '/dashboard', createdAt: clock() });
+    clock.advance(60_000);
+    await notify(t.db, ada.id, { title: 'Work registered', message: 'Blue Harbour is registered', senderId: staff.id, createdAt: clock() });
     await notify(t.db, bo.id, { title: 'For Bo only', message: 'Private' });
 
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/notifications', headers: ada.auth });

@@ -50,6 +50,11 @@ export type MailOutboxWorker = {
   nudge(): void;
   /** Sends everything due now, one attempt each, and returns how many mails went out (tests, tools). */
   drain(): Promise<number>;
+  /**
+   * Waits for a run under way, sends everything due now, then waits for any run that began meanwhile:
+   * afterwards no mail due now is unsent or still in flight (tests that check what was not sent).
+   */
+  settle(): Promise<void>;
   /** Stops the loop and waits for mail being sent. */
   stop(): Promise<void>;
 };
@@ -151,6 +156,11 @@ export function createMailOutboxWorker(options: MailOutboxWorkerOptions): MailOu
       if (mailEnqueuedCount() !== seenEnqueued) run();
     },
     drain,
+    async settle() {
+      await running;
+      await drain();
+      for (let run = running; run; run = running) await run;
+    },
     async stop() {
       started = false;
       stopping = true;

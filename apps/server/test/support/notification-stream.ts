@@ -42,16 +42,27 @@ export async function openStream(base: string, auth: Record<string, string>, las
       }
     }
   })();
+  async function waitUntil(arrived: () => boolean, failure: () => string, timeoutMs: number) {
+    const started = Date.now();
+    while (!arrived()) {
+      if (Date.now() - started > timeoutMs) throw new Error(failure());
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    return events;
+  }
   return {
     events,
     /** Waits until `count` events have arrived in all. */
-    async waitFor(count: number, timeoutMs = 5_000) {
-      const started = Date.now();
-      while (events.length < count) {
-        if (Date.now() - started > timeoutMs) throw new Error(`Expected ${count} events, got ${events.length}`);
-        await new Promise((r) => setTimeout(r, 20));
-      }
-      return events;
+    waitFor(count: number, timeoutMs = 5_000) {
+      return waitUntil(() => events.length >= count, () => `Expected ${count} events, got ${events.length}`, timeoutMs);
+    },
+    /** Waits until an event with this title has arrived, failing after `timeoutMs`. */
+    waitForTitle(title: string, timeoutMs = 5_000) {
+      return waitUntil(
+        () => events.some((e) => e.data.title === title),
+        () => `Expected an event titled "${title}", got ${JSON.stringify(events.map((e) => e.data.title))}`,
+        timeoutMs,
+      );
     },
     /** Whether the server ends the stream within `timeoutMs`. */
     async endsWithin(timeoutMs: number): Promise<boolean> {
