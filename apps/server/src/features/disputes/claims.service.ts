@@ -39,7 +39,8 @@ import {
   type DisputedWork,
   type SplitLine,
 } from './disputes.repository';
-import { joinDispute, openDispute, OWN_WORK, WORK_NOT_FOUND } from './disputes.service';
+import { WORK_NOT_FOUND } from './dispute-access';
+import { joinDispute, openDispute, OWN_WORK } from './disputes.service';
 import { bareLines, heldRole } from './splits';
 
 /**
