@@ -21,30 +21,6 @@ const outsideReferences = [
   { pattern: /\bspec(?:ification)?\s*§|\bproduct-spec\b/gi, why: 'a section of a specification' },
 ];
 
-// Files still being rewritten on other branches, which will drop their references there. Each
-// entry lets that file keep the references above (never broken links); empty this list once those
-// branches are merged, and the check holds for every file again.
-const stillBeingRewritten = new Set([
-  'apps/server/src/features/bank-details/bank-details.routes.ts',
-  'apps/server/src/features/disputes/staff-disputes.routes.ts',
-  'apps/server/src/features/error-logs/error-logs.routes.ts',
-  'apps/server/src/features/musical-works/musical-works.routes.ts',
-  'apps/server/src/features/profile/profile.routes.ts',
-  'apps/server/src/features/rights-holders/rights-holders.routes.ts',
-  'apps/server/src/features/sound-recordings/sound-recordings.routes.ts',
-  'apps/server/src/features/staff-announcements/staff-announcements.routes.ts',
-  'apps/server/src/features/staff-inbox/staff-inbox.routes.ts',
-  'apps/server/src/features/staff-members/staff-members.routes.ts',
-  'apps/server/src/features/support-requests/support-requests.routes.ts',
-  'apps/web/src/features/error-reporting/api/report-error.ts',
-  'apps/web/src/features/isni/api/get-user-isni.ts',
-  'apps/web/src/features/profile/api/get-profile.ts',
-  'apps/web/src/features/profile/api/update-profile.ts',
-  'apps/web/src/features/rights-holders/api/get-rights-holder-isni.ts',
-  'apps/web/src/lib/api-client.ts',
-  'docs/api.md',
-]);
-
 /** Generated or third-party text, which cites nothing of ours. */
 const notOurs = [/(^|\/)package-lock\.json$/, /\.generated\.ts$/, /\.(png|jpe?g|gif|ico|webp|woff2?|pdf|br|gz)$/];
 
@@ -86,7 +62,6 @@ function brokenTarget(target, from) {
 const decisions = readdirSync(join(root, 'docs/decisions'));
 /** Each problem once, though two passes (a docs/ pointer that is also a Markdown link) find it. */
 const problems = new Set();
-const staleExceptions = new Set(stillBeingRewritten);
 
 for (const file of repositoryFiles()) {
   const text = readFileSync(join(root, file), 'utf8');
@@ -95,8 +70,7 @@ for (const file of repositoryFiles()) {
     const where = `${file}:${index + 1}`;
     for (const { pattern, why } of outsideReferences) {
       for (const [found] of line.matchAll(pattern)) {
-        if (stillBeingRewritten.has(file)) staleExceptions.delete(file);
-        else problems.add(`${where}: "${found}" is ${why}; point at docs/ or a file in the repository instead`);
+        problems.add(`${where}: "${found}" is ${why}; point at docs/ or a file in the repository instead`);
       }
     }
     // Pointers into docs/ from anywhere: `docs/domain.md#claims`, `docs/decisions/0005`.
@@ -118,9 +92,6 @@ for (const file of repositoryFiles()) {
   });
 }
 
-for (const file of staleExceptions) {
-  console.warn(`check-references: ${file} no longer needs its exception: remove it from stillBeingRewritten`);
-}
 if (problems.size > 0) {
   console.error(`check-references: ${problems.size} reference(s) a reader of the repository cannot follow:`);
   for (const problem of problems) console.error(`  ${problem}`);

@@ -1,11 +1,10 @@
+import { mayAccess as holds, requireAccess as require, type Permission } from '../access';
 import type { Actor } from '../lib/actor';
-import { NotFound } from '../lib/errors';
 
 /**
- * What an actor may do with a registrable item (docs/architecture.md#registration-core), the one policy of
- * every registrable kind:
- * - `read`: its owner only, on the member's own pages (parties to a dispute will read it too).
- *   Staff are members like any other there: they read members' items through the review desk;
+ * What an actor may do with a registrable item, as the access table (src/access) declares it:
+ * - `read`: its owner only, on the member's own pages. Staff are members like any other there:
+ *   they read members' items through the review desk;
  * - `change`: its owner only (edit, submit, delete, its share lines);
  * - `review`: staff only, through the review desk (GET /staff/registrations/{kind}/{id});
  * - `decide`: staff only.
@@ -13,23 +12,12 @@ import { NotFound } from '../lib/errors';
  */
 export type Access = 'read' | 'change' | 'review' | 'decide';
 
+const permissionOf = (access: Access): Permission => `registration.${access}`;
+
 export function mayAccess(actor: Actor, item: { ownerId: string }, access: Access): boolean {
-  switch (access) {
-    case 'read':
-    case 'change':
-      return item.ownerId === actor.id;
-    case 'review':
-    case 'decide':
-      return actor.role === 'staff';
-  }
+  return holds(actor, permissionOf(access), item);
 }
 
-export function requireAccess<Row extends { ownerId: string }>(
-  actor: Actor,
-  item: Row | undefined,
-  access: Access,
-  notFound: string,
-): Row {
-  if (!item || !mayAccess(actor, item, access)) throw new NotFound(notFound);
-  return item;
+export function requireAccess<Row extends { ownerId: string }>(actor: Actor, item: Row | undefined, access: Access, notFound: string): Row {
+  return require({ actor, permission: permissionOf(access), subject: item, notFound });
 }

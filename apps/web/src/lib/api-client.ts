@@ -3,7 +3,7 @@ import { LOADING_TIMEOUT } from '../config/constants';
 import { env } from '../config/env';
 
 /**
- * The one request client of the app (spec §7): base `{host}/api/v1`, the session cookie
+ * The one request client of the app (docs/architecture.md#the-five-fixed-calls): base `{host}/api/v1`, the session cookie
  * travels with every call, a bearer token is added when one is set, and the payload is
  * taken from `body.data.data`.
  */
@@ -38,7 +38,7 @@ export function isMissingItem(error: unknown): boolean {
   return error instanceof ApiError && (error.status === 404 || error.status === 400);
 }
 
-/** Spec §8: the server's `message`, falling back to the error's own message. */
+/** docs/architecture.md#envelope-and-errors: the server's `message`, falling back to the error's own message. */
 export function errorMessage(error: unknown, fallback = 'Something went wrong: please try again'): string {
   if (error instanceof Error && error.message) return error.message;
   return fallback;
@@ -58,7 +58,7 @@ export function getBearerToken(): string | null {
 }
 
 // --- logged-out hook --------------------------------------------------------------------
-// A 401 on a protected call means the session is gone (spec §4): the app provider installs
+// A 401 on a protected call means the session is gone (docs/architecture.md#session): the app provider installs
 // a handler that clears the cached session, so the route guard sends the member to `/`.
 let unauthorizedHandler: (() => void) | null = null;
 
@@ -121,7 +121,7 @@ async function send(path: string, options: RequestOptions, accept: string): Prom
     payload = JSON.stringify(body);
   }
 
-  // Spec §8: a call still unanswered after 120 s is given up, so its screen part shows an
+  // docs/architecture.md#constants: a call still unanswered after 120 s is given up, so its screen part shows an
   // error whose Retry really asks again (a query never answered would only be joined).
   const deadline = new AbortController();
   const timer = setTimeout(() => deadline.abort(), LOADING_TIMEOUT);

@@ -4,7 +4,7 @@ import { isniResponse, profilePatch, profileResponse } from '../profile';
 
 const tags = ['user'] as const;
 
-/** Spec §7 user calls, plus the profile picture upload. */
+/** The fixed user calls (docs/architecture.md#the-five-fixed-calls), plus the profile picture upload. */
 export const profileEndpoints = {
   getProfile: defineEndpoint({ method: 'GET', path: '/user/profile', summary: 'Own profile (spec: fetchProfile)', tags, access: 'account', kind: 'json', answer: profileResponse }),
   updateProfile: defineEndpoint({ method: 'PATCH', path: '/user/profile', summary: 'Change profile fields', tags, access: 'account', kind: 'json', body: profilePatch, answer: profileResponse }),

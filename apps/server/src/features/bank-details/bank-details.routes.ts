@@ -56,7 +56,7 @@ const memberBankDetailsForStaffRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 /**
- * DESIGN "API map", bank details. Every answer holds the account number and IBAN masked only, and
+ * Bank details (docs/domain.md#bank-details). Every answer holds the account number and IBAN masked only, and
  * like every API answer is sent with Cache-Control: no-store (plugins/external/helmet.ts).
  */
 export const bankDetailsRoutes: FastifyPluginAsyncZod = async (app) => {

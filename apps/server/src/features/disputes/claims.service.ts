@@ -18,7 +18,7 @@ import type { WorkClaimRow } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import type { Deps } from '../../lib/deps';
 import { displayName } from '../../lib/display-name';
-import { Conflict, Forbidden, NotFound } from '../../lib/errors';
+import { Conflict, NotFound } from '../../lib/errors';
 import { pageOf } from '../../lib/paging';
 import { findClaimsWaitingTotals, findShareLines, settleWorkShares, toAmounts, type ShareLineRow } from '../musical-works';
 import { findRightsHolderByUserId, findRightsHoldersByIds, toRightsHolderSummary } from '../rights-holders';
@@ -39,7 +39,9 @@ import {
   type DisputedWork,
   type SplitLine,
 } from './disputes.repository';
-import { joinDispute, openDispute, OWN_WORK, WORK_NOT_FOUND } from './disputes.service';
+import { requireAccess } from '../../access';
+import { WORK_NOT_FOUND } from './dispute-access';
+import { joinDispute, openDispute, OWN_WORK } from './disputes.service';
 import { bareLines, heldRole } from './splits';
 
 /**
@@ -200,6 +202,11 @@ async function claimantActor(db: Db, claim: WorkClaimRow): Promise<Actor> {
   return { id: claim.claimantId, role: 'member', name: name ? displayName(name) : '' };
 }
 
+/** A claim as access sees it: its claimant, and the work's registrant as its owner. */
+function claimSubject(claim: WorkClaimRow | undefined, work: DisputedWork | undefined) {
+  return claim && work ? { claim, work, claimantId: claim.claimantId, ownerId: work.ownerId } : undefined;
+}
+
 /**
  * Runs a step on a claim that its claimant or the work's registrant may see (anyone else: 404):
  * the claim's row is locked, then the work's (the order every claim step keeps).
@@ -209,8 +216,8 @@ async function claimStep<T>(deps: Deps, actor: Actor, id: string, run: (tx: Db, 
   return deps.db.transaction(async (tx) => {
     const claim = await lockClaim(tx, id);
     const work = claim ? await lockWork(tx, claim.workId) : undefined;
-    if (!claim || !work || (claim.claimantId !== actor.id && work.ownerId !== actor.id)) throw new NotFound(CLAIM_NOT_FOUND);
-    return run(tx, claim, work);
+    const allowed = requireAccess({ actor, permission: 'claim.read', subject: claimSubject(claim, work), notFound: CLAIM_NOT_FOUND });
+    return run(tx, allowed.claim, allowed.work);
   });
 }
 
@@ -223,7 +230,7 @@ function assertPending(claim: WorkClaimRow, verb: string): void {
 /** POST /claims/{id}/confirm: the registrant lets a pending claim join the work's shares. */
 export async function confirmClaim(deps: Deps, actor: Actor, id: string): Promise<WorkClaim> {
   const row = await claimStep(deps, actor, id, async (tx, claim, work) => {
-    if (work.ownerId !== actor.id) throw new Forbidden('Only the member who registered the work can confirm a claim');
+    requireAccess({ actor, permission: 'claim.confirm', subject: claimSubject(claim, work), notFound: CLAIM_NOT_FOUND });
     assertPending(claim, 'confirmed');
     if (await lockActiveDisputeOfWork(tx, work.id)) throw new Conflict('This work is in dispute: its shares change when the dispute is settled');
     return settleClaim(tx, deps, actor, await claimantActor(tx, claim), claim, work);
@@ -233,8 +240,8 @@ export async function confirmClaim(deps: Deps, actor: Actor, id: string): Promis
 
 /** POST /claims/{id}/withdraw: the claimant takes back a claim still waiting for confirmation. */
 export async function withdrawClaim(deps: Deps, actor: Actor, id: string): Promise<WorkClaim> {
-  const row = await claimStep(deps, actor, id, async (tx, claim) => {
-    if (claim.claimantId !== actor.id) throw new Forbidden('Only the member who made the claim can withdraw it');
+  const row = await claimStep(deps, actor, id, async (tx, claim, work) => {
+    requireAccess({ actor, permission: 'claim.withdraw', subject: claimSubject(claim, work), notFound: CLAIM_NOT_FOUND });
     assertPending(claim, 'withdrawn');
     return updateClaim(tx, claim.id, { status: 'withdrawn', confirmBy: null });
   });

@@ -5,19 +5,11 @@ import {
   EVIDENCE_MAX_FILES,
   EVIDENCE_TYPES_TEXT,
   isDisputeActive,
-  isValidIswc,
-  normalizeIswc,
-  workShareTotals,
-  type DisputeAbilities,
   type DisputeDecision,
   type DisputeDetails,
   type DisputeEventKind,
-  type DisputeListItem,
-  type DisputeListQuery,
   type DisputePartyRole,
   type DisputeReason,
-  type DisputeStateCounts,
-  type PageMeta,
   type WorkShareLine,
 } from '@repertoire/contract';
 import type { Db } from '../../db/database';
@@ -26,23 +18,19 @@ import type { Actor } from '../../lib/actor';
 import type { Deps } from '../../lib/deps';
 import { displayName } from '../../lib/display-name';
 import { AppError, BadRequest, Conflict, Forbidden, NotFound } from '../../lib/errors';
-import { pageOf } from '../../lib/paging';
 import type { StoredFile } from '../../storage/file-storage';
 import { PRIVATE_KEY_PREFIX } from '../../storage/file-storage';
-import { findShareLines, settleWorkShares, toAmounts, toWorkShare } from '../musical-works';
+import { findShareLines, settleWorkShares } from '../musical-works';
 import { findRightsHoldersByIds } from '../rights-holders';
+import { DISPUTE_NOT_FOUND, requireDisputeAccess, WORK_NOT_FOUND, type DisputeAccess } from './dispute-access';
 import { disputePagePath, noticeOf, tell, type Notice, type Recipient } from './dispute-notices';
+import { disputeDetails } from './dispute-view';
 import {
   findDispute,
-  findDisputePage,
-  countDisputesByState,
-  findEvents,
   findEvidence,
   findEvidenceItem,
   findParties,
   findPositions,
-  findUserName,
-  findWork,
   insertDispute,
   insertEvent,
   insertEvidence,
@@ -54,54 +42,25 @@ import {
   withdrawClaimsOfDispute,
   writePosition,
   type DisputedWork,
-  type DisputeListFilter,
-  type DisputeOrder,
   type PartyRow,
-  type PositionLineRow,
   type SplitLine,
 } from './disputes.repository';
 import { sniffEvidenceType, evidenceFileName } from './evidence-file';
-import { agreedSplit, bareLines, isSameSplit, isWithinFullShareBp, splitOf, splitTotals } from './splits';
+import { agreedSplit, bareLines, isSameSplit, splitOf } from './splits';
 
 /**
- * Disputes over musical works (docs/decisions/0005): who may read and act (one check), opening and
+ * Disputes over musical works (docs/decisions/0005), their state machine: opening and
  * joining, the parties' positions and the agreement that settles a dispute by itself, messages,
  * evidence, withdrawal, and staff's desk. Every step locks the work, then the dispute, and tells
- * the other parties in its transaction.
+ * the other parties in its transaction. Who may do what is dispute-access.ts; what a reader sees
+ * is dispute-view.ts.
  */
 
-export const DISPUTE_NOT_FOUND = 'Dispute not found';
-export const WORK_NOT_FOUND = 'Musical work not found';
+// The routes read disputes through this module; what they read is dispute-view.ts.
+export { getDispute, listMemberDisputes, listStaffDisputes, listWorkDisputes } from './dispute-view';
+
 export const OWN_WORK = 'This is your own work: change its shares from the work’s page instead';
-const NOT_A_PARTY = 'Only the parties to a dispute can do this';
 const AGREED = 'Every party agreed on the same split';
-
-// Access -----------------------------------------------------------------------------------------
-
-/**
- * What an actor may do with a dispute (one access check, as access.ts is for registrations):
- * - `read`: its parties and staff (details, timeline, evidence);
- * - `act`: its parties only (messages, evidence, revisions, acceptance, withdrawal);
- * - `decide`: staff only (take it under review, resolve or reject it).
- * Anyone else is told it does not exist (404); staff, who can read it, are told why they cannot act.
- */
-export type DisputeAccess = 'read' | 'act' | 'decide';
-
-export function requireDisputeAccess(
-  actor: Actor,
-  dispute: DisputeRow | undefined,
-  parties: readonly PartyRow[],
-  access: DisputeAccess,
-): { dispute: DisputeRow; party: PartyRow | undefined } {
-  if (!dispute) throw new NotFound(DISPUTE_NOT_FOUND);
-  const party = parties.find((p) => p.userId === actor.id);
-  const isStaff = actor.role === 'staff';
-  if (access === 'read' && (party || isStaff)) return { dispute, party };
-  if (access === 'act' && party) return { dispute, party };
-  if (access === 'act' && isStaff) throw new Forbidden(NOT_A_PARTY);
-  if (access === 'decide' && isStaff) return { dispute, party };
-  throw new NotFound(DISPUTE_NOT_FOUND);
-}
 
 function closedMessage(dispute: DisputeRow): string {
   return `This dispute is ${disputeStateLabels[dispute.state].toLowerCase()}: it can no longer change`;
@@ -284,150 +243,6 @@ export async function raiseDispute(
     return openDispute(tx, deps, actor, work, { reason: data.reason, description: data.description, role: 'raiser', position });
   });
   return disputeDetails(deps.db, actor, dispute);
-}
-
-// Reading ----------------------------------------------------------------------------------------
-
-function abilities(actor: Actor, dispute: DisputeRow, party: PartyRow | undefined, positions: ReadonlyMap<string, SplitLine[]>, evidenceCount: number): DisputeAbilities {
-  const active = isDisputeActive(dispute.state);
-  const acting = active && party !== undefined;
-  const own = party ? (positions.get(party.id) ?? []) : [];
-  const othersDiffer = [...positions.entries()].some(([partyId, split]) => partyId !== party?.id && !isSameSplit(own, split));
-  const isStaff = actor.role === 'staff';
-  return {
-    message: acting,
-    add_evidence: acting && evidenceCount < EVIDENCE_MAX_FILES,
-    revise: acting,
-    accept: acting && othersDiffer,
-    withdraw: acting && dispute.raisedById === actor.id,
-    take: isStaff && dispute.state === 'open',
-    decide: isStaff && dispute.state === 'under_review',
-  };
-}
-
-async function nameOf(db: Db, userId: string | null): Promise<string | null> {
-  if (!userId) return null;
-  const name = await findUserName(db, userId);
-  return name ? displayName(name) : null;
-}
-
-/** GET /disputes/{id}'s answer, as `actor` reads it (whose access was checked). */
-export async function disputeDetails(db: Db, actor: Actor, dispute: DisputeRow): Promise<DisputeDetails> {
-  const work = await findWork(db, dispute.workId);
-  if (!work) throw new NotFound(DISPUTE_NOT_FOUND);
-  const registered = await findShareLines(db, [work.id]);
-  const parties = await findParties(db, dispute.id);
-  const lines = await findPositions(db, parties.map((p) => p.id));
-  const byParty = new Map<string, PositionLineRow[]>(parties.map((p) => [p.id, lines.filter((line) => line.partyId === p.id)]));
-  const events = await findEvents(db, dispute.id);
-  const evidence = await findEvidence(db, dispute.id);
-  const party = parties.find((p) => p.userId === actor.id);
-  const raiser = parties.find((p) => p.userId === dispute.raisedById);
-  return {
-    id: dispute.id,
-    work: { id: work.id, title: work.title, iswc: work.iswc },
-    reason: dispute.reason,
-    description: dispute.description,
-    state: dispute.state,
-    raised_by: { name: raiser ? displayName(raiser.name) : ((await nameOf(db, dispute.raisedById)) ?? '') },
-    evidence_deadline: dispute.evidenceDeadline.toISOString(),
-    registered_shares: registered.map((line) => toWorkShare(line, actor.id)),
-    registered_totals: workShareTotals(registered.map(toAmounts)),
-    parties: parties.map((p) => {
-      const split = byParty.get(p.id) ?? [];
-      return {
-        id: p.id,
-        name: displayName(p.name),
-        role: p.role,
-        is_you: p.userId === actor.id,
-        shares: split.map((line) => toWorkShare(line, actor.id)),
-        totals: workShareTotals(split.map(toAmounts)),
-        over_limit: !isWithinFullShareBp(splitTotals(split)),
-        updated_at: p.positionUpdatedAt.toISOString(),
-      };
-    }),
-    events: events.map((event) => ({
-      id: event.id,
-      kind: event.kind,
-      actor: event.actorName === null ? null : { name: event.actorName, is_staff: event.actorIsStaff },
-      body: event.body,
-      evidence_id: event.evidenceId,
-      created_at: event.createdAt.toISOString(),
-    })),
-    evidence: evidence.map((item) => ({
-      id: item.id,
-      file_name: item.fileName,
-      content_type: item.contentType,
-      size: item.size,
-      uploaded_by: item.uploadedByName,
-      created_at: item.createdAt.toISOString(),
-    })),
-    reviewer: dispute.reviewerId ? { name: (await nameOf(db, dispute.reviewerId)) ?? '' } : null,
-    closing_reason: dispute.closingReason,
-    closed_at: dispute.closedAt?.toISOString() ?? null,
-    can: abilities(actor, dispute, party, new Map([...byParty].map(([id, split]) => [id, bareLines(split)])), evidence.length),
-    created_at: dispute.createdAt.toISOString(),
-    last_activity_at: dispute.lastActivityAt.toISOString(),
-  };
-}
-
-/** GET /disputes/{id}: parties and staff. */
-export async function getDispute(db: Db, actor: Actor, id: string): Promise<DisputeDetails> {
-  const { dispute } = requireDisputeAccess(actor, await findDispute(db, id), await findParties(db, id), 'read');
-  return disputeDetails(db, actor, dispute);
-}
-
-/** How many disputes one list page shows at most on the work's own list. */
-const WORK_DISPUTES_LIMIT = 100;
-
-function toListItem(row: Awaited<ReturnType<typeof findDisputePage>>['rows'][number]): DisputeListItem {
-  return {
-    id: row.dispute.id,
-    work: row.work,
-    reason: row.dispute.reason,
-    state: row.dispute.state,
-    evidence_deadline: row.dispute.evidenceDeadline.toISOString(),
-    last_activity_at: row.dispute.lastActivityAt.toISOString(),
-    party_count: row.partyCount,
-  };
-}
-
-async function listDisputes(
-  db: Db,
-  filter: Omit<DisputeListFilter, 'iswc'>,
-  order: DisputeOrder,
-  query: DisputeListQuery & { page: number; pageSize: number },
-): Promise<{ items: DisputeListItem[]; meta: PageMeta & { counts: DisputeStateCounts } }> {
-  const page = pageOf(query);
-  const full: DisputeListFilter = { ...filter, iswc: filter.q && isValidIswc(filter.q) ? normalizeIswc(filter.q) : undefined };
-  const { rows, total } = await findDisputePage(db, full, order, page);
-  const counts = await countDisputesByState(db, full);
-  return { items: rows.map(toListItem), meta: { ...page.meta(total), counts } };
-}
-
-/** GET /disputes: the disputes the member is party to, most recent activity first. */
-export function listMemberDisputes(db: Db, actor: Actor, query: DisputeListQuery & { page: number; pageSize: number }) {
-  return listDisputes(db, { partyUserId: actor.id, state: query.state, q: query.q }, 'last_activity', query);
-}
-
-/** GET /staff/disputes: every dispute; those still to decide first, nearest deadline first. */
-export function listStaffDisputes(db: Db, query: DisputeListQuery & { page: number; pageSize: number }) {
-  return listDisputes(db, { state: query.state, q: query.q }, 'deadline', query);
-}
-
-/**
- * GET /musical-works/{id}/disputes: the work's disputes the member is party to (staff: all),
- * newest activity first. The registrant's own work answers even without disputes; anyone else
- * who is party to none is told there is nothing to see (404), as for a work that does not exist.
- */
-export async function listWorkDisputes(db: Db, actor: Actor, workId: string): Promise<DisputeListItem[]> {
-  const work = await findWork(db, workId);
-  if (!work) throw new NotFound(WORK_NOT_FOUND);
-  const isStaff = actor.role === 'staff';
-  const filter: DisputeListFilter = { workId, partyUserId: isStaff ? undefined : actor.id };
-  const { rows } = await findDisputePage(db, filter, 'last_activity', { limit: WORK_DISPUTES_LIMIT, offset: 0 });
-  if (rows.length === 0 && !isStaff && work.ownerId !== actor.id) throw new NotFound(WORK_NOT_FOUND);
-  return rows.map(toListItem);
 }
 
 // The parties' steps -----------------------------------------------------------------------------

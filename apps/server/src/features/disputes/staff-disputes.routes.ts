@@ -7,7 +7,7 @@ import * as disputes from './disputes.service';
 const tags = ['staff'];
 
 /**
- * Staff's dispute desk (DESIGN "Staff"): staff only; a member is answered 404, as for an unknown
+ * Staff's dispute desk (docs/domain.md#staff): staff only; a member is answered 404, as for an unknown
  * endpoint. Staff read a dispute and its evidence through GET /disputes/{id}, as its parties do.
  */
 export const staffDisputesRoutes: FastifyPluginAsyncZod = async (app) => {

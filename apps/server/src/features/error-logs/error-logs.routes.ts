@@ -3,7 +3,7 @@ import { errorLogRequest, messageOnly } from '@repertoire/contract';
 import { recordErrorReport } from './error-logs.service';
 import { messageEnvelope } from '../../lib/envelope';
 
-/** Spec §7 POST /frontend/errorlogs: the error page reports what broke, logged in or not. */
+/** POST /frontend/errorlogs, one of the fixed calls (docs/architecture.md#the-five-fixed-calls): the error page reports what broke, logged in or not. */
 export const errorLogsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/frontend/errorlogs',

@@ -24,7 +24,7 @@ import * as works from './musical-works.service';
 const tags = ['musical works'];
 
 /**
- * Musical works, their shares and the society's registry (issue 3). Another member's work
+ * Musical works, their shares and the society's registry (docs/domain.md#musical-works). Another member's work
  * answers 404 on every route, exactly like a work that does not exist.
  */
 export const musicalWorksRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -8,7 +8,7 @@ import { readUploadedFile } from '../../plugins/external/multipart';
 import { MAX_PICTURE_BYTES } from './profile-picture';
 import * as profile from './profile.service';
 
-/** Spec §7 user calls, plus the profile picture upload. */
+/** The fixed user calls (docs/architecture.md#the-five-fixed-calls), plus the profile picture upload. */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   // onRequest, before validation: without a session nothing about the request is judged, 401 first.
   app.addHook('onRequest', app.authenticate);

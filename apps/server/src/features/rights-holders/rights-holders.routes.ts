@@ -13,7 +13,7 @@ import { envelope, pageEnvelope } from '../../lib/envelope';
 
 const tags = ['rights holders'];
 
-/** The rights-holder directory every picker searches (issue 3). */
+/** The rights-holder directory every picker searches (docs/domain.md#rights-holders-and-shares). */
 export const rightsHoldersRoutes: FastifyPluginAsyncZod = async (app) => {
   // onRequest, before validation: without a session nothing about the request is judged, 401 first.
   app.addHook('onRequest', app.authenticate);

@@ -21,7 +21,7 @@ import * as recordings from './sound-recordings.service';
 const tags = ['sound recordings'];
 
 /**
- * Sound recordings and the Sound Recording Logs (issue 4). `search`, `logs` and `logs/export`
+ * Sound recordings and the Sound Recording Logs (docs/domain.md#sound-recordings). `search`, `logs` and `logs/export`
  * are static paths: the router prefers them to `/:id`, whatever the order of registration.
  */
 export const soundRecordingsRoutes: FastifyPluginAsyncZod = async (app) => {

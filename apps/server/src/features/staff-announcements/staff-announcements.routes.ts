@@ -6,7 +6,7 @@ import { listAnnouncements, sendAnnouncement } from './staff-announcements.servi
 
 const tags = ['staff'];
 
-/** Announcements (DESIGN "API map", staff): staff only; a member is answered 404, as for an unknown endpoint. */
+/** Announcements (docs/domain.md#staff): staff only; a member is answered 404, as for an unknown endpoint. */
 export const staffAnnouncementsRoutes: FastifyPluginAsyncZod = async (app) => {
   staffOnly(app);
 

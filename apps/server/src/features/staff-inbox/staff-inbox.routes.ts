@@ -6,7 +6,7 @@ import { getInboxEntry, listInbox, markHandled } from './staff-inbox.service';
 
 const tags = ['staff'];
 
-/** The staff inbox (DESIGN "API map", staff): staff only; a member is answered 404, as for an unknown endpoint. */
+/** The staff inbox (docs/domain.md#staff): staff only; a member is answered 404, as for an unknown endpoint. */
 export const staffInboxRoutes: FastifyPluginAsyncZod = async (app) => {
   staffOnly(app);
 

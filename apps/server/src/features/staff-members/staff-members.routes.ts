@@ -6,7 +6,7 @@ import { getMember, searchMembers, setMemberIdentifiers } from './staff-members.
 
 const tags = ['staff'];
 
-/** Staff pages for members (DESIGN "API map", staff): staff only; a member is answered 404, as for an unknown endpoint. */
+/** Staff pages for members (docs/domain.md#staff): staff only; a member is answered 404, as for an unknown endpoint. */
 export const staffMembersRoutes: FastifyPluginAsyncZod = async (app) => {
   staffOnly(app);
 

@@ -4,7 +4,7 @@ import { envelope } from '../../lib/envelope';
 import { currentActor } from '../../plugins/app/authentication';
 import { createSupportRequest } from './support-requests.service';
 
-/** POST /support/requests (DESIGN "API map", help): a logged-in member writes to the society; staff are refused (403). */
+/** POST /support/requests (docs/api.md): a logged-in member writes to the society; staff are refused (403). */
 export const supportRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/support/requests',

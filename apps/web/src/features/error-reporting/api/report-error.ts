@@ -2,7 +2,7 @@ import type { ErrorLogRequest } from '@repertoire/contract';
 import { api } from '../../../lib/api-client';
 import { ERROR_REPORT_MAX_LENGTH } from '../../../config/constants';
 
-/** Spec §7: POST /frontend/errorlogs with the error stack as description. */
+/** A fixed call (docs/architecture.md#the-five-fixed-calls): POST /frontend/errorlogs with the error stack as description. */
 export const reportError = (report: ErrorLogRequest) => api.post<null>('/frontend/errorlogs', report, { allowUnauthorized: true });
 
 export function describeError(error: unknown): string {

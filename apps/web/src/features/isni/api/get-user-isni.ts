@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { QUERY_STALE_TIME } from '../../../config/constants';
 
-/** Spec §7: GET /user/user_isni, cached as fetchISNI. */
+/** A fixed call (docs/architecture.md#the-five-fixed-calls): GET /user/user_isni, cached as fetchISNI. */
 export const userIsniQueryKey = ['fetchISNI'] as const;
 
 export const getUserIsni = () => api.get<Isni>('/user/user_isni');

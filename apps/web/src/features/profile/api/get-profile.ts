@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { QUERY_STALE_TIME } from '../../../config/constants';
 
-/** Spec §7: GET /user/profile, cached as fetchProfile. */
+/** A fixed call (docs/architecture.md#the-five-fixed-calls): GET /user/profile, cached as fetchProfile. */
 export const profileQueryKey = ['fetchProfile'] as const;
 
 export const getProfile = () => api.get<Profile>('/user/profile');

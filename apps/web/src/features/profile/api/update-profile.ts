@@ -5,7 +5,7 @@ import { profileQueryKey } from './get-profile';
 
 export const updateProfile = (patch: ProfilePatch) => api.patch<Profile>('/user/profile', patch);
 
-/** Spec §7: on success the cached profile is invalidated and refetched. */
+/** A fixed call (docs/architecture.md#the-five-fixed-calls): on success the cached profile is invalidated and refetched. */
 export function useUpdateProfile({ onSuccess }: { onSuccess?: (profile: Profile) => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({

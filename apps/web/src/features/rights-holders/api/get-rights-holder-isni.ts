@@ -2,7 +2,7 @@ import type { Isni } from '@repertoire/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-/** Spec §7: GET /user/rightsholder_isni/{id}, a rights holder's ISNI (null or zeros while pending). */
+/** A fixed call (docs/architecture.md#the-five-fixed-calls): GET /user/rightsholder_isni/{id}, a rights holder's ISNI (null or zeros while pending). */
 export const getRightsHolderIsni = (id: string) => api.get<Isni>(`/user/rightsholder_isni/${encodeURIComponent(id)}`);
 
 export const rightsHolderIsniQueryOptions = (id: string) =>

@@ -1,0 +1,2 @@
+export { permissions, type Permission, type PermissionRule, type Relation } from './permissions';
+export { mayAccess, relationsOf, requireAccess, type AccessSubject } from './require-access';

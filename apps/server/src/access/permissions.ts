@@ -1,0 +1,39 @@
+/**
+ * How an actor stands to the thing asked about, the only facts access is decided on:
+ * - `owner`: the member who registered it (a work, a recording, the work a claim is on);
+ * - `party`: a party to the dispute;
+ * - `claimant`: the member who made the claim;
+ * - `staff`: society staff.
+ * A new way of standing to something (a member's people with roles, staff roles) is a new relation
+ * that `relationsOf` yields and rows below name: call sites keep naming permissions only.
+ */
+export type Relation = 'owner' | 'party' | 'claimant' | 'staff';
+
+export type PermissionRule = {
+  /** The relations that hold the permission. */
+  holders: readonly Relation[];
+  /**
+   * Relations that may see the thing but not do this: they are told why (403). Everyone else who
+   * does not hold the permission is told the thing does not exist (404), so existence does not leak.
+   */
+  refused?: { to: readonly Relation[]; message: string };
+};
+
+/** Who holds each permission: the one table every access decision reads. */
+export const permissions = {
+  // Registrable items (works, recordings): staff read members' items through the review desk only.
+  'registration.read': { holders: ['owner'] },
+  'registration.change': { holders: ['owner'] },
+  'registration.review': { holders: ['staff'] },
+  'registration.decide': { holders: ['staff'] },
+  // Disputes: parties act, staff read and decide.
+  'dispute.read': { holders: ['party', 'staff'] },
+  'dispute.act': { holders: ['party'], refused: { to: ['staff'], message: 'Only the parties to a dispute can do this' } },
+  'dispute.decide': { holders: ['staff'] },
+  // Claims on a registered work: the claimant and the work's registrant.
+  'claim.read': { holders: ['owner', 'claimant'] },
+  'claim.confirm': { holders: ['owner'], refused: { to: ['claimant'], message: 'Only the member who registered the work can confirm a claim' } },
+  'claim.withdraw': { holders: ['claimant'], refused: { to: ['owner'], message: 'Only the member who made the claim can withdraw it' } },
+} as const satisfies Record<string, PermissionRule>;
+
+export type Permission = keyof typeof permissions;

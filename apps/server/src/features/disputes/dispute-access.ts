@@ -1,0 +1,27 @@
+import { requireAccess } from '../../access';
+import type { DisputeRow } from '../../db/schema';
+import type { Actor } from '../../lib/actor';
+import type { PartyRow } from './disputes.repository';
+
+export const DISPUTE_NOT_FOUND = 'Dispute not found';
+export const WORK_NOT_FOUND = 'Musical work not found';
+
+/**
+ * What an actor may do with a dispute, as the access table (src/access) declares it:
+ * - `read`: its parties and staff (details, timeline, evidence);
+ * - `act`: its parties only (messages, evidence, revisions, acceptance, withdrawal);
+ * - `decide`: staff only (take it under review, resolve or reject it).
+ * Anyone else is told it does not exist (404); staff, who can read it, are told why they cannot act.
+ */
+export type DisputeAccess = 'read' | 'act' | 'decide';
+
+export function requireDisputeAccess(
+  actor: Actor,
+  dispute: DisputeRow | undefined,
+  parties: readonly PartyRow[],
+  access: DisputeAccess,
+): { dispute: DisputeRow; party: PartyRow | undefined } {
+  const subject = dispute ? { dispute, partyUserIds: parties.map((p) => p.userId) } : undefined;
+  const allowed = requireAccess({ actor, permission: `dispute.${access}`, subject, notFound: DISPUTE_NOT_FOUND });
+  return { dispute: allowed.dispute, party: parties.find((p) => p.userId === actor.id) };
+}
