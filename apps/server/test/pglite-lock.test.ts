@@ -43,6 +43,9 @@ async function holdLockInAnotherProcess(lockFile: string): Promise<number> {
   processes.push(parent.pid);
   const holder = await new Promise<number>((resolve) => parent.stdout.once('data', (chunk: Buffer) => resolve(Number(chunk.toString().trim()))));
   processes.push(holder);
+  // The subshell waits for flock(1) to end before it becomes `sleep`: from then on the holder alone
+  // keeps the descriptor, so killing it is what frees the lock (flock(1) still alive would hold it too).
+  await expect.poll(() => readFileSync(`/proc/${holder}/comm`, 'utf8').trim()).toBe('sleep');
   await expect.poll(() => {
     try {
       acquireDataDirectoryLock(lockFile)();
