@@ -27,3 +27,8 @@ export function registerJobKind(kind: string, handler: JobHandler): void {
 export function jobHandler(kind: string): JobHandler | undefined {
   return handlers.get(kind);
 }
+
+/** Whether this process can run any job at all: until a feature registers a kind, there is nothing to look for. */
+export function hasJobKinds(): boolean {
+  return handlers.size > 0;
+}

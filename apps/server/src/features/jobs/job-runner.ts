@@ -2,7 +2,7 @@ import type { Db } from '../../db/database';
 import type { JobRow } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { systemClock } from '../../lib/clock';
-import { jobHandler } from './job-kinds';
+import { hasJobKinds, jobHandler } from './job-kinds';
 import type { JobEnding } from './jobs.repository';
 import { claimJobs, endAbandonedJobs, finishJob, recordProgress, tellOwner } from './jobs.repository';
 
@@ -105,6 +105,8 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
 
   /** Claims what free places allow and starts it; answers how many started. */
   async function look(): Promise<number> {
+    // No kind registered, no job this process could run: the poll costs no query.
+    if (!hasJobKinds()) return 0;
     const now = clock();
     await endAbandonedJobs(db, { now, maxAttempts });
     const free = concurrency - active.size;
