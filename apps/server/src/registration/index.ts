@@ -10,6 +10,7 @@ export { countQueue, findMember, findQueuePage, type QueueFilter, type QueueRow,
 export {
   ownerEventBatches,
   findOwnerEvents,
+  fromOwnChangesInReview,
   hasChangeInReview,
   hasOwnerEventsOf,
   latestOwnerEvents,

@@ -199,6 +199,17 @@ export function qualified(table: ItemTable, column: PgColumn): SQL {
   return sql.raw(`"${getTableName(table)}"."${column.name}"`);
 }
 
+/**
+ * SQL: `from … where …` of the owner's registered items of a kind whose change is in review, the
+ * item as the table's own name and the change as `rc` (`rc.submitted_at`: when it was sent), read
+ * through the owner index of changes in review.
+ */
+export function fromOwnChangesInReview(kind: RegistrationKind, table: ItemTable, ownerId: OwnerRef): SQL {
+  const name = sql.raw(`"${getTableName(table)}"`);
+  return sql`from registration_changes rc join ${name} on ${name}.id = rc.item_id
+    where rc.owner_id = ${ownerId} and rc.kind = ${kind} and rc.status = 'submitted'`;
+}
+
 /** SQL: the item (a row of the kind's table) has a change in review. */
 export function hasChangeInReview(kind: RegistrationKind, table: ItemTable): SQL {
   return sql`exists (select 1 from registration_changes rc where rc.kind = ${kind}

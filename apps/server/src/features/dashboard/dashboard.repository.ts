@@ -3,7 +3,7 @@ import { eq, getTableName, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database';
 import { bankDetails, musicalWorks, sessions, soundRecordings, users } from '../../db/schema';
-import { latestOwnerEvents, memberStatusCounts, memberStatusIs } from '../../registration';
+import { fromOwnChangesInReview, latestOwnerEvents, memberStatusCounts, memberStatusIs } from '../../registration';
 import { activeDisputeCountOf } from '../disputes';
 
 /**
@@ -44,8 +44,7 @@ function latestOfKindInStatus({ kind, table }: Source, status: RegistrationStatu
 function latestOfKindWithChangeInReview({ kind, table }: Source): SQL {
   const name = sql.raw(`"${getTableName(table)}"`);
   return sql`(select ${kind}::text as kind, ${name}.id, ${name}.title, rc.submitted_at as updated_at, true as change_in_review
-    from registration_changes rc join ${name} on ${name}.id = rc.item_id
-    where rc.owner_id = ${member} and rc.kind = ${kind} and rc.status = 'submitted'
+    ${fromOwnChangesInReview(kind, table, member)}
     order by rc.submitted_at desc, ${name}.id desc limit ${itemsLimit})`;
 }
 
