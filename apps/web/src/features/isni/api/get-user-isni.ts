@@ -1,12 +1,12 @@
-import type { Isni } from '@repertoire/contract';
+import { endpoints } from '@repertoire/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
 import { QUERY_STALE_TIME } from '../../../config/constants';
 
 /** A fixed call (docs/architecture.md#the-five-fixed-calls): GET /user/user_isni, cached as fetchISNI. */
 export const userIsniQueryKey = ['fetchISNI'] as const;
 
-export const getUserIsni = () => api.get<Isni>('/user/user_isni');
+export const getUserIsni = () => call(endpoints.getOwnIsni);
 
 export const userIsniQueryOptions = () =>
   queryOptions({ queryKey: userIsniQueryKey, queryFn: getUserIsni, staleTime: QUERY_STALE_TIME });

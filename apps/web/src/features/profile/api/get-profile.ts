@@ -1,12 +1,12 @@
-import type { Profile } from '@repertoire/contract';
+import { endpoints } from '@repertoire/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
 import { QUERY_STALE_TIME } from '../../../config/constants';
 
 /** A fixed call (docs/architecture.md#the-five-fixed-calls): GET /user/profile, cached as fetchProfile. */
 export const profileQueryKey = ['fetchProfile'] as const;
 
-export const getProfile = () => api.get<Profile>('/user/profile');
+export const getProfile = () => call(endpoints.getProfile);
 
 export const profileQueryOptions = () =>
   queryOptions({ queryKey: profileQueryKey, queryFn: getProfile, staleTime: QUERY_STALE_TIME });

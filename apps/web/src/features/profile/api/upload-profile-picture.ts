@@ -1,6 +1,6 @@
-import type { Profile } from '@repertoire/contract';
+import { endpoints, type Profile } from '@repertoire/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
 import { profileQueryKey } from './get-profile';
 
 /** POST /user/profile/picture: a PNG, JPEG or WebP image of at most 2 MB. */
@@ -10,7 +10,7 @@ export const PROFILE_PICTURE_MAX_BYTES = 2 * 1024 * 1024;
 export const uploadProfilePicture = (file: File) => {
   const form = new FormData();
   form.append('file', file);
-  return api.post<Profile>('/user/profile/picture', form);
+  return call(endpoints.uploadProfilePicture, { body: form });
 };
 
 export function useUploadProfilePicture({ onSuccess }: { onSuccess?: (profile: Profile) => void } = {}) {

@@ -1,9 +1,9 @@
-import type { Isni } from '@repertoire/contract';
+import { endpoints } from '@repertoire/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
 
 /** A fixed call (docs/architecture.md#the-five-fixed-calls): GET /user/rightsholder_isni/{id}, a rights holder's ISNI (null or zeros while pending). */
-export const getRightsHolderIsni = (id: string) => api.get<Isni>(`/user/rightsholder_isni/${encodeURIComponent(id)}`);
+export const getRightsHolderIsni = (id: string) => call(endpoints.getRightsHolderIsni, { params: { id } });
 
 export const rightsHolderIsniQueryOptions = (id: string) =>
   queryOptions({ queryKey: ['rightsHolderIsni', id], queryFn: () => getRightsHolderIsni(id) });
