@@ -41,6 +41,7 @@ const serverFeatureTables = {
   jobs: ['jobs'],
   notifications: [
     'notifications',
+    'notificationStreams',
     // Exception: a page of notifications joins each sender's name and picture in the same query.
     'users',
   ],

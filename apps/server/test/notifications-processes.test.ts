@@ -13,6 +13,12 @@ import { Mailbox } from './support/mailbox';
 import { openStream } from './support/notification-stream';
 import { serverProcesses, type ServerProcess } from './support/server-process';
 import { sessionEndings } from './support/session-endings';
+import {
+  MAX_STREAMS_PER_MEMBER,
+  MAX_STREAMS_PER_SESSION,
+  TOO_MANY_STREAMS_OF_MEMBER,
+  TOO_MANY_STREAMS_OF_SESSION,
+} from '../src/features/notifications/notifications.open-streams';
 
 // Skipped in the PGlite project on purpose: an embedded database belongs to one process, so a
 // second server process cannot open it (it refuses the data folder a live one holds).
@@ -47,6 +53,13 @@ describe.runIf(testDatabaseKind() === 'postgres')('two server processes on one P
     rmSync(keyDir, { recursive: true, force: true });
   });
 
+  const anotherSession = async (userId: string) => {
+    const { token } = await startSession(database.db, userId, config.sessionTtlHours, { ip: '127.0.0.1', userAgent: 'another browser' });
+    return { authorization: `Bearer ${token}` };
+  };
+  const streamRequest = (server: ServerProcess, auth: Record<string, string>) =>
+    fetch(`${new URL(server.url).origin}/api/v1/notifications/stream`, { headers: { ...auth, accept: 'text/event-stream' }, signal: AbortSignal.timeout(5_000) });
+
   it("delivers a notification written through one process on a member's stream opened on the other", async () => {
     const t = { db: database.db, config };
     const member = await createMember(t);
@@ -74,6 +87,35 @@ describe.runIf(testDatabaseKind() === 'postgres')('two server processes on one P
     }
     expect(a.output()).not.toMatch(/"level":(50|60)/);
     expect(b.output()).not.toMatch(/"level":(50|60)/);
+  }, 60_000);
+
+  it(`caps a member's streams at ${MAX_STREAMS_PER_MEMBER} over both processes, and a place freed on one is taken on the other`, async () => {
+    const member = await createMember({ db: database.db, config });
+    const sessions = [member.auth, await anotherSession(member.id)];
+    const streams: Awaited<ReturnType<typeof openStream>>[] = [];
+    try {
+      // Each session's streams split between the processes: neither process alone holds the cap.
+      for (const auth of sessions) {
+        for (let i = 0; i < MAX_STREAMS_PER_SESSION; i += 1) streams.push(await openStream(new URL((i % 2 ? a : b).url).origin, auth));
+      }
+      for (const server of [a, b]) {
+        const refused = await streamRequest(server, await anotherSession(member.id));
+        expect(refused.status).toBe(429);
+        expect(await refused.json()).toEqual({ message: TOO_MANY_STREAMS_OF_MEMBER });
+      }
+      const ofSession = await streamRequest(a, member.auth);
+      expect(await ofSession.json()).toEqual({ message: TOO_MANY_STREAMS_OF_SESSION });
+
+      // A stream held by B closes: A gives its place to a new one.
+      await streams.shift()?.close();
+      await expect.poll(async () => {
+        const res = await streamRequest(a, member.auth);
+        await res.body?.cancel();
+        return res.status;
+      }).toBe(200);
+    } finally {
+      for (const stream of streams) await stream.close();
+    }
   }, 60_000);
 
   describe("a stream on one process ends within seconds when its session ends through the other", () => {

@@ -1,12 +1,15 @@
+import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notify } from '../src/features/notifications/notifications.service';
 import {
   MAX_STREAMS_PER_MEMBER,
   MAX_STREAMS_PER_SESSION,
+  STREAM_PLACE_STALE_SECONDS,
   TOO_MANY_STREAMS_OF_MEMBER,
   TOO_MANY_STREAMS_OF_SESSION,
 } from '../src/features/notifications/notifications.open-streams';
+import { notificationStreams } from '../src/db/schema';
 import { startSession } from '../src/session/session.service';
 import { createMember, type TestMember } from './support/factories';
 import { openStream } from './support/notification-stream';
@@ -141,5 +144,19 @@ describe('how many streams a member may hold', () => {
     } finally {
       for (const stream of streams) await stream.close();
     }
+  });
+
+  it('counts no place of a process that stopped renewing it (one killed, say), and every place of a live one', async () => {
+    const member = await createMember(t);
+    const longAgo = new Date(Date.now() - (STREAM_PLACE_STALE_SECONDS + 30) * 1000);
+    const place = { userId: member.id, sessionId: randomUUID() };
+    // A dead process's streams: the member's whole cap, last renewed long ago.
+    await t.db.insert(notificationStreams).values(Array.from({ length: MAX_STREAMS_PER_MEMBER }, () => ({ ...place, openedAt: longAgo, seenAt: longAgo })));
+    const stream = await openStream(base, member.auth);
+    await stream.close();
+    // Another process's streams, renewed just now, count.
+    await t.db.insert(notificationStreams).values(Array.from({ length: MAX_STREAMS_PER_MEMBER }, () => ({ ...place, openedAt: new Date(), seenAt: new Date() })));
+    const refused = await streamRequest(member.auth);
+    expect(refused.status).toBe(429);
   });
 });

@@ -15,3 +15,4 @@ export * from './member-identifier-changes';
 export * from './bank-details';
 export * from './disputes';
 export * from './jobs';
+export * from './notification-streams';

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/errors';
 import { liveSessionIds, type CurrentSession } from '../../session/session.service';
+import { giveBackStreamPlaces, renewStreamPlaces, takeStreamPlace } from './notification-stream-places.repository';
 import type { LiveEvent, LiveNotifications } from './notifications.live';
 
 /**
@@ -12,10 +13,14 @@ import type { LiveEvent, LiveNotifications } from './notifications.live';
 export const MAX_STREAMS_PER_SESSION = 6;
 /**
  * Two browsers or devices at their fullest. A stream costs memory and a socket for good (300 of
- * one member took 22 MB), so one stolen or buggy client cannot hold hundreds. Counted per API
- * process: each process knows only its own streams (the README says so).
+ * one member took 22 MB), so one stolen or buggy client cannot hold hundreds. Both caps count the
+ * streams of every API process (the notification_streams table).
  */
 export const MAX_STREAMS_PER_MEMBER = 2 * MAX_STREAMS_PER_SESSION;
+/** How often a process renews the places of its open streams. */
+export const STREAM_PLACE_RENEW_MS = 20_000;
+/** A place not renewed for this long belongs to a process that died (kill -9, a lost machine). */
+export const STREAM_PLACE_STALE_SECONDS = 60;
 /**
  * The safety net under the sessions channel: this often, a process asks (in one query) whether
  * the sessions of its open streams still live, in case a notice was lost on the way.
@@ -33,18 +38,18 @@ class TooManyStreams extends AppError {
   }
 }
 
-/** A stream's place among the open ones, taken before it starts (or refused) and given back when it ends. */
+/** A stream's place among the open ones of every process, taken before it starts (or refused) and given back when it ends. */
 export type StreamSlot = {
   /** The stream is under way: `end` ends it when its session ends (expired, logged out, revoked). */
   start(end: () => void): void;
   release(): void;
 };
 
-type Slot = { userId: string; session: CurrentSession; end: () => void; expiryTimer?: NodeJS.Timeout };
+type Slot = { placeId: string; userId: string; session: CurrentSession; end: () => void; expiryTimer?: NodeJS.Timeout };
 
 /**
- * This process's open notification streams: caps them per session and per member, and ends each
- * when its session ends, within a moment on every process. The session's expiry is timed here;
+ * This process's open notification streams: takes each a place under the caps per session and per
+ * member, counted over every process in the database, and ends each when its session ends, within a moment on every process. The session's expiry is timed here;
  * logout, password change and reset are heard on the sessions channel (all processes hear it),
  * checked against the database for the member's streams; a listener back after a drop, and a
  * periodic look, check every stream's session.
@@ -53,6 +58,23 @@ export function createOpenStreams(db: Db, live: LiveNotifications, log: FastifyB
   const slots = new Set<Slot>();
   let unsubscribe: (() => void) | undefined;
   let recheck: NodeJS.Timeout | undefined;
+  let renew: NodeJS.Timeout | undefined;
+  /** Places being given back, awaited when the app closes so none is left counting. */
+  const givingBack = new Set<Promise<void>>();
+
+  const giveBack = (ids: string[]) => {
+    const done = giveBackStreamPlaces(db, ids)
+      // The database is away: the places lapse by themselves once no longer renewed.
+      .catch((error: unknown) => log.warn({ err: error }, 'Could not give back the places of closed notification streams'))
+      .finally(() => givingBack.delete(done));
+    givingBack.add(done);
+  };
+
+  const renewPlaces = () =>
+    renewStreamPlaces(
+      db,
+      [...slots].map((slot) => slot.placeId),
+    ).catch((error: unknown) => log.warn({ err: error }, 'Could not renew the places of open notification streams'));
 
   const endThoseWhoseSessionEnded = async (candidates: Slot[]) => {
     if (candidates.length === 0) return;
@@ -81,30 +103,35 @@ export function createOpenStreams(db: Db, live: LiveNotifications, log: FastifyB
   const release = (slot: Slot) => {
     if (!slots.delete(slot)) return;
     clearTimeout(slot.expiryTimer);
+    giveBack([slot.placeId]);
     if (slots.size > 0) return;
     unsubscribe?.();
     unsubscribe = undefined;
     clearInterval(recheck);
     recheck = undefined;
+    clearInterval(renew);
+    renew = undefined;
   };
 
   return {
     /** Takes a place for a stream of this session, or throws 429 beyond a cap. */
-    reserve(userId: string, session: CurrentSession): StreamSlot {
-      let ofSession = 0;
-      let ofMember = 0;
-      for (const slot of slots) {
-        if (slot.session.id === session.id) ofSession += 1;
-        if (slot.userId === userId) ofMember += 1;
+    async reserve(userId: string, session: CurrentSession): Promise<StreamSlot> {
+      const place = await takeStreamPlace(
+        db,
+        { userId, sessionId: session.id },
+        { perSession: MAX_STREAMS_PER_SESSION, perMember: MAX_STREAMS_PER_MEMBER, staleAfterSeconds: STREAM_PLACE_STALE_SECONDS },
+      );
+      if ('refusedBy' in place) {
+        throw new TooManyStreams(place.refusedBy === 'session' ? TOO_MANY_STREAMS_OF_SESSION : TOO_MANY_STREAMS_OF_MEMBER);
       }
-      if (ofSession >= MAX_STREAMS_PER_SESSION) throw new TooManyStreams(TOO_MANY_STREAMS_OF_SESSION);
-      if (ofMember >= MAX_STREAMS_PER_MEMBER) throw new TooManyStreams(TOO_MANY_STREAMS_OF_MEMBER);
-      const slot: Slot = { userId, session, end: () => {} };
+      const slot: Slot = { placeId: place.id, userId, session, end: () => {} };
       slots.add(slot);
       if (!unsubscribe) {
         unsubscribe = live.subscribe(onEvent);
         recheck = setInterval(() => void endThoseWhoseSessionEnded([...slots]), SESSION_RECHECK_MS);
         recheck.unref();
+        renew = setInterval(() => void renewPlaces(), STREAM_PLACE_RENEW_MS);
+        renew.unref();
       }
       return {
         start(end) {
@@ -115,6 +142,11 @@ export function createOpenStreams(db: Db, live: LiveNotifications, log: FastifyB
         },
         release: () => release(slot),
       };
+    },
+
+    /** Once every stream has ended: waits until their places are given back. */
+    async settle(): Promise<void> {
+      await Promise.all([...givingBack]);
     },
   };
 }

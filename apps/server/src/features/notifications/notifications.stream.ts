@@ -43,13 +43,14 @@ export function notificationStream(app: FastifyInstance, live: LiveNotifications
   const slots = createOpenStreams(app.db, live, app.log);
   app.addHook('preClose', async () => {
     for (const end of [...openStreams]) end();
+    await slots.settle();
   });
 
   return async (request: FastifyRequest, reply: FastifyReply) => {
     // Fastify answers HEAD with the GET handler: a stream would be opened and never end.
     if (request.method === 'HEAD') return reply.code(200).headers(STREAM_HEADERS).send();
     const userId = currentUser(request).id;
-    const slot = slots.reserve(userId, currentSession(request));
+    const slot = await slots.reserve(userId, currentSession(request));
     let position: number | null;
     try {
       position = await resumePosition(app, userId, request.headers['last-event-id']);
