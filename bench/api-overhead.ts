@@ -36,7 +36,8 @@ import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { users } from '../apps/server/src/db/schema';
 import { hashToken } from '../apps/server/src/lib/secrets';
-import { startSession } from '../apps/server/src/session/session.service';
+import { resolveSession, startSession } from '../apps/server/src/session/session.service';
+import { readDashboard } from '../apps/server/src/features/dashboard/dashboard.repository';
 import { SESSION_COOKIE } from '../apps/server/src/session/session-cookie';
 import { benchTargets, envNumber, openBenchDatabase, type BenchDatabase, type BenchTarget } from './support/bench-database';
 import { seedMemberCatalogues } from './support/member-catalogue';
@@ -182,6 +183,12 @@ async function runOn(target: BenchTarget): Promise<void> {
       if ((await run()).rows.length !== 1) throw new Error('the raw query did not find the session');
     }
 
+    // The dashboard's one query as its repository sends it: the floor under GET /dashboard/summary.
+    const sessionId = (await resolveSession(bench.database.db, token))?.session.id;
+    if (!sessionId) throw new Error('the bench session was not found');
+    const monthStarts = Array.from({ length: 12 }, (_, i) => new Date(Date.UTC(2026, i, 1)));
+    const dashboardQuery = () => readDashboard(bench.database.db, memberId, sessionId, monthStarts);
+
     const config = loadConfig({
       NODE_ENV: 'production',
       DATA_DIR: bench.dataDir,
@@ -221,6 +228,7 @@ async function runOn(target: BenchTarget): Promise<void> {
     const cases: { name: string; probe?: () => Promise<void>; run: (seconds: number) => Promise<Rate>; expected: number }[] = [
       { name: `${driver}: session ⋈ user${target === 'postgres' ? ', prepared' : ''}`, run: (s) => queryRate(preparedQuery, s), expected: 200 },
       ...(target === 'postgres' ? [{ name: `${driver}: session ⋈ user, unprepared`, run: (s: number) => queryRate(rawQuery, s), expected: 200 }] : []),
+      { name: `${driver}: the dashboard's query alone`, run: (s) => queryRate(dashboardQuery, s), expected: 200 },
       { name: 'bare Fastify: GET /ping', ...http(`${bareUrl}/ping`, {}, 200) },
       { name: 'app: GET /user/profile (Bearer)', ...http(`${appUrl}/api/v1/user/profile`, bearer, 200) },
       { name: 'app: GET /user/profile (cookie)', ...http(`${appUrl}/api/v1/user/profile`, { cookie: `${SESSION_COOKIE}=${token}` }, 200) },

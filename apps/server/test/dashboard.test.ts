@@ -1,6 +1,7 @@
 import type { DashboardSummary } from '@repertoire/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bankDetails } from '../src/db/schema';
+import { eq } from 'drizzle-orm';
+import { bankDetails, musicalWorks } from '../src/db/schema';
 import { startSession } from '../src/session/session.service';
 import { completeRecording, createMusicalWork, createRecording, decideRecording, submitRecording } from './support/catalogue';
 import { createMember, createStaff, uniqueEmail, type TestMember } from './support/factories';
@@ -135,5 +136,27 @@ describe('GET /dashboard/summary', () => {
 
     const thirdVisit = await logInAgain(member);
     expect((await summary(member, thirdVisit)).decisions).toEqual([]);
+  });
+
+  it('counts each registration in the month (UTC) it was made, the first instant of a month in that month, none from before the twelve', async () => {
+    const member = await createMember(t, { email: uniqueEmail('months') });
+    const coWriter = await createRightsHolder(t, member, { name: 'Ines Duarte' });
+    const now = new Date();
+    const monthStart = (back: number) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, 1));
+    const times = [
+      monthStart(0), // this month, its first instant
+      new Date(monthStart(0).getTime() - 1), // the last millisecond of last month
+      monthStart(11), // the oldest month shown
+      new Date(monthStart(11).getTime() - 1), // before the twelve months
+    ];
+    for (const [index, registeredAt] of times.entries()) {
+      const work = await registeredWork(t, member, coWriter, { title: `Month ${index}` });
+      await t.db.update(musicalWorks).set({ registeredAt }).where(eq(musicalWorks.id, work.id));
+    }
+    const months = (await summary(member)).registrations_per_month;
+    expect(months.map((month) => month.month)).toEqual(Array.from({ length: 12 }, (_, index) => monthStart(11 - index).toISOString().slice(0, 7)));
+    expect(months.map((month) => month.musical_works)).toEqual([1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 1]);
+    expect(months[0]?.month).toBe(monthStart(11).toISOString().slice(0, 7));
+    expect(months[11]?.month).toBe(monthStart(0).toISOString().slice(0, 7));
   });
 });

@@ -36,8 +36,9 @@ export const musicalWorks = pgTable(
     index('musical_works_owner_created_idx').on(t.ownerId, t.createdAt),
     // Title order ignores case: "amber" sorts before "Blue".
     index('musical_works_owner_title_idx').on(t.ownerId, sql`lower(${t.title})`),
-    // The member's list filtered by status (memberStatusIs); the dashboard's counts read it alone.
-    index('musical_works_owner_status_idx').on(t.ownerId, t.status),
+    // The member's list filtered by status (memberStatusIs), newest change first; the dashboard's counts
+    // read it alone, and its latest drafts and items in review take their first rows.
+    index('musical_works_owner_status_idx').on(t.ownerId, t.status, t.updatedAt, t.id),
     // The dashboard's registrations per month, read from the index alone.
     index('musical_works_owner_registered_idx').on(t.ownerId, t.registeredAt).where(sql`${t.registeredAt} is not null`),
     // Typo-tolerant title search (own list and registry), accents aside: pg_trgm, lib/search-text.ts.

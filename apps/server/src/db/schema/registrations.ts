@@ -82,8 +82,9 @@ export const registrationChanges = pgTable(
     uniqueIndex('registration_changes_item_idx').on(t.kind, t.itemId),
     // The staff review queue reads the changes in review, oldest first.
     index('registration_changes_review_idx').on(t.submittedAt).where(sql`${t.status} = 'submitted'`),
-    // A member's changes in review, by kind: how many of their registered items wait for a change's review.
-    index('registration_changes_owner_review_idx').on(t.ownerId, t.kind).where(sql`${t.status} = 'submitted'`),
+    // A member's changes in review, by kind, newest first: how many of their registered items wait for a
+    // change's review, and the latest of them on the dashboard.
+    index('registration_changes_owner_review_idx').on(t.ownerId, t.kind, t.submittedAt).where(sql`${t.status} = 'submitted'`),
   ],
 );
 

@@ -16,7 +16,7 @@ export const sessions = pgTable(
     ip: text('ip'),
     userAgent: text('user_agent'),
   },
-  (t) => [index('sessions_user_id_idx').on(t.userId), index('sessions_expires_at_idx').on(t.expiresAt)],
+  (t) => [index('sessions_user_id_idx').on(t.userId, t.createdAt), index('sessions_expires_at_idx').on(t.expiresAt)],
 );
 
 /** `second_factor_login`: a login whose password was right, waiting for its code (features/auth/second-factor.service.ts). */

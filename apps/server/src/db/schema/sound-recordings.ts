@@ -43,7 +43,7 @@ export const soundRecordings = pgTable(
     // NULLS FIRST, which a DESC NULLS LAST index would not); other sorts read the member's rows only.
     index('sound_recordings_owner_updated_idx').on(t.ownerId, t.updatedAt, t.id),
     index('sound_recordings_owner_title_idx').on(t.ownerId, sql`lower(${t.title})`, t.id),
-    index('sound_recordings_owner_status_idx').on(t.ownerId, t.status),
+    index('sound_recordings_owner_status_idx').on(t.ownerId, t.status, t.updatedAt, t.id),
     // The dashboard's registrations per month, read from the index alone.
     index('sound_recordings_owner_registered_idx').on(t.ownerId, t.registeredAt).where(sql`${t.registeredAt} is not null`),
     index('sound_recordings_musical_work_idx').on(t.musicalWorkId),

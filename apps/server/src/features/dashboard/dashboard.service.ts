@@ -37,8 +37,8 @@ function lastMonths(now: Date): string[] {
 }
 
 function registrationsPerMonth(months: readonly string[], rows: DashboardRow['registeredPerMonth']): DashboardSummary['registrations_per_month'] {
-  const count = (kind: string, month: string) => rows.find((row) => row.kind === kind && row.month === month)?.count ?? 0;
-  return months.map((month) => ({ month, musical_works: count('musical_work', month), sound_recordings: count('sound_recording', month) }));
+  const count = (kind: string, index: number) => rows.find((row) => row.kind === kind && row.month === index)?.count ?? 0;
+  return months.map((month, index) => ({ month, musical_works: count('musical_work', index), sound_recordings: count('sound_recording', index) }));
 }
 
 /** The profile fields of the member's kind of account that are still empty. */
@@ -53,7 +53,12 @@ function missingProfileFields(account: Account): string[] {
 /** GET /dashboard/summary: one query on the member's own rows (dashboard.repository.ts). */
 export async function dashboardSummary(db: Db, account: Account, sessionId: string, now: Date): Promise<DashboardSummary> {
   const months = lastMonths(now);
-  const row = await readDashboard(db, account.id, sessionId, new Date(`${months[0]}-01T00:00:00.000Z`));
+  const row = await readDashboard(
+    db,
+    account.id,
+    sessionId,
+    months.map((month) => new Date(`${month}-01T00:00:00.000Z`)),
+  );
   // The member's row carried their session, so it is there: its absence is a fault, not a 404.
   if (!row) throw new Error('the dashboard found no row for the signed-in member');
   return {
