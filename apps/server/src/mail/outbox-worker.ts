@@ -1,6 +1,7 @@
 import type { Db } from '../db/database';
 import type { MailOutboxRow } from '../db/schema';
 import type { Clock } from '../lib/clock';
+import { createPollLoop } from '../lib/poll-loop';
 import { systemClock } from '../lib/clock';
 import type { Mailer } from './mailer';
 import { claimDueMail, composeFinishedMail, deleteOutboxRow, mailEnqueuedCount, MESSAGE_KIND, recordFailedAttempt } from './outbox';
@@ -63,14 +64,9 @@ export function createMailOutboxWorker(options: MailOutboxWorkerOptions): MailOu
   const retry = options.retry ?? defaultMailRetryPolicy;
   const claimMs = options.claimMs ?? 5 * 60_000;
 
-  let started = false;
   /** Set by stop(): a drain under way finishes its batch and claims no more. */
   let stopping = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> | undefined;
-  let runAgain = false;
   let seenEnqueued = mailEnqueuedCount();
-  let lastRunFailed = false;
 
   /** One attempt at one claimed mail: true when it went out. */
   async function deliver(row: MailOutboxRow): Promise<boolean> {
@@ -109,53 +105,27 @@ export function createMailOutboxWorker(options: MailOutboxWorkerOptions): MailOu
     return sent;
   }
 
-  function schedule(): void {
-    clearTimeout(timer);
-    if (started) timer = setTimeout(run, pollIntervalMs);
-  }
-
-  function run(): void {
-    if (!started) return;
-    if (running) {
-      runAgain = true;
-      return;
-    }
-    clearTimeout(timer);
-    running = drain()
-      .then(() => {
-        if (lastRunFailed) logger.info({}, 'Mail outbox reachable again');
-        lastRunFailed = false;
-      })
-      .catch((error: unknown) => {
-        // Logged once per outage, not once per poll.
-        if (!lastRunFailed) logger.error({ err: error }, 'Could not read the mail outbox: will keep trying');
-        lastRunFailed = true;
-      })
-      .finally(() => {
-        running = undefined;
-        if (runAgain) {
-          runAgain = false;
-          run();
-        } else schedule();
-      });
-  }
+  const loop = createPollLoop({
+    pass: drain,
+    intervalMs: pollIntervalMs,
+    logger,
+    failureMessage: 'Could not read the mail outbox: will keep trying',
+    recoveryMessage: 'Mail outbox reachable again',
+    passAtStart: true,
+  });
 
   return {
     start() {
-      if (started) return;
-      started = true;
       stopping = false;
-      run();
+      loop.start();
     },
     nudge() {
-      if (mailEnqueuedCount() !== seenEnqueued) run();
+      if (mailEnqueuedCount() !== seenEnqueued) loop.wake();
     },
     drain,
     async stop() {
-      started = false;
       stopping = true;
-      clearTimeout(timer);
-      await running;
+      await loop.stop();
     },
   };
 }

@@ -2,6 +2,7 @@ import type { Db } from '../../db/database';
 import type { JobRow } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { systemClock } from '../../lib/clock';
+import { createPollLoop } from '../../lib/poll-loop';
 import { hasJobKinds, jobHandler } from './job-kinds';
 import type { JobEnding } from './jobs.repository';
 import { claimJobs, endAbandonedJobs, finishJob, recordProgress, tellOwner } from './jobs.repository';
@@ -50,12 +51,8 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   const maxAttempts = options.maxAttempts ?? 3;
   const progressEventMs = options.progressEventMs ?? 1000;
 
-  let started = false;
   let stopping = false;
-  let timer: NodeJS.Timeout | undefined;
   const active = new Set<Promise<void>>();
-  let looking: Promise<number> | undefined;
-  let lastLookFailed = false;
 
   const leaseFrom = (now: Date) => new Date(now.getTime() + leaseMs);
 
@@ -117,47 +114,32 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
         .catch((error: unknown) => logger.error({ jobId: job.id, err: error }, 'Could not record the end of a job'))
         .finally(() => {
           active.delete(running);
-          if (started) wake();
+          loop.wake();
         });
       active.add(running);
     }
     return claimed.length;
   }
 
-  function wake(): void {
-    if (!started || looking) return;
-    clearTimeout(timer);
-    looking = look();
-    looking
-      .then(() => {
-        if (lastLookFailed) logger.info({}, 'Jobs reachable again');
-        lastLookFailed = false;
-      })
-      .catch((error: unknown) => {
-        if (!lastLookFailed) logger.error({ err: error }, 'Could not look for jobs: will keep trying');
-        lastLookFailed = true;
-      })
-      .finally(() => {
-        looking = undefined;
-        if (started) {
-          timer = setTimeout(wake, pollIntervalMs);
-          timer.unref();
-        }
-      });
-  }
+  const loop = createPollLoop({
+    pass: look,
+    intervalMs: pollIntervalMs,
+    logger,
+    failureMessage: 'Could not look for jobs: will keep trying',
+    recoveryMessage: 'Jobs reachable again',
+    passAtStart: true,
+  });
 
   return {
     start() {
-      if (started) return;
-      started = true;
       stopping = false;
-      wake();
+      loop.start();
     },
-    wake,
+    wake: loop.wake,
     async drain() {
       let ran = 0;
       for (;;) {
-        await looking;
+        await loop.settled();
         const startedNow = await look();
         ran += startedNow;
         if (active.size === 0 && startedNow === 0) return ran;
@@ -165,10 +147,8 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       }
     },
     async stop() {
-      started = false;
       stopping = true;
-      clearTimeout(timer);
-      await looking?.catch(() => {});
+      await loop.stop();
       await Promise.allSettled(active);
     },
   };

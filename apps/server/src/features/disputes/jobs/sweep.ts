@@ -1,6 +1,7 @@
 import { DEADLINE_REMINDER_DAYS } from '@repertoire/contract';
 import type { Db } from '../../../db/database';
 import type { Deps } from '../../../lib/deps';
+import { createPollLoop } from '../../../lib/poll-loop';
 import { confirmClaimByItself } from '../claims.service';
 import { noticeOf, staffDisputePath, tell } from '../dispute-notices';
 import { findParties, findStaff, findWork, lockDisputesDueReminder, lockDisputesPastDeadline, lockDueClaims, updateDispute } from '../disputes.repository';
@@ -83,7 +84,7 @@ export async function sweepClaimConfirmations(deps: Deps): Promise<number> {
   }
 }
 
-type SweepLogger = { error(obj: object, msg: string): void };
+type SweepLogger = { info(obj: object, msg: string): void; error(obj: object, msg: string): void };
 
 export type DisputeSweep = {
   /** Runs the sweep every `intervalMs`, the first time after one interval. */
@@ -96,49 +97,17 @@ export type DisputeSweep = {
 
 /** The sweep as the server runs it beside the mail outbox's worker: every minute, one run at a time. */
 export function createDisputeSweep(deps: Deps, logger: SweepLogger, intervalMs = 60_000): DisputeSweep {
-  let started = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  let lastRunFailed = false;
-
   async function runOnce(): Promise<void> {
     await sweepDisputeDeadlines(deps);
     await sweepClaimConfirmations(deps);
   }
-
-  function schedule(): void {
-    timer = setTimeout(tick, intervalMs);
-    // The sweep never keeps the process alive on its own.
-    timer.unref();
-  }
-
-  function tick(): void {
-    running = runOnce()
-      .then(() => {
-        lastRunFailed = false;
-      })
-      .catch((error: unknown) => {
-        // Logged once per outage, not once per minute.
-        if (!lastRunFailed) logger.error({ err: error }, 'Could not sweep dispute deadlines and claims: will keep trying');
-        lastRunFailed = true;
-      })
-      .finally(() => {
-        running = undefined;
-        if (started) schedule();
-      });
-  }
-
-  return {
-    start() {
-      if (started) return;
-      started = true;
-      schedule();
-    },
-    async stop() {
-      started = false;
-      clearTimeout(timer);
-      await running;
-    },
-    runOnce,
-  };
+  const loop = createPollLoop({
+    pass: runOnce,
+    intervalMs,
+    logger,
+    failureMessage: 'Could not sweep dispute deadlines and claims: will keep trying',
+    recoveryMessage: 'Dispute deadlines and claims swept again',
+    passAtStart: false,
+  });
+  return { start: loop.start, stop: loop.stop, runOnce };
 }
