@@ -98,7 +98,7 @@ describe('jobs', () => {
   it('never runs a queued job cancelled by its owner', async () => {
     const owner = await createMember({ db: database.db, config });
     const job = await queueJob(deps(), actorOf(owner), 'test.tally', {});
-    expect(await cancelJob(deps(), actorOf(owner), job.id)).toMatchObject({ state: 'cancelled' });
+    expect(await cancelJob(deps(), actorOf(owner), job.id)).toMatchObject({ outcome: 'cancelled', row: { state: 'cancelled' } });
     await runner().drain();
     expect(counted.get(job.id)).toBeUndefined();
     expect(await getJob(deps(), actorOf(owner), job.id)).toMatchObject({ state: 'cancelled', attempts: 0 });
@@ -109,7 +109,7 @@ describe('jobs', () => {
     const job = await queueJob(deps(), actorOf(owner), 'test.cancellable', {});
     const draining = runner().drain();
     await midway.reached.promise;
-    expect(await cancelJob(deps(), actorOf(owner), job.id)).toMatchObject({ state: 'running' });
+    expect(await cancelJob(deps(), actorOf(owner), job.id)).toMatchObject({ outcome: 'stopping', row: { state: 'running' } });
     midway.go.release();
     await draining;
     expect(await getJob(deps(), actorOf(owner), job.id)).toMatchObject({ state: 'cancelled', progressDone: 2, result: null });
@@ -153,8 +153,8 @@ describe('jobs', () => {
     const job = await queueJob(deps(), actorOf(owner), 'test.tally', {});
     await expect(getJob(deps(), actorOf(other), job.id)).rejects.toBeInstanceOf(NotFound);
     await expect(cancelJob(deps(), actorOf(other), job.id)).rejects.toBeInstanceOf(NotFound);
-    expect(await listJobs(deps(), actorOf(other))).toEqual([]);
-    expect((await listJobs(deps(), actorOf(owner))).map((row) => row.id)).toEqual([job.id]);
+    expect((await listJobs(deps(), actorOf(other), { page: 1, pageSize: 20 })).items).toEqual([]);
+    expect((await listJobs(deps(), actorOf(owner), { page: 1, pageSize: 20 })).items.map((row) => row.id)).toEqual([job.id]);
     const [row] = await database.db.select().from(jobs).where(eq(jobs.id, job.id));
     expect(row?.cancelRequestedAt).toBeNull();
   });

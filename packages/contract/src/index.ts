@@ -30,5 +30,6 @@ export * from './masking';
 export * from './bank-details';
 export * from './dashboard';
 export * from './disputes';
+export * from './jobs';
 export * from './endpoint';
 export * from './endpoints';

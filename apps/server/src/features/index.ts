@@ -7,6 +7,7 @@ import { dashboardRoutes } from './dashboard';
 import { disputesRoutes, staffDisputesRoutes } from './disputes';
 import { errorLogsRoutes } from './error-logs';
 import { healthRoutes } from './health';
+import { jobsRoutes } from './jobs';
 import { musicalWorksRoutes } from './musical-works';
 import { notificationsRoutes } from './notifications';
 import { profileRoutes } from './profile';
@@ -39,6 +40,7 @@ export const featureRoutes: FastifyPluginAsyncZod[] = [
   staffInboxRoutes,
   staffDisputesRoutes,
   supportRequestsRoutes,
+  jobsRoutes,
 ];
 
 export { createDisputeSweep } from './disputes';

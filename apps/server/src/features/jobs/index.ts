@@ -4,4 +4,5 @@ export type { JobContext, JobHandler } from './job-kinds';
 export { createJobRunner } from './job-runner';
 export type { JobRunner, JobRunnerOptions } from './job-runner';
 export { JOBS_CHANNEL } from './jobs.repository';
-export { cancelJob, getJob, listJobs, queueJob } from './jobs.service';
+export { cancelJob, getJob, listJobs, queueJob, readOwnJob, toJob } from './jobs.service';
+export { jobsRoutes } from './jobs.routes';

@@ -2,6 +2,8 @@ import { and, desc, eq, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { jobs } from '../../db/schema';
 import type { JobRow } from '../../db/schema';
+import { countUpTo, pageTotal, type Page } from '../../lib/paging';
+import type { Total } from '../../lib/pagination';
 
 /** The channel a job's owner hears about its progress and end on (payload `{ userId, jobId }`). */
 export const JOBS_CHANNEL = 'repertoire_jobs';
@@ -115,17 +117,20 @@ export async function findOwnJob(db: Db, ownerId: string, id: string): Promise<J
   return row;
 }
 
-export async function listOwnJobs(db: Db, ownerId: string, options: { limit: number; kind?: string }): Promise<JobRow[]> {
-  return db
-    .select()
-    .from(jobs)
-    .where(and(eq(jobs.ownerId, ownerId), options.kind === undefined ? undefined : eq(jobs.kind, options.kind)))
-    .orderBy(desc(jobs.createdAt), desc(jobs.id))
-    .limit(options.limit);
+const ownJobs = (ownerId: string, kind: string | undefined) => and(eq(jobs.ownerId, ownerId), kind === undefined ? undefined : eq(jobs.kind, kind));
+
+/** A page of the owner's jobs, newest first, and how many there are in all. */
+export async function listOwnJobs(db: Db, ownerId: string, options: { kind?: string; page: Page }): Promise<{ rows: JobRow[]; total: Total }> {
+  const where = ownJobs(ownerId, options.kind);
+  const rows = await db.select().from(jobs).where(where).orderBy(desc(jobs.createdAt), desc(jobs.id)).limit(options.page.limit).offset(options.page.offset);
+  const total = await pageTotal(rows.length, options.page, () => countUpTo(db, jobs, where));
+  return { rows, total };
 }
 
 /** A queued job is cancelled at once; a running one is asked to stop (its handler sees it at its next progress report). */
-export async function requestCancel(db: Db, ownerId: string, id: string, now: Date): Promise<JobRow | undefined> {
+export type CancelOutcome = { row: JobRow; outcome: 'cancelled' | 'stopping' | 'already-ended' };
+
+export async function requestCancel(db: Db, ownerId: string, id: string, now: Date): Promise<CancelOutcome | undefined> {
   const mine = and(eq(jobs.id, id), eq(jobs.ownerId, ownerId));
   const [queued] = await db
     .update(jobs)
@@ -134,14 +139,16 @@ export async function requestCancel(db: Db, ownerId: string, id: string, now: Da
     .returning();
   if (queued) {
     await tellOwner(db, queued);
-    return queued;
+    return { row: queued, outcome: 'cancelled' };
   }
   const [running] = await db
     .update(jobs)
     .set({ cancelRequestedAt: sql`coalesce(${jobs.cancelRequestedAt}, ${now})`, updatedAt: now })
     .where(and(mine, eq(jobs.state, 'running')))
     .returning();
-  return running ?? findOwnJob(db, ownerId, id);
+  if (running) return { row: running, outcome: 'stopping' };
+  const ended = await findOwnJob(db, ownerId, id);
+  return ended && { row: ended, outcome: 'already-ended' };
 }
 
 /** Tells the owner's live streams that the job changed (delivered on commit; nothing is stored). */

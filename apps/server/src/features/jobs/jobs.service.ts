@@ -1,13 +1,13 @@
+import type { Job, JobListQuery, PageMeta } from '@repertoire/contract';
 import type { Db } from '../../db/database';
 import type { JobRow } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import type { Clock } from '../../lib/clock';
 import { NotFound } from '../../lib/errors';
-import { findOwnJob, insertJob, listOwnJobs, requestCancel } from './jobs.repository';
+import { pageOf } from '../../lib/paging';
+import { findOwnJob, insertJob, listOwnJobs, requestCancel, type CancelOutcome } from './jobs.repository';
 
 type JobDeps = { db: Db; clock: Clock };
-
-const MAX_LIST = 100;
 
 /** Queues a job for `actor` (in the caller's transaction when `db` is one); a runner takes it up. */
 export async function queueJob(deps: JobDeps, actor: Actor, kind: string, input: unknown): Promise<JobRow> {
@@ -21,15 +21,38 @@ export async function getJob(deps: JobDeps, actor: Actor, id: string): Promise<J
   return job;
 }
 
-/** The actor's jobs, newest first. */
-export async function listJobs(deps: JobDeps, actor: Actor, options: { limit?: number; kind?: string } = {}): Promise<JobRow[]> {
-  const limit = Math.min(Math.max(options.limit ?? 20, 1), MAX_LIST);
-  return listOwnJobs(deps.db, actor.id, { limit, ...(options.kind === undefined ? {} : { kind: options.kind }) });
+/** A job of the member as they read it, for the notification stream; null when it is not theirs. */
+export async function readOwnJob(db: Db, ownerId: string, id: string): Promise<Job | null> {
+  const row = await findOwnJob(db, ownerId, id);
+  return row ? toJob(row) : null;
+}
+
+/** A page of the actor's jobs, newest first. */
+export async function listJobs(deps: JobDeps, actor: Actor, query: JobListQuery): Promise<{ items: Job[]; meta: PageMeta }> {
+  const page = pageOf(query);
+  const { rows, total } = await listOwnJobs(deps.db, actor.id, { page, ...(query.kind === undefined ? {} : { kind: query.kind }) });
+  return { items: rows.map(toJob), meta: page.meta(total) };
+}
+
+/** A job as its owner reads it. */
+export function toJob(row: JobRow): Job {
+  return {
+    id: row.id,
+    kind: row.kind,
+    state: row.state,
+    progress: { done: row.progressDone, total: row.progressTotal },
+    result: row.result ?? null,
+    error: row.error,
+    cancel_requested: row.cancelRequestedAt !== null,
+    created_at: row.createdAt.toISOString(),
+    started_at: row.startedAt?.toISOString() ?? null,
+    finished_at: row.finishedAt?.toISOString() ?? null,
+  };
 }
 
 /** Cancels a queued job at once; asks a running one to stop. An ended job is answered as it is. */
-export async function cancelJob(deps: JobDeps, actor: Actor, id: string): Promise<JobRow> {
-  const job = await requestCancel(deps.db, actor.id, id, deps.clock());
-  if (!job) throw new NotFound('No such job');
-  return job;
+export async function cancelJob(deps: JobDeps, actor: Actor, id: string): Promise<CancelOutcome> {
+  const cancelled = await requestCancel(deps.db, actor.id, id, deps.clock());
+  if (!cancelled) throw new NotFound('No such job');
+  return cancelled;
 }

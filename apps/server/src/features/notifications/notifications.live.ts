@@ -3,14 +3,16 @@ import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import type { Database } from '../../db/database';
 import { SESSIONS_ENDED_CHANNEL } from '../../session/session.service';
+import { JOBS_CHANNEL } from '../jobs';
 import { NOTIFICATIONS_CHANNEL } from './notifications.repository';
 
 /**
- * What the channels tell: a member has new notifications, or some of a member's sessions have
- * ended. `userId` null means "any member": an announcement, or a listener back after a drop that
- * may have missed anything, when every stream looks again.
+ * What the channels tell: a member has new notifications, some of a member's sessions have
+ * ended, or one of a member's jobs moved (`jobId`). `userId` null means "any member": an
+ * announcement, or a listener back after a drop that may have missed anything, when every stream
+ * looks again.
  */
-export type LiveEvent = { kind: 'new-notifications' | 'sessions-ended'; userId: string | null };
+export type LiveEvent = { kind: 'new-notifications' | 'sessions-ended' | 'job-changed'; userId: string | null; jobId?: string };
 export type LiveListener = (event: LiveEvent) => void;
 
 /** This process's ear on the notifications and sessions channels, shared by all of its open streams. */
@@ -23,18 +25,22 @@ export type LiveNotifications = {
 const kindOfChannel: Record<string, LiveEvent['kind']> = {
   [NOTIFICATIONS_CHANNEL]: 'new-notifications',
   [SESSIONS_ENDED_CHANNEL]: 'sessions-ended',
+  [JOBS_CHANNEL]: 'job-changed',
 };
 const channels = Object.keys(kindOfChannel);
 
-/** The member a payload names; null (every member) for one that names none. */
-function userIdOf(payload: string | undefined): string | null {
+/** The member a payload names (null, every member, for one that names none) and the job it names, if any. */
+function subjectOf(payload: string | undefined): { userId: string | null; jobId?: string } {
   try {
     const parsed: unknown = JSON.parse(payload ?? 'null');
-    if (parsed && typeof parsed === 'object' && 'userId' in parsed && typeof parsed.userId === 'string') return parsed.userId;
+    if (parsed && typeof parsed === 'object') {
+      const userId = 'userId' in parsed && typeof parsed.userId === 'string' ? parsed.userId : null;
+      return 'jobId' in parsed && typeof parsed.jobId === 'string' ? { userId, jobId: parsed.jobId } : { userId };
+    }
   } catch {
     // Not ours to read: tell everyone, each stream finds nothing or what is new for it.
   }
-  return null;
+  return { userId: null };
 }
 
 type OnPayload = (channel: string, payload: string | undefined) => void;
@@ -51,7 +57,7 @@ export function createLiveNotifications(database: Database, log: FastifyBaseLogg
   };
   const onPayload: OnPayload = (channel, payload) => {
     const kind = kindOfChannel[channel];
-    if (kind) tell({ kind, userId: userIdOf(payload) });
+    if (kind) tell({ kind, ...subjectOf(payload) });
   };
   let source: Source | undefined;
   return {

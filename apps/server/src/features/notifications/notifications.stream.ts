@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { NOTIFICATION_EVENT } from '@repertoire/contract';
+import { JOB_EVENT, NOTIFICATION_EVENT } from '@repertoire/contract';
+import { readOwnJob } from '../jobs';
 import { currentSession, currentUser } from '../../plugins/app/authentication';
 import { findNotificationsAfter, findStreamPosition } from './notifications.repository';
 import { toNotification } from './notifications.service';
@@ -34,7 +35,8 @@ async function resumePosition(app: FastifyInstance, userId: string, lastEventId:
 /**
  * `GET /notifications/stream`: server-sent events of the member's new notifications. A client
  * that reconnects with `Last-Event-ID` first gets what it missed after that event; without one,
- * the stream starts after the newest notification. A stream ends with its session (expired,
+ * the stream starts after the newest notification. Each move of one of the member's jobs (progress,
+ * its end) comes as `event: job` with the job as it is then. A stream ends with its session (expired,
  * logged out, revoked by a password change or reset: notifications.open-streams.ts), and every
  * open stream when the app closes. HEAD answers the stream's headers at once, without a body.
  */
@@ -91,8 +93,19 @@ export function notificationStream(app: FastifyInstance, live: LiveNotifications
       }
     };
 
-    const unsubscribe = live.subscribe(({ kind, userId: recipient }) => {
+    /** A job of the member's moved: its state as it is now (the page asks again if one is missed). */
+    const sendJob = async (jobId: string) => {
+      try {
+        const job = await readOwnJob(app.db, userId, jobId);
+        if (job && !closed) res.write(`event: ${JOB_EVENT}\ndata: ${JSON.stringify(job)}\n\n`);
+      } catch (error) {
+        request.log.warn({ err: error, jobId }, 'Could not read a job for a stream');
+      }
+    };
+
+    const unsubscribe = live.subscribe(({ kind, userId: recipient, jobId }) => {
       if (kind === 'new-notifications' && (recipient === null || recipient === userId)) void sendNew();
+      if (kind === 'job-changed' && recipient === userId && jobId) void sendJob(jobId);
     });
     const heartbeat = setInterval(() => res.write(': heartbeat\n\n'), HEARTBEAT_MS);
     const end = () => {

@@ -1,8 +1,9 @@
-import { NOTIFICATION_EVENT, type Notification } from '@repertoire/contract';
+import { JOB_EVENT, NOTIFICATION_EVENT, type Notification } from '@repertoire/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent } from 'react';
 import { env } from '../../../config/env';
 import { NOTIFICATIONS_PAGE_SIZE } from '../../../config/constants';
+import { receiveJob } from '../../../lib/jobs/get-job';
 import { notifySuccess } from '../../../lib/notify';
 import { latestNotificationsQueryKey, notificationsQueryKey, type NotificationPage } from '../api/get-notifications';
 
@@ -31,7 +32,7 @@ export type OnNotificationArrival = (notification: Notification) => void;
  * While mounted (the logged-in frame's header), listens to GET /notifications/stream: each new
  * notification goes to the top of the dropdown, raises the unread count and shows a toast; the
  * notifications pages refetch, and `onArrival` is told (the app refreshes what the notification is
- * about: app/live-refreshes.ts). EventSource reconnects by itself and resumes with Last-Event-ID.
+ * about: app/live-refreshes.ts). A `job` event puts the job's new state in the cache (lib/jobs). EventSource reconnects by itself and resumes with Last-Event-ID.
  */
 export function useNotificationStream(onArrival?: OnNotificationArrival): void {
   const queryClient = useQueryClient();
@@ -62,10 +63,19 @@ export function useNotificationStream(onArrival?: OnNotificationArrival): void {
       notifySuccess(item.message, item.title);
     };
     const listener = (event: MessageEvent<string>) => void onNotification(event);
+    const onJob = (event: MessageEvent<string>) => {
+      try {
+        receiveJob(queryClient, JSON.parse(event.data));
+      } catch {
+        // Not a job: the page's poll reads it.
+      }
+    };
     source.addEventListener(NOTIFICATION_EVENT, listener);
+    source.addEventListener(JOB_EVENT, onJob);
     return () => {
       isClosed = true;
       source.removeEventListener(NOTIFICATION_EVENT, listener);
+      source.removeEventListener(JOB_EVENT, onJob);
       source.close();
     };
   }, [queryClient]);

@@ -1,0 +1,49 @@
+import { endpoints, type Job, type JobListQuery } from '@repertoire/contract';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { call, callPage } from '../call';
+
+/**
+ * A member's background work (imports, exports): each job's progress is cached under its key and
+ * kept current by the notification stream's `job` events (use-notification-stream.ts); a poll every
+ * few seconds stands in while a job runs, should the stream be away.
+ */
+export const jobsQueryKey = ['jobs'] as const;
+export const jobQueryKey = (id: string) => [...jobsQueryKey, 'one', id] as const;
+
+/** How often a running job is asked for when no event came. */
+const RUNNING_POLL_MS = 5_000;
+
+const isUnderWay = (job: Job | undefined) => job?.state === 'queued' || job?.state === 'running';
+
+export const jobQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: jobQueryKey(id),
+    queryFn: () => call(endpoints.getJob, { params: { id } }),
+    refetchInterval: (query) => (isUnderWay(query.state.data) ? RUNNING_POLL_MS : false),
+  });
+
+export function useJob(id: string) {
+  return useQuery(jobQueryOptions(id));
+}
+
+export function useJobs(query: Partial<JobListQuery> = {}) {
+  return useQuery({ queryKey: [...jobsQueryKey, 'list', query], queryFn: () => callPage(endpoints.listJobs, { query }) });
+}
+
+export function useCancelJob() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => call(endpoints.cancelJob, { params: { id } }),
+    onSuccess: (job) => {
+      queryClient.setQueryData(jobQueryKey(job.id), job);
+      void queryClient.invalidateQueries({ queryKey: jobsQueryKey });
+    },
+  });
+}
+
+/** A job as the stream sent it: its new state goes into the cache, and lists of jobs are asked for again. */
+export function receiveJob(queryClient: ReturnType<typeof useQueryClient>, data: unknown): void {
+  if (!data || typeof data !== 'object' || !('id' in data) || typeof data.id !== 'string' || !('state' in data)) return;
+  queryClient.setQueryData(jobQueryKey(data.id), data as Job);
+  void queryClient.invalidateQueries({ queryKey: jobsQueryKey, predicate: (query) => query.queryKey[1] === 'list' });
+}
