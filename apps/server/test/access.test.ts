@@ -16,9 +16,12 @@ const holders: Record<Permission, Relation[]> = {
   'dispute.read': ['party', 'staff'],
   'dispute.act': ['party'],
   'dispute.decide': ['staff'],
+  'dispute.withdraw': ['raiser'],
+  'dispute.read-all': ['staff'],
   'claim.read': ['owner', 'claimant'],
   'claim.confirm': ['owner'],
   'claim.withdraw': ['claimant'],
+  'claim.read-all': ['owner'],
 };
 
 let t: TestApp;
@@ -37,16 +40,18 @@ beforeAll(async () => {
   const owner = await createMember(t);
   const party = await createMember(t);
   const claimant = await createMember(t);
+  const raiser = await createMember(t);
   const stranger = await createMember(t);
   const staff = await createStaff(t);
   const created = await createWork(t, owner, { title: 'Harbour Lights' });
   const [work] = await t.db.select().from(musicalWorks).where(eq(musicalWorks.id, created.id));
   if (!work) throw new Error('The work was not stored');
-  subject = { ownerId: work.ownerId, partyUserIds: [party.id], claimantId: claimant.id };
+  subject = { ownerId: work.ownerId, partyUserIds: [party.id], claimantId: claimant.id, raiserId: raiser.id };
   actors = {
     owner: await actorOf(owner.id),
     party: await actorOf(party.id),
     claimant: await actorOf(claimant.id),
+    raiser: await actorOf(raiser.id),
     staff: await actorOf(staff.id),
     stranger: await actorOf(stranger.id),
   };
@@ -60,7 +65,7 @@ describe('the access table', () => {
 
   it.each(Object.entries(holders))('%s is held by %j and nobody else', (permission, relations) => {
     const name = permission as Permission;
-    for (const relation of ['owner', 'party', 'claimant', 'staff'] as const) {
+    for (const relation of ['owner', 'party', 'claimant', 'raiser', 'staff'] as const) {
       expect(mayAccess(actors[relation], name, subject), `${permission} for ${relation}`).toBe(relations.includes(relation));
     }
     expect(mayAccess(actors.stranger, name, subject), `${permission} for a stranger`).toBe(false);

@@ -3,11 +3,12 @@
  * - `owner`: the member who registered it (a work, a recording, the work a claim is on);
  * - `party`: a party to the dispute;
  * - `claimant`: the member who made the claim;
+ * - `raiser`: the member who raised the dispute;
  * - `staff`: society staff.
  * A new way of standing to something (a member's people with roles, staff roles) is a new relation
  * that `relationsOf` yields and rows below name: call sites keep naming permissions only.
  */
-export type Relation = 'owner' | 'party' | 'claimant' | 'staff';
+export type Relation = 'owner' | 'party' | 'claimant' | 'raiser' | 'staff';
 
 export type PermissionRule = {
   /** The relations that hold the permission. */
@@ -30,10 +31,15 @@ export const permissions = {
   'dispute.read': { holders: ['party', 'staff'] },
   'dispute.act': { holders: ['party'], refused: { to: ['staff'], message: 'Only the parties to a dispute can do this' } },
   'dispute.decide': { holders: ['staff'] },
+  'dispute.withdraw': { holders: ['raiser'], refused: { to: ['party', 'staff'], message: 'Only the member who raised the dispute can withdraw it' } },
+  // Every dispute on a work, not only those one is party to.
+  'dispute.read-all': { holders: ['staff'] },
   // Claims on a registered work: the claimant and the work's registrant.
   'claim.read': { holders: ['owner', 'claimant'] },
   'claim.confirm': { holders: ['owner'], refused: { to: ['claimant'], message: 'Only the member who registered the work can confirm a claim' } },
   'claim.withdraw': { holders: ['claimant'], refused: { to: ['owner'], message: 'Only the member who made the claim can withdraw it' } },
+  // Every claim on a work, not only one's own.
+  'claim.read-all': { holders: ['owner'] },
 } as const satisfies Record<string, PermissionRule>;
 
 export type Permission = keyof typeof permissions;

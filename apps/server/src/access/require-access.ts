@@ -7,6 +7,7 @@ export type AccessSubject = {
   ownerId?: string;
   partyUserIds?: readonly string[];
   claimantId?: string;
+  raiserId?: string;
 };
 
 /** How `actor` stands to `subject`. */
@@ -16,6 +17,7 @@ export function relationsOf(actor: Actor, subject: AccessSubject): Set<Relation>
   if (subject.ownerId === actor.id) relations.add('owner');
   if (subject.partyUserIds?.includes(actor.id)) relations.add('party');
   if (subject.claimantId === actor.id) relations.add('claimant');
+  if (subject.raiserId === actor.id) relations.add('raiser');
   return relations;
 }
 

@@ -39,7 +39,7 @@ import {
   type DisputedWork,
   type SplitLine,
 } from './disputes.repository';
-import { requireAccess } from '../../access';
+import { mayAccess, requireAccess } from '../../access';
 import { WORK_NOT_FOUND } from './dispute-access';
 import { joinDispute, openDispute, OWN_WORK } from './disputes.service';
 import { bareLines, heldRole } from './splits';
@@ -252,9 +252,9 @@ export async function withdrawClaim(deps: Deps, actor: Actor, id: string): Promi
 export async function listClaims(db: Db, actor: Actor, workId: string): Promise<WorkClaim[]> {
   const work = await findWork(db, workId);
   if (!work) throw new NotFound(WORK_NOT_FOUND);
-  const isRegistrant = work.ownerId === actor.id;
-  const rows = await findClaimsOfWork(db, workId, isRegistrant ? undefined : actor.id);
-  if (!isRegistrant && rows.length === 0) throw new NotFound(WORK_NOT_FOUND);
+  const readsAll = mayAccess(actor, 'claim.read-all', { ownerId: work.ownerId });
+  const rows = await findClaimsOfWork(db, workId, readsAll ? undefined : actor.id);
+  if (!readsAll && rows.length === 0) throw new NotFound(WORK_NOT_FOUND);
   return toClaims(db, rows, actor.id);
 }
 

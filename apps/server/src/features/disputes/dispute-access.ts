@@ -1,4 +1,4 @@
-import { requireAccess } from '../../access';
+import { requireAccess, type AccessSubject } from '../../access';
 import type { DisputeRow } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import type { PartyRow } from './disputes.repository';
@@ -10,10 +10,16 @@ export const WORK_NOT_FOUND = 'Musical work not found';
  * What an actor may do with a dispute, as the access table (src/access) declares it:
  * - `read`: its parties and staff (details, timeline, evidence);
  * - `act`: its parties only (messages, evidence, revisions, acceptance, withdrawal);
- * - `decide`: staff only (take it under review, resolve or reject it).
+ * - `decide`: staff only (take it under review, resolve or reject it);
+ * and withdrawing it is its raiser's alone (`dispute.withdraw`).
  * Anyone else is told it does not exist (404); staff, who can read it, are told why they cannot act.
  */
 export type DisputeAccess = 'read' | 'act' | 'decide';
+
+/** What the access table is told of a dispute: who its parties are and who raised it. */
+export function disputeSubject(dispute: DisputeRow, parties: readonly PartyRow[]): AccessSubject & { dispute: DisputeRow } {
+  return { dispute, partyUserIds: parties.map((p) => p.userId), raiserId: dispute.raisedById };
+}
 
 export function requireDisputeAccess(
   actor: Actor,
@@ -21,7 +27,7 @@ export function requireDisputeAccess(
   parties: readonly PartyRow[],
   access: DisputeAccess,
 ): { dispute: DisputeRow; party: PartyRow | undefined } {
-  const subject = dispute ? { dispute, partyUserIds: parties.map((p) => p.userId) } : undefined;
+  const subject = dispute ? disputeSubject(dispute, parties) : undefined;
   const allowed = requireAccess({ actor, permission: `dispute.${access}`, subject, notFound: DISPUTE_NOT_FOUND });
   return { dispute: allowed.dispute, party: parties.find((p) => p.userId === actor.id) };
 }

@@ -11,6 +11,7 @@ import {
   type DisputeStateCounts,
   type PageMeta,
 } from '@repertoire/contract';
+import { mayAccess } from '../../access';
 import type { Db } from '../../db/database';
 import type { DisputeRow } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
@@ -18,7 +19,7 @@ import { displayName } from '../../lib/display-name';
 import { NotFound } from '../../lib/errors';
 import { pageOf } from '../../lib/paging';
 import { findShareLines, toAmounts, toWorkShare } from '../musical-works';
-import { DISPUTE_NOT_FOUND, requireDisputeAccess, WORK_NOT_FOUND } from './dispute-access';
+import { DISPUTE_NOT_FOUND, disputeSubject, requireDisputeAccess, WORK_NOT_FOUND } from './dispute-access';
 import {
   countDisputesByState,
   findDispute,
@@ -43,20 +44,28 @@ import { bareLines, isSameSplit, isWithinFullShareBp, splitTotals } from './spli
  * in disputes.service.ts.
  */
 
-function abilities(actor: Actor, dispute: DisputeRow, party: PartyRow | undefined, positions: ReadonlyMap<string, SplitLine[]>, evidenceCount: number): DisputeAbilities {
-  const active = isDisputeActive(dispute.state);
-  const acting = active && party !== undefined;
+/** What the reader may do next: what the access table lets them, in the dispute's present state. */
+function abilities(
+  actor: Actor,
+  dispute: DisputeRow,
+  parties: readonly PartyRow[],
+  positions: ReadonlyMap<string, SplitLine[]>,
+  evidenceCount: number,
+): DisputeAbilities {
+  const subject = disputeSubject(dispute, parties);
+  const party = parties.find((p) => p.userId === actor.id);
+  const acting = isDisputeActive(dispute.state) && mayAccess(actor, 'dispute.act', subject);
   const own = party ? (positions.get(party.id) ?? []) : [];
   const othersDiffer = [...positions.entries()].some(([partyId, split]) => partyId !== party?.id && !isSameSplit(own, split));
-  const isStaff = actor.role === 'staff';
+  const deciding = mayAccess(actor, 'dispute.decide', subject);
   return {
     message: acting,
     add_evidence: acting && evidenceCount < EVIDENCE_MAX_FILES,
     revise: acting,
     accept: acting && othersDiffer,
-    withdraw: acting && dispute.raisedById === actor.id,
-    take: isStaff && dispute.state === 'open',
-    decide: isStaff && dispute.state === 'under_review',
+    withdraw: acting && mayAccess(actor, 'dispute.withdraw', subject),
+    take: deciding && dispute.state === 'open',
+    decide: deciding && dispute.state === 'under_review',
   };
 }
 
@@ -120,7 +129,7 @@ export async function disputeDetails(db: Db, actor: Actor, dispute: DisputeRow):
     reviewer: dispute.reviewerId ? { name: (await nameOf(db, dispute.reviewerId)) ?? '' } : null,
     closing_reason: dispute.closingReason,
     closed_at: dispute.closedAt?.toISOString() ?? null,
-    can: abilities(actor, dispute, party, new Map([...byParty].map(([id, split]) => [id, bareLines(split)])), evidence.length),
+    can: abilities(actor, dispute, parties, new Map([...byParty].map(([id, split]) => [id, bareLines(split)])), evidence.length),
     created_at: dispute.createdAt.toISOString(),
     last_activity_at: dispute.lastActivityAt.toISOString(),
   };
@@ -178,9 +187,9 @@ export function listStaffDisputes(db: Db, query: DisputeListQuery & { page: numb
 export async function listWorkDisputes(db: Db, actor: Actor, workId: string): Promise<DisputeListItem[]> {
   const work = await findWork(db, workId);
   if (!work) throw new NotFound(WORK_NOT_FOUND);
-  const isStaff = actor.role === 'staff';
-  const filter: DisputeListFilter = { workId, partyUserId: isStaff ? undefined : actor.id };
+  const readsAll = mayAccess(actor, 'dispute.read-all', {});
+  const filter: DisputeListFilter = { workId, partyUserId: readsAll ? undefined : actor.id };
   const { rows } = await findDisputePage(db, filter, 'last_activity', { limit: WORK_DISPUTES_LIMIT, offset: 0 });
-  if (rows.length === 0 && !isStaff && work.ownerId !== actor.id) throw new NotFound(WORK_NOT_FOUND);
+  if (rows.length === 0 && !readsAll && !mayAccess(actor, 'registration.read', { ownerId: work.ownerId })) throw new NotFound(WORK_NOT_FOUND);
   return rows.map(toListItem);
 }

@@ -12,17 +12,18 @@ import {
   type DisputeReason,
   type WorkShareLine,
 } from '@repertoire/contract';
+import { requireAccess } from '../../access';
 import type { Db } from '../../db/database';
 import type { DisputeRow } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import type { Deps } from '../../lib/deps';
 import { displayName } from '../../lib/display-name';
-import { AppError, BadRequest, Conflict, Forbidden, NotFound } from '../../lib/errors';
+import { AppError, BadRequest, Conflict, NotFound } from '../../lib/errors';
 import type { StoredFile } from '../../storage/file-storage';
 import { PRIVATE_KEY_PREFIX } from '../../storage/file-storage';
 import { findShareLines, settleWorkShares } from '../musical-works';
 import { findRightsHoldersByIds } from '../rights-holders';
-import { DISPUTE_NOT_FOUND, requireDisputeAccess, WORK_NOT_FOUND, type DisputeAccess } from './dispute-access';
+import { DISPUTE_NOT_FOUND, disputeSubject, requireDisputeAccess, WORK_NOT_FOUND, type DisputeAccess } from './dispute-access';
 import { disputePagePath, noticeOf, tell, type Notice, type Recipient } from './dispute-notices';
 import { disputeDetails } from './dispute-view';
 import {
@@ -372,7 +373,7 @@ export async function acceptProposal(deps: Deps, actor: Actor, id: string, party
 /** POST /disputes/{id}/withdraw: only the member who raised it; an overclaim's claims end with it. */
 export async function withdrawDispute(deps: Deps, actor: Actor, id: string, reason: string | undefined): Promise<DisputeDetails> {
   const dispute = await partyStep(deps, actor, id, async (tx, current) => {
-    if (current.dispute.raisedById !== actor.id) throw new Forbidden('Only the member who raised the dispute can withdraw it');
+    requireAccess({ actor, permission: 'dispute.withdraw', subject: disputeSubject(current.dispute, current.parties), notFound: DISPUTE_NOT_FOUND });
     const closingReason = reason?.trim() ? reason.trim() : null;
     const withdrawn = await updateDispute(tx, current.dispute.id, { state: 'withdrawn', closingReason, closedAt: deps.clock() });
     await withdrawClaimsOfDispute(tx, current.dispute.id, actor.id);
