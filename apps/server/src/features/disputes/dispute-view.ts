@@ -85,7 +85,6 @@ export async function disputeDetails(db: Db, actor: Actor, dispute: DisputeRow):
   const byParty = new Map<string, PositionLineRow[]>(parties.map((p) => [p.id, lines.filter((line) => line.partyId === p.id)]));
   const events = await findEvents(db, dispute.id);
   const evidence = await findEvidence(db, dispute.id);
-  const party = parties.find((p) => p.userId === actor.id);
   const raiser = parties.find((p) => p.userId === dispute.raisedById);
   return {
     id: dispute.id,

@@ -1,6 +1,6 @@
-import type { MusicalWorkListItem, musicalWorkSortFields } from '@repertoire/contract';
+import { endpoints, type musicalWorkSortFields } from '@repertoire/contract';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../api-client';
+import { callPage } from '../call';
 import { pagedQueryOptions } from '../paged-query';
 import type { RegistrationListQuery } from '../registration-list-query';
 import { musicalWorkKeys } from './query-keys';
@@ -10,7 +10,7 @@ export type MusicalWorkSortField = (typeof musicalWorkSortFields)[number];
 export type MusicalWorksQuery = RegistrationListQuery<MusicalWorkSortField>;
 
 /** GET /musical-works: the member's own works, paginated, with search, status filter and sort. */
-export const getMusicalWorks = (query: MusicalWorksQuery) => api.list<MusicalWorkListItem>('/musical-works', { query });
+export const getMusicalWorks = (query: MusicalWorksQuery) => callPage(endpoints.listMusicalWorks, { query });
 
 export const musicalWorksQueryOptions = (query: MusicalWorksQuery) => pagedQueryOptions(musicalWorkKeys.lists(), getMusicalWorks, query);
 

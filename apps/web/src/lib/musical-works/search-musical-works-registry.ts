@@ -1,6 +1,6 @@
-import type { MusicalWorkRegistryItem } from '@repertoire/contract';
+import { endpoints } from '@repertoire/contract';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../api-client';
+import { callPage } from '../call';
 import { pagedQueryOptions } from '../paged-query';
 import { musicalWorkKeys } from './query-keys';
 
@@ -8,7 +8,7 @@ export type MusicalWorkRegistrySearch = { page: number; pageSize?: number; q?: s
 
 /** GET /musical-works/search: the society-wide registry of registered works (never drafts, never shares). */
 export const searchMusicalWorksRegistry = (query: MusicalWorkRegistrySearch) =>
-  api.list<MusicalWorkRegistryItem>('/musical-works/search', { query });
+  callPage(endpoints.searchMusicalWorkRegistry, { query });
 
 export const musicalWorksRegistryQueryOptions = (query: MusicalWorkRegistrySearch) =>
   pagedQueryOptions(musicalWorkKeys.registry(), searchMusicalWorksRegistry, query);

@@ -1,10 +1,10 @@
-import type { RightsHolder, RightsHolderCreateData } from '@repertoire/contract';
+import { endpoints, type RightsHolderCreateData } from '@repertoire/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../api-client';
+import { call } from '../call';
 import { rightsHoldersQueryKey } from './search-rights-holders';
 
 /** POST /rights-holders: a person or organisation not yet in the directory. */
-export const createRightsHolder = (body: RightsHolderCreateData) => api.post<RightsHolder>('/rights-holders', body);
+export const createRightsHolder = (body: RightsHolderCreateData) => call(endpoints.createRightsHolder, { body });
 
 export function useCreateRightsHolder() {
   const queryClient = useQueryClient();

@@ -1,6 +1,6 @@
-import type { RightsHolder } from '@repertoire/contract';
+import { endpoints } from '@repertoire/contract';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../api-client';
+import { callPage } from '../call';
 import { pagedQueryOptions } from '../paged-query';
 
 /**
@@ -14,7 +14,7 @@ export const rightsHoldersQueryKey = ['rights-holders'] as const;
 export type RightsHolderSearch = { q?: string; isni?: string; ipi?: string; page?: number; pageSize?: number };
 
 export const searchRightsHolders = (query: RightsHolderSearch) =>
-  api.list<RightsHolder>('/rights-holders/search', { query: { ...query } });
+  callPage(endpoints.searchRightsHolders, { query: { ...query } });
 
 export const rightsHolderSearchQueryOptions = (query: RightsHolderSearch) => pagedQueryOptions([...rightsHoldersQueryKey, 'search'], searchRightsHolders, query);
 

@@ -1,6 +1,6 @@
-import { MAX_PAGE_SIZE, type MusicalWorkListItem, type SoundRecordingListItem } from '@repertoire/contract';
+import { endpoints, MAX_PAGE_SIZE } from '@repertoire/contract';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
 
 /** The member's own works and recordings the contact form can link, most recently changed first. */
 export type OwnItem = { kind: 'musical_work' | 'sound_recording'; id: string; title: string };
@@ -8,11 +8,11 @@ export type OwnItem = { kind: 'musical_work' | 'sound_recording'; id: string; ti
 const query = { pageSize: MAX_PAGE_SIZE };
 
 export async function getOwnItems(): Promise<OwnItem[]> {
-  const works = await api.list<MusicalWorkListItem>('/musical-works', { query });
-  const recordings = await api.list<SoundRecordingListItem>('/sound-recordings', { query });
+  const works = await call(endpoints.listMusicalWorks, { query });
+  const recordings = await call(endpoints.listSoundRecordings, { query });
   return [
-    ...works.data.map((work) => ({ kind: 'musical_work' as const, id: work.id, title: work.title })),
-    ...recordings.data.map((recording) => ({ kind: 'sound_recording' as const, id: recording.id, title: recording.title })),
+    ...works.map((work) => ({ kind: 'musical_work' as const, id: work.id, title: work.title })),
+    ...recordings.map((recording) => ({ kind: 'sound_recording' as const, id: recording.id, title: recording.title })),
   ];
 }
 

@@ -1,12 +1,12 @@
-import type { WorkShare, WorkShareLine } from '@repertoire/contract';
+import { endpoints, type WorkShareLine } from '@repertoire/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
 import { rightsHoldersQueryKey } from '../../../lib/rights-holders/search-rights-holders';
 import { musicalWorkKeys } from '../../../lib/musical-works/query-keys';
 
 /** POST /musical-works/{id}/rights-holders: one rights holder with a role and both shares; refused when a right would pass 100%. */
 export const addWorkShare = ({ workId, line }: { workId: string; line: WorkShareLine }) =>
-  api.post<WorkShare>(`/musical-works/${encodeURIComponent(workId)}/rights-holders`, line);
+  call(endpoints.addWorkShare, { params: { id: workId }, body: line });
 
 export function useAddWorkShare() {
   const queryClient = useQueryClient();

@@ -1,11 +1,11 @@
-import type { MusicalWorkCreateData, MusicalWorkDetails } from '@repertoire/contract';
+import { endpoints, type MusicalWorkCreateData } from '@repertoire/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
 import { storeSavedRegistration } from '../../../lib/saved-registration';
 import { musicalWorkKeys } from '../../../lib/musical-works/query-keys';
 
 /** POST /musical-works: a draft needs only its title. */
-export const createMusicalWork = (work: MusicalWorkCreateData) => api.post<MusicalWorkDetails>('/musical-works', work);
+export const createMusicalWork = (work: MusicalWorkCreateData) => call(endpoints.createMusicalWork, { body: work });
 
 export function useCreateMusicalWork() {
   const queryClient = useQueryClient();

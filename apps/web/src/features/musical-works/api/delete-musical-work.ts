@@ -1,9 +1,10 @@
+import { endpoints } from '@repertoire/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
 import { musicalWorkKeys } from '../../../lib/musical-works/query-keys';
 
 /** DELETE /musical-works/{id}: drafts (and rejected works) only; registered works are never deleted. */
-export const deleteMusicalWork = (id: string) => api.delete<null>(`/musical-works/${encodeURIComponent(id)}`);
+export const deleteMusicalWork = (id: string) => call(endpoints.deleteMusicalWork, { params: { id } });
 
 export function useDeleteMusicalWork() {
   const queryClient = useQueryClient();

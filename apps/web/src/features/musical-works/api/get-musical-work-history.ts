@@ -1,14 +1,12 @@
-import type { MusicalWorkHistoryEntry } from '@repertoire/contract';
+import { endpoints } from '@repertoire/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callPage } from '../../../lib/call';
 import { musicalWorkKeys } from '../../../lib/musical-works/query-keys';
 import { HISTORY_PAGE_SIZE } from '../../../config/constants';
 
 /** GET /musical-works/{id}/history: who changed what and when, newest first, paginated. */
 export const getMusicalWorkHistory = (id: string, page: number) =>
-  api.list<MusicalWorkHistoryEntry>(`/musical-works/${encodeURIComponent(id)}/history`, {
-    query: { page, pageSize: HISTORY_PAGE_SIZE },
-  });
+  callPage(endpoints.getMusicalWorkHistory, { params: { id }, query: { page, pageSize: HISTORY_PAGE_SIZE } });
 
 export const musicalWorkHistoryQueryOptions = (id: string, page: number) =>
   queryOptions({

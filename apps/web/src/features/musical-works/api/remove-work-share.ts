@@ -1,11 +1,12 @@
+import { endpoints } from '@repertoire/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
 import { rightsHoldersQueryKey } from '../../../lib/rights-holders/search-rights-holders';
 import { musicalWorkKeys } from '../../../lib/musical-works/query-keys';
 
 /** DELETE /musical-works/{id}/rights-holders/{shareId}: take a rights holder off the work. */
 export const removeWorkShare = ({ workId, shareId }: { workId: string; shareId: string }) =>
-  api.delete<null>(`/musical-works/${encodeURIComponent(workId)}/rights-holders/${encodeURIComponent(shareId)}`);
+  call(endpoints.removeWorkShare, { params: { id: workId, shareId } });
 
 export function useRemoveWorkShare() {
   const queryClient = useQueryClient();

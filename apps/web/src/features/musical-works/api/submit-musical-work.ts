@@ -1,10 +1,10 @@
-import type { MusicalWorkDetails } from '@repertoire/contract';
+import { endpoints } from '@repertoire/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
 import { musicalWorkKeys } from '../../../lib/musical-works/query-keys';
 
 /** POST /musical-works/{id}/submit: 422 with a message listing what still blocks registration. */
-export const submitMusicalWork = (id: string) => api.post<MusicalWorkDetails>(`/musical-works/${encodeURIComponent(id)}/submit`);
+export const submitMusicalWork = (id: string) => call(endpoints.submitMusicalWork, { params: { id } });
 
 export function useSubmitMusicalWork() {
   const queryClient = useQueryClient();

@@ -1,13 +1,13 @@
-import type { MusicalWorkDetails, MusicalWorkUpdateData } from '@repertoire/contract';
+import { endpoints, type MusicalWorkUpdateData } from '@repertoire/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
 import { storeSavedRegistration } from '../../../lib/saved-registration';
 import { rightsHoldersQueryKey } from '../../../lib/rights-holders/search-rights-holders';
 import { musicalWorkKeys } from '../../../lib/musical-works/query-keys';
 
 /** PATCH /musical-works/{id}: the fields sent change; `shares`, when sent, replaces the whole table. */
 export const updateMusicalWork = ({ id, changes }: { id: string; changes: MusicalWorkUpdateData }) =>
-  api.patch<MusicalWorkDetails>(`/musical-works/${encodeURIComponent(id)}`, changes);
+  call(endpoints.updateMusicalWork, { params: { id }, body: changes });
 
 export function useUpdateMusicalWork() {
   const queryClient = useQueryClient();

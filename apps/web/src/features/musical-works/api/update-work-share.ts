@@ -1,12 +1,12 @@
-import type { WorkShare, WorkShareUpdate } from '@repertoire/contract';
+import { endpoints, type WorkShareUpdate } from '@repertoire/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
 import { rightsHoldersQueryKey } from '../../../lib/rights-holders/search-rights-holders';
 import { musicalWorkKeys } from '../../../lib/musical-works/query-keys';
 
 /** PATCH /musical-works/{id}/rights-holders/{shareId}: change the role or a share of one line. */
 export const updateWorkShare = ({ workId, shareId, changes }: { workId: string; shareId: string; changes: WorkShareUpdate }) =>
-  api.patch<WorkShare>(`/musical-works/${encodeURIComponent(workId)}/rights-holders/${encodeURIComponent(shareId)}`, changes);
+  call(endpoints.updateWorkShare, { params: { id: workId, shareId }, body: changes });
 
 export function useUpdateWorkShare() {
   const queryClient = useQueryClient();

@@ -1,10 +1,10 @@
-import type { RightsHolderDetails } from '@repertoire/contract';
+import { endpoints } from '@repertoire/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
 import { rightsHoldersQueryKey } from '../../../lib/rights-holders/search-rights-holders';
 
 /** GET /rights-holders/{id}: identity, identifiers, roles and the registered works the holder has shares in. */
-export const getRightsHolder = (id: string) => api.get<RightsHolderDetails>(`/rights-holders/${encodeURIComponent(id)}`);
+export const getRightsHolder = (id: string) => call(endpoints.getRightsHolder, { params: { id } });
 
 export const rightsHolderQueryOptions = (id: string) =>
   queryOptions({ queryKey: [...rightsHoldersQueryKey, 'details', id], queryFn: () => getRightsHolder(id) });

@@ -1,12 +1,12 @@
-import type { SoundRecordingCreateData, SoundRecordingDetails } from '@repertoire/contract';
+import { endpoints, type SoundRecordingCreateData } from '@repertoire/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
 import { storeSavedRegistration } from '../../../lib/saved-registration';
 import { musicalWorkKeys } from '../../../lib/musical-works/query-keys';
 import { soundRecordingKeys } from './query-keys';
 
 /** POST /sound-recordings: a draft needs only its title. */
-export const createSoundRecording = (recording: SoundRecordingCreateData) => api.post<SoundRecordingDetails>('/sound-recordings', recording);
+export const createSoundRecording = (recording: SoundRecordingCreateData) => call(endpoints.createSoundRecording, { body: recording });
 
 export function useCreateSoundRecording() {
   const queryClient = useQueryClient();

@@ -1,12 +1,13 @@
+import { endpoints } from '@repertoire/contract';
 import { useMutation } from '@tanstack/react-query';
-import { requestFile } from '../../../lib/api-client';
+import { callFile } from '../../../lib/call';
 import { saveFile } from '../../../lib/save-file';
 import { withMemberTimeZone } from '../../../lib/time-zone';
 import type { SoundRecordingLogFilters } from './get-sound-recording-logs';
 
 /** GET /sound-recordings/logs/export: every event matching the filters as CSV, no pages. */
 export const exportSoundRecordingLogs = (filters: SoundRecordingLogFilters) =>
-  requestFile('/sound-recordings/logs/export', { query: withMemberTimeZone(filters) });
+  callFile(endpoints.exportSoundRecordingLogs, { query: withMemberTimeZone(filters) });
 
 /** Fetches the export with the session and hands it to the browser as a download. */
 export function useExportSoundRecordingLogs() {

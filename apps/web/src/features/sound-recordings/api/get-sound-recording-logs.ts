@@ -1,6 +1,6 @@
-import type { SoundRecordingEvent, SoundRecordingLogEntry } from '@repertoire/contract';
+import { endpoints, type SoundRecordingEvent } from '@repertoire/contract';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callPage } from '../../../lib/call';
 import { pagedQueryOptions } from '../../../lib/paged-query';
 import { withMemberTimeZone } from '../../../lib/time-zone';
 import { soundRecordingKeys } from './query-keys';
@@ -17,7 +17,7 @@ export type SoundRecordingLogsQuery = SoundRecordingLogFilters & { page: number;
 
 /** GET /sound-recordings/logs: every event on the member's recordings, newest first, paginated. */
 export const getSoundRecordingLogs = (query: SoundRecordingLogsQuery) =>
-  api.list<SoundRecordingLogEntry>('/sound-recordings/logs', { query: withMemberTimeZone(query) });
+  callPage(endpoints.listSoundRecordingLogs, { query: withMemberTimeZone(query) });
 
 export const soundRecordingLogsQueryOptions = (query: SoundRecordingLogsQuery) => pagedQueryOptions(soundRecordingKeys.logs(), getSoundRecordingLogs, query);
 

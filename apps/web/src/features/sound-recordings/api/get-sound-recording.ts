@@ -1,10 +1,10 @@
-import type { SoundRecordingDetails } from '@repertoire/contract';
+import { endpoints } from '@repertoire/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
 import { soundRecordingKeys } from './query-keys';
 
 /** GET /sound-recordings/{id}: every field, line-up, ownership with its total, linked work and warnings. */
-export const getSoundRecording = (id: string) => api.get<SoundRecordingDetails>(`/sound-recordings/${encodeURIComponent(id)}`);
+export const getSoundRecording = (id: string) => call(endpoints.getSoundRecording, { params: { id } });
 
 export const soundRecordingQueryOptions = (id: string) =>
   queryOptions({ queryKey: soundRecordingKeys.details(id), queryFn: () => getSoundRecording(id) });

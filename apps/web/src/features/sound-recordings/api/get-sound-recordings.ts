@@ -1,6 +1,6 @@
-import type { SoundRecordingListItem, soundRecordingSortFields } from '@repertoire/contract';
+import { endpoints, type soundRecordingSortFields } from '@repertoire/contract';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callPage } from '../../../lib/call';
 import { pagedQueryOptions } from '../../../lib/paged-query';
 import type { RegistrationListQuery } from '../../../lib/registration-list-query';
 import { soundRecordingKeys } from './query-keys';
@@ -10,7 +10,7 @@ export type SoundRecordingSortField = (typeof soundRecordingSortFields)[number];
 export type SoundRecordingsQuery = RegistrationListQuery<SoundRecordingSortField>;
 
 /** GET /sound-recordings: the member's own recordings, paginated; `q` matches title, artists or ISRC. */
-export const getSoundRecordings = (query: SoundRecordingsQuery) => api.list<SoundRecordingListItem>('/sound-recordings', { query });
+export const getSoundRecordings = (query: SoundRecordingsQuery) => callPage(endpoints.listSoundRecordings, { query });
 
 export const soundRecordingsQueryOptions = (query: SoundRecordingsQuery) => pagedQueryOptions(soundRecordingKeys.lists(), getSoundRecordings, query);
 

@@ -1,5 +1,5 @@
-import type { SoundRecordingRegistryItem } from '@repertoire/contract';
-import { api } from '../../../lib/api-client';
+import { endpoints } from '@repertoire/contract';
+import { callPage } from '../../../lib/call';
 import { pagedQueryOptions } from '../../../lib/paged-query';
 import { soundRecordingKeys } from './query-keys';
 
@@ -7,7 +7,7 @@ export type SoundRecordingRegistrySearch = { page: number; pageSize?: number; q?
 
 /** GET /sound-recordings/search: the registry of registered recordings by title (typo-tolerant), ISRC, artist or label. */
 export const searchSoundRecordingsRegistry = (query: SoundRecordingRegistrySearch) =>
-  api.list<SoundRecordingRegistryItem>('/sound-recordings/search', { query });
+  callPage(endpoints.searchSoundRecordingRegistry, { query });
 
 export const soundRecordingsRegistryQueryOptions = (query: SoundRecordingRegistrySearch) =>
   pagedQueryOptions(soundRecordingKeys.registry(), searchSoundRecordingsRegistry, query);

@@ -1,10 +1,10 @@
-import type { SoundRecordingDetails } from '@repertoire/contract';
+import { endpoints } from '@repertoire/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
 import { soundRecordingKeys } from './query-keys';
 
 /** POST /sound-recordings/{id}/submit: 422 with a message listing what still blocks registration. */
-export const submitSoundRecording = (id: string) => api.post<SoundRecordingDetails>(`/sound-recordings/${encodeURIComponent(id)}/submit`);
+export const submitSoundRecording = (id: string) => call(endpoints.submitSoundRecording, { params: { id } });
 
 export function useSubmitSoundRecording() {
   const queryClient = useQueryClient();

@@ -1,13 +1,13 @@
-import type { SoundRecordingDetails, SoundRecordingUpdateData } from '@repertoire/contract';
+import { endpoints, type SoundRecordingUpdateData } from '@repertoire/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
 import { storeSavedRegistration } from '../../../lib/saved-registration';
 import { musicalWorkKeys } from '../../../lib/musical-works/query-keys';
 import { soundRecordingKeys } from './query-keys';
 
 /** PATCH /sound-recordings/{id}: the fields sent change; `performers` and `ownership`, when sent, replace the whole list. */
 export const updateSoundRecording = ({ id, changes }: { id: string; changes: SoundRecordingUpdateData }) =>
-  api.patch<SoundRecordingDetails>(`/sound-recordings/${encodeURIComponent(id)}`, changes);
+  call(endpoints.updateSoundRecording, { params: { id }, body: changes });
 
 export function useUpdateSoundRecording() {
   const queryClient = useQueryClient();
