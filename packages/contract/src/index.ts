@@ -33,3 +33,4 @@ export * from './disputes';
 export * from './jobs';
 export * from './endpoint';
 export * from './endpoints';
+export * from './pages';

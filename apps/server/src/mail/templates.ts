@@ -1,3 +1,4 @@
+import { pagePaths } from '@repertoire/contract';
 import type { MailMessage } from './mailer';
 
 const escapeHtml = (s: string) =>
@@ -17,7 +18,7 @@ ${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
 }
 
 export function verificationMail(appUrl: string, to: string, token: string): MailMessage {
-  const link = `${appUrl}/?verify=${encodeURIComponent(token)}`;
+  const link = `${appUrl}${pagePaths.home.getHref({ verify: token })}`;
   return layout(
     to,
     'Verify your email address',
@@ -28,7 +29,7 @@ export function verificationMail(appUrl: string, to: string, token: string): Mai
 }
 
 export function passwordResetMail(appUrl: string, to: string, userId: string, token: string): MailMessage {
-  const link = `${appUrl}/account/password/reset/${userId}?token=${encodeURIComponent(token)}`;
+  const link = `${appUrl}${pagePaths.password.reset.getHref(userId, token)}`;
   return layout(
     to,
     'Reset your password',
@@ -45,9 +46,9 @@ export function signupAttemptMail(appUrl: string, to: string): MailMessage {
     'Someone tried to sign up with your address',
     [
       'Someone tried to create a Repertoire account with this email address, which already has an account.',
-      `If it was you, log in with your password. If you have forgotten it, choose a new one: ${appUrl}/email-password-reset-link`,
+      `If it was you, log in with your password. If you have forgotten it, choose a new one: ${appUrl}${pagePaths.password.requestReset.getHref()}`,
     ],
-    { label: 'Log in', link: `${appUrl}/` },
+    { label: 'Log in', link: `${appUrl}${pagePaths.home.getHref()}` },
     'If it was not you, you can ignore this message: nothing has changed in your account.',
   );
 }
@@ -76,7 +77,7 @@ export function announcementMail(appUrl: string, to: string, title: string, mess
     to,
     title,
     message.split(/\n\s*\n/).map((paragraph) => paragraph.trim()).filter(Boolean),
-    { label: 'Open Repertoire', link: `${appUrl}/dashboard` },
+    { label: 'Open Repertoire', link: `${appUrl}${pagePaths.app.dashboard.getHref()}` },
     'You receive this message as a member of the society. It is also among your notifications in Repertoire.',
   );
 }
@@ -91,7 +92,7 @@ export function bankDetailsChangedMail(appUrl: string, to: string, change: { fie
     to,
     'Your bank details have been changed',
     [`The bank account your royalties are paid into was changed in your Repertoire account on ${when}.`, `Changed: ${change.fields.join(', ')}.`],
-    { label: 'See your bank details', link: `${appUrl}/bank-details` },
+    { label: 'See your bank details', link: `${appUrl}${pagePaths.app.bankDetails.getHref()}` },
     'If you did not make this change, change your password at once and contact the society: royalties are paid into the account shown there.',
   );
 }
@@ -112,7 +113,7 @@ export function secondFactorResetMail(appUrl: string, to: string, reset: { at: D
         ? 'At your next login you set two-step sign-in up again with your authenticator app.'
         : 'You now log in with your password alone until you turn two-step sign-in on again on your profile.',
     ],
-    { label: reset.isStaff ? 'Log in' : 'Open your profile', link: reset.isStaff ? appUrl : `${appUrl}/profile` },
+    { label: reset.isStaff ? 'Log in' : 'Open your profile', link: reset.isStaff ? appUrl : `${appUrl}${pagePaths.app.profile.getHref()}` },
     'If you did not ask for this, change your password at once and contact the society.',
   );
 }
@@ -138,7 +139,7 @@ export function supportRequestMail(
 
 /** To the new address of an account: the link that moves the account to it. */
 export function emailChangeConfirmMail(appUrl: string, to: string, token: string, hours: number): MailMessage {
-  const link = `${appUrl}/account/email/confirm?token=${encodeURIComponent(token)}`;
+  const link = `${appUrl}${pagePaths.emailChangeConfirm.getHref(token)}`;
   return layout(
     to,
     'Confirm your new email address',
@@ -157,7 +158,7 @@ export function emailChangeNoticeMail(appUrl: string, to: string, newEmail: stri
       `Someone with your password asked to change the email address of your Repertoire account to ${newEmail}.`,
       'The change happens only once the link sent to the new address is opened.',
     ],
-    { label: 'Open your account', link: `${appUrl}/profile` },
+    { label: 'Open your account', link: `${appUrl}${pagePaths.app.profile.getHref()}` },
     'If it was not you, change your password at once: whoever asked knows it.',
   );
 }

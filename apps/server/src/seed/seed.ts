@@ -1,3 +1,4 @@
+import { pagePaths } from '@repertoire/contract';
 import { count } from 'drizzle-orm';
 import { hashPassword } from '../lib/passwords';
 import { seedMusicalWorks } from '../features/musical-works';
@@ -124,13 +125,13 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<{
     await notify(tx, adaId, {
       title: 'Welcome to Repertoire',
       message: 'Your membership is active. Register your musical works and sound recordings from the dashboard.',
-      link: '/dashboard',
+      link: pagePaths.app.dashboard.getHref(),
       createdAt: daysAgo(3),
     });
     await notify(tx, adaId, {
       title: 'ISNI confirmed',
       message: 'Your ISNI 0000 0001 2281 955X is now on your profile.',
-      link: '/profile',
+      link: pagePaths.app.profile.getHref(),
       senderId: staffId,
       createdAt: daysAgo(1),
     });

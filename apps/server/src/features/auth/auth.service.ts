@@ -1,3 +1,4 @@
+import { pagePaths } from '@repertoire/contract';
 import type { z } from 'zod';
 import type {
   changePasswordRequest,
@@ -140,7 +141,7 @@ export async function verifyEmail(deps: Deps, token: string): Promise<void> {
 export const WELCOME_NOTIFICATION = {
   title: 'Welcome to Repertoire',
   message: 'Register your first musical work or sound recording, and add your bank details so your royalties can be paid',
-  link: '/dashboard',
+  link: pagePaths.app.dashboard.getHref(),
 };
 
 /**

@@ -1,4 +1,4 @@
-import { BANK_DETAILS_CHANGES_SHOWN, bankDetailsFieldLabels, bankDetailsFields, maskValue } from '@repertoire/contract';
+import { BANK_DETAILS_CHANGES_SHOWN, bankDetailsFieldLabels, bankDetailsFields, maskValue, pagePaths } from '@repertoire/contract';
 import type { BankDetails, BankDetailsField, BankDetailsValues } from '@repertoire/contract';
 import type { BankDetailsRow, NewBankDetailsRow } from '../../db/schema';
 import type { Db } from '../../db/database';
@@ -174,7 +174,7 @@ export async function saveBankDetails(
     await notify(tx, saver.id, {
       title: 'Bank details changed',
       message: `The account your royalties are paid into was changed (${labels.join(', ')}): if this was not you, change your password and contact the society`,
-      link: '/bank-details',
+      link: pagePaths.app.bankDetails.getHref(),
     });
     await enqueueMail(tx, bankDetailsChangedMail(deps.config.appUrl, saver.email, { fields: labels, at: now }));
     return { details: await answerOf(tx, ring, row), changed: true };

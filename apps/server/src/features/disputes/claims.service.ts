@@ -1,18 +1,4 @@
-import {
-  basisPointsToPercent,
-  claimRoom,
-  claimStatusLabels,
-  FULL_SHARE_BP,
-  formatPercent,
-  percentToBasisPoints,
-  rightsOverclaimed,
-  workRoleLabels,
-  type ClaimListQuery,
-  type PageMeta,
-  type WorkClaim,
-  type WorkClaimCreate,
-  type WorkRole,
-} from '@repertoire/contract';
+import { basisPointsToPercent, type ClaimListQuery, claimRoom, claimStatusLabels, formatPercent, FULL_SHARE_BP, type PageMeta, pagePaths, percentToBasisPoints, rightsOverclaimed, type WorkClaim, type WorkClaimCreate, type WorkRole, workRoleLabels } from '@repertoire/contract';
 import type { Db } from '../../db/database';
 import type { WorkClaimRow } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
@@ -57,7 +43,7 @@ const CLAIM_NOT_FOUND = 'Claim not found';
 const NOTHING_WAITING = { performanceBp: 0, mechanicalBp: 0 };
 
 /** Where the registrant reads their work in the web app. */
-const workPagePath = (workId: string) => `/music-composition/details/${workId}`;
+const workPagePath = (workId: string) => pagePaths.app.musicalWorkDetails.getHref(workId);
 
 function claimLineOf(claim: Pick<WorkClaimRow, 'rightsHolderId' | 'role' | 'performanceBp' | 'mechanicalBp'>): SplitLine {
   return { rightsHolderId: claim.rightsHolderId, role: claim.role, performanceBp: claim.performanceBp, mechanicalBp: claim.mechanicalBp };

@@ -1,3 +1,4 @@
+import { pagePaths } from '@repertoire/contract';
 import type { DisputeEventKind } from '@repertoire/contract';
 import type { Db } from '../../db/database';
 import { enqueueMail } from '../../mail/outbox';
@@ -10,14 +11,10 @@ import { notify } from '../notifications';
  */
 
 /** Where a party reads the dispute in the web app (its fixed route, by the work's id: docs/architecture.md#routes-and-menus). */
-export function disputePagePath(workId: string): string {
-  return `/musicalworks-indispute/details/${workId}`;
-}
+export const disputePagePath = (workId: string): string => pagePaths.app.disputeDetails.getHref(workId);
 
 /** Where staff decide it. */
-export function staffDisputePath(disputeId: string): string {
-  return `/staff/disputes/${disputeId}`;
-}
+export const staffDisputePath = (disputeId: string): string => pagePaths.staff.disputeDetails.getHref(disputeId);
 
 export type Recipient = { userId: string; email: string };
 

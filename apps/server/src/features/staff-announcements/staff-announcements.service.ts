@@ -1,3 +1,4 @@
+import { pagePaths } from '@repertoire/contract';
 import type { Announcement, AnnouncementData, PageMeta, PaginationQuery } from '@repertoire/contract';
 import type { Db } from '../../db/database';
 import type { AnnouncementRow, User } from '../../db/schema';
@@ -19,7 +20,7 @@ import { findAnnouncementsPage, findMemberRecipient, insertAnnouncement, mailRec
 const MEMBER_NOT_FOUND = 'No member with this id';
 
 /** Where an announcement leads in the web app (notifications link to the dashboard, docs/architecture.md#header). */
-const ANNOUNCEMENT_LINK = '/dashboard';
+const ANNOUNCEMENT_LINK = pagePaths.app.dashboard.getHref();
 
 function toAnnouncement(row: AnnouncementRow, member: User | null): Announcement {
   return {

@@ -1,19 +1,4 @@
-import {
-  formatIsni,
-  normalizeIpiName,
-  normalizeIsni,
-  registrationKindValues,
-  STAFF_MEMBER_HISTORY_LIMIT,
-  STAFF_MEMBER_LATEST_ITEMS,
-  type MemberIdentifiersData,
-  type PageMeta,
-  type RegistrationKind,
-  type RegistrationStatusCounts,
-  type StaffMemberDetails,
-  type StaffMemberEvent,
-  type StaffMemberRegistrations,
-  type StaffMemberSummary,
-} from '@repertoire/contract';
+import { formatIsni, type MemberIdentifiersData, normalizeIpiName, normalizeIsni, type PageMeta, pagePaths, type RegistrationKind, registrationKindValues, type RegistrationStatusCounts, STAFF_MEMBER_HISTORY_LIMIT, STAFF_MEMBER_LATEST_ITEMS, type StaffMemberDetails, type StaffMemberEvent, type StaffMemberRegistrations, type StaffMemberSummary } from '@repertoire/contract';
 import type { Db } from '../../db/database';
 import type { Actor } from '../../lib/actor';
 import { displayName } from '../../lib/display-name';
@@ -169,7 +154,7 @@ export async function setMemberIdentifiers(db: Db, actor: Actor, memberId: strin
       message: identifiersMessage(data.isni, ipi),
       // Arriving live, a notification that links to the profile also refreshes the header's ISNI
       // badge and the profile the member has open (apps/web/src/app/live-refreshes.ts).
-      link: '/profile',
+      link: pagePaths.app.profile.getHref(),
       senderId: actor.id,
     });
     return row;

@@ -1,17 +1,4 @@
-import {
-  compactIdentifier,
-  registrationKindOf,
-  reviewIdentifierLabels,
-  reviewKindLabels,
-  reviewKindOf,
-  type PageMeta,
-  type RegistrationDecisionData,
-  type RegistrationReview,
-  type ReviewKind,
-  type ReviewQueueCounts,
-  type ReviewQueueFilters,
-  type ReviewQueueItem,
-} from '@repertoire/contract';
+import { compactIdentifier, type PageMeta, pagePaths, type RegistrationDecisionData, registrationKindOf, type RegistrationReview, reviewIdentifierLabels, type ReviewKind, reviewKindLabels, reviewKindOf, type ReviewQueueCounts, type ReviewQueueFilters, type ReviewQueueItem } from '@repertoire/contract';
 import type { Db } from '../../db/database';
 import type { Actor } from '../../lib/actor';
 import { BadRequest } from '../../lib/errors';
@@ -86,8 +73,8 @@ export async function getRegistrationReview(db: Db, actor: Actor, kind: ReviewKi
 
 /** Where the member reads the item in the web app (config/paths.ts there). */
 const itemPaths: Record<ReviewKind, (id: string) => string> = {
-  'musical-works': (id) => `/music-composition/details/${id}`,
-  'sound-recordings': (id) => `/sound-recording/details/${id}`,
+  'musical-works': (id) => pagePaths.app.musicalWorkDetails.getHref(id),
+  'sound-recordings': (id) => pagePaths.app.soundRecordingDetails.getHref(id),
 };
 
 const nouns: Record<ReviewKind, string> = { 'musical-works': 'work', 'sound-recordings': 'recording' };

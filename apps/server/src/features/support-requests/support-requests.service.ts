@@ -1,4 +1,4 @@
-import { supportTopicLabels } from '@repertoire/contract';
+import { pagePaths, supportTopicLabels } from '@repertoire/contract';
 import type { RegistrationKind, SupportRequest, SupportRequestCreate, SupportRequestItem, SupportRequestLinkedItem, SupportTopic } from '@repertoire/contract';
 import type { Db } from '../../db/database';
 import type { SupportRequestRow } from '../../db/schema';
@@ -66,7 +66,7 @@ export async function createSupportRequest(deps: Pick<Deps, 'db' | 'clock' | 'co
         subject,
         message: data.message,
         item: item ? `the ${itemNouns[item.kind]} “${item.title}”` : null,
-        link: `${deps.config.appUrl}/staff/inbox/support-requests/${row.id}`,
+        link: `${deps.config.appUrl}${pagePaths.staff.inboxEntry.getHref('support-requests', row.id)}`,
       }),
     );
     return supportRequestOf(row);
