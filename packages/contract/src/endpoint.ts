@@ -27,6 +27,8 @@ export type Endpoint = {
   query?: z.ZodType;
   body?: z.ZodType;
   answer?: z.ZodType;
+  /** The status of a successful answer when it is not 200 (201 for what a call creates). */
+  status?: 201;
 };
 
 /** Keeps each declaration's literal types, so routes and calls stay typed by it. */

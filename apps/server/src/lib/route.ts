@@ -6,7 +6,7 @@ type Schema<E extends Endpoint> = {
   params: E extends { params: infer P } ? P : undefined;
   querystring: E extends { query: infer Q } ? Q : undefined;
   body: E extends { body: infer B } ? B : undefined;
-  response: E extends { answer: infer A } ? { 200: A } : undefined;
+  response: E extends { answer: infer A } ? (E extends { status: 201 } ? { 201: A } : { 200: A }) : undefined;
   consumes?: string[];
 };
 
@@ -23,7 +23,7 @@ export const routeOf = <const E extends Endpoint>(endpoint: E) => {
     ...(endpoint.params ? { params: endpoint.params } : {}),
     ...(endpoint.query ? { querystring: endpoint.query } : {}),
     ...(endpoint.body ? { body: endpoint.body } : {}),
-    ...(endpoint.answer ? { response: { 200: endpoint.answer } } : {}),
+    ...(endpoint.answer ? { response: { [endpoint.status ?? 200]: endpoint.answer } } : {}),
     ...(endpoint.kind === 'upload' ? { consumes: ['multipart/form-data'] } : {}),
   } as Schema<E>;
   return { method: endpoint.method, url: endpoint.path, schema };

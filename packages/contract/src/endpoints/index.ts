@@ -1,7 +1,21 @@
+import { disputeEndpoints } from './disputes';
 import { healthEndpoints } from './health';
 import { jobEndpoints } from './jobs';
 import { profileEndpoints } from './profile';
+import { staffAnnouncementEndpoints } from './staff-announcements';
+import { staffInboxEndpoints } from './staff-inbox';
+import { staffMemberEndpoints } from './staff-members';
+import { staffReviewEndpoints } from './staff-review';
 
 /** Every endpoint of the API, by name. */
-export const endpoints = { ...healthEndpoints, ...profileEndpoints, ...jobEndpoints };
+export const endpoints = {
+  ...healthEndpoints,
+  ...profileEndpoints,
+  ...jobEndpoints,
+  ...disputeEndpoints,
+  ...staffReviewEndpoints,
+  ...staffMemberEndpoints,
+  ...staffInboxEndpoints,
+  ...staffAnnouncementEndpoints,
+};
 export type EndpointName = keyof typeof endpoints;
