@@ -1,6 +1,6 @@
-import { disputeListMeta, type DisputeListItem, type DisputeState } from '@repertoire/contract';
+import { disputeListMeta, type DisputeListItem, type DisputeState, type endpoints } from '@repertoire/contract';
 import type { z } from 'zod';
-import { api } from '../api-client';
+import { callPage } from '../call';
 
 export type DisputeListParams = { page: number; state?: DisputeState | undefined; q?: string | undefined };
 export type DisputeListMeta = z.infer<typeof disputeListMeta>;
@@ -10,7 +10,10 @@ export type DisputeListPage = { data: DisputeListItem[]; meta: DisputeListMeta }
  * A page of disputes from GET /disputes (the member's) or GET /staff/disputes (all): the same
  * query and answer, the meta counting the disputes in each state under the search.
  */
-export async function getDisputeList(path: '/disputes' | '/staff/disputes', query: DisputeListParams): Promise<DisputeListPage> {
-  const page = await api.list<DisputeListItem>(path, { query });
+export async function getDisputeList(
+  endpoint: typeof endpoints.listDisputes | typeof endpoints.listStaffDisputes,
+  query: DisputeListParams,
+): Promise<DisputeListPage> {
+  const page = await callPage(endpoint, { query });
   return { data: page.data, meta: disputeListMeta.parse(page.meta) };
 }

@@ -1,10 +1,10 @@
-import type { DisputeDetails } from '@repertoire/contract';
+import { endpoints } from '@repertoire/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../api-client';
+import { call } from '../call';
 import { disputeKeys } from './query-keys';
 
 /** GET /disputes/{id}: what parties and staff read of a dispute; `can` says what the asker may do now. */
-export const getDispute = (id: string) => api.get<DisputeDetails>(`/disputes/${encodeURIComponent(id)}`);
+export const getDispute = (id: string) => call(endpoints.getDispute, { params: { id } });
 
 /**
  * The other parties act on the dispute while its page is open: each of their events notifies the

@@ -1,6 +1,6 @@
-import type { StaffMemberSummary } from '@repertoire/contract';
+import { endpoints } from '@repertoire/contract';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../api-client';
+import { callPage } from '../call';
 import { pagedQueryOptions } from '../paged-query';
 
 /**
@@ -11,7 +11,7 @@ export const staffMembersQueryKey = ['staff-members'] as const;
 
 export type StaffMemberSearch = { q?: string | undefined; page?: number; pageSize?: number };
 
-export const searchStaffMembers = (query: StaffMemberSearch) => api.list<StaffMemberSummary>('/staff/members', { query: { ...query } });
+export const searchStaffMembers = (query: StaffMemberSearch) => callPage(endpoints.searchMembers, { query: { ...query } });
 
 export const staffMemberSearchQueryOptions = (query: StaffMemberSearch) => pagedQueryOptions([...staffMembersQueryKey, 'search'], searchStaffMembers, query);
 

@@ -1,11 +1,11 @@
-import type { DisputeCreate, DisputeDetails } from '@repertoire/contract';
+import { endpoints, type DisputeCreate } from '@repertoire/contract';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
 import { useDisputeUpdate } from '../../../lib/disputes/use-dispute-update';
 
 /** POST /musical-works/{id}/disputes: 201 with the dispute; its evidence follows one file at a time. */
 export const createDispute = ({ workId, body }: { workId: string; body: DisputeCreate }) =>
-  api.post<DisputeDetails>(`/musical-works/${encodeURIComponent(workId)}/disputes`, body);
+  call(endpoints.raiseDispute, { params: { id: workId }, body });
 
 export function useCreateDispute() {
   const { onSuccess } = useDisputeUpdate();

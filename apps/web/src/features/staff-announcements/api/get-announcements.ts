@@ -1,6 +1,6 @@
-import type { Announcement } from '@repertoire/contract';
+import { endpoints } from '@repertoire/contract';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callPage } from '../../../lib/call';
 import { pagedQueryOptions } from '../../../lib/paged-query';
 
 export const announcementsQueryKey = ['staff-announcements'] as const;
@@ -8,7 +8,7 @@ export const announcementsQueryKey = ['staff-announcements'] as const;
 export type AnnouncementsParams = { page: number };
 
 /** GET /staff/announcements: what staff sent, newest first. */
-export const getAnnouncements = (query: AnnouncementsParams) => api.list<Announcement>('/staff/announcements', { query });
+export const getAnnouncements = (query: AnnouncementsParams) => callPage(endpoints.listAnnouncements, { query });
 
 export const announcementsQueryOptions = (query: AnnouncementsParams) => pagedQueryOptions(announcementsQueryKey, getAnnouncements, query);
 

@@ -1,10 +1,10 @@
-import type { DisputeDetails } from '@repertoire/contract';
+import { endpoints } from '@repertoire/contract';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
 import { useDisputeUpdate } from '../../../lib/disputes/use-dispute-update';
 
 /** POST /staff/disputes/{id}/take: the staff member takes it under review; the parties are told. */
-export const takeDispute = (id: string) => api.post<DisputeDetails>(`/staff/disputes/${encodeURIComponent(id)}/take`);
+export const takeDispute = (id: string) => call(endpoints.takeDispute, { params: { id } });
 
 export function useTakeDispute() {
   return useMutation({ mutationFn: takeDispute, ...useDisputeUpdate() });

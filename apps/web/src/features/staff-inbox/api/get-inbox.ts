@@ -1,6 +1,6 @@
-import { inboxMeta, type InboxItem, type InboxKind, type InboxMeta } from '@repertoire/contract';
+import { endpoints, inboxMeta, type InboxItem, type InboxKind, type InboxMeta } from '@repertoire/contract';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callPage } from '../../../lib/call';
 import { pagedQueryOptions } from '../../../lib/paged-query';
 import { staffInboxKeys } from './query-keys';
 
@@ -8,7 +8,8 @@ export type InboxParams = { page: number; kind?: InboxKind | undefined; handled?
 
 /** GET /staff/inbox: newest first; the meta says how many of each kind wait to be handled. */
 export async function getInbox(query: InboxParams): Promise<{ data: InboxItem[]; meta: InboxMeta }> {
-  const page = await api.list<InboxItem>('/staff/inbox', { query });
+  // The filter travels as the text its schema reads ("true" or "false").
+  const page = await callPage(endpoints.listInbox, { query: { ...query, handled: query.handled?.toString() } });
   return { data: page.data, meta: inboxMeta.parse(page.meta) };
 }
 

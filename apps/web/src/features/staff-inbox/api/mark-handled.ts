@@ -1,13 +1,13 @@
-import type { InboxEntry, InboxKind } from '@repertoire/contract';
+import { endpoints, type InboxKind } from '@repertoire/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
 import { staffInboxKeys } from './query-keys';
 
 export type MarkHandledInput = { kind: InboxKind; id: string; handled: boolean };
 
 /** POST /staff/inbox/{kind}/{id}/handled: handled by the staff member, or not handled again. */
 export const markHandled = ({ kind, id, handled }: MarkHandledInput) =>
-  api.post<InboxEntry>(`/staff/inbox/${kind}/${encodeURIComponent(id)}/handled`, { handled });
+  call(endpoints.markInboxEntryHandled, { params: { kind, id }, body: { handled } });
 
 /** Shows the answer at once and refetches the list, whose filters and counts it changes. */
 export function useMarkHandled() {

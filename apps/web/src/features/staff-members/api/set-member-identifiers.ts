@@ -1,14 +1,13 @@
-import type { MemberIdentifiersData, StaffMemberDetails } from '@repertoire/contract';
+import { endpoints, type MemberIdentifiersData } from '@repertoire/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
 import { staffMembersQueryKey } from '../../../lib/staff-members/search-members';
 import { staffMemberQueryKey } from './get-member';
 
 export type SetMemberIdentifiersInput = { id: string; body: MemberIdentifiersData };
 
 /** PUT /staff/members/{id}/isni: 409 when another member holds the ISNI. */
-export const setMemberIdentifiers = ({ id, body }: SetMemberIdentifiersInput) =>
-  api.put<StaffMemberDetails>(`/staff/members/${encodeURIComponent(id)}/isni`, body);
+export const setMemberIdentifiers = ({ id, body }: SetMemberIdentifiersInput) => call(endpoints.setMemberIdentifiers, { params: { id }, body });
 
 /** Saves, shows the answer at once, and refetches the lists, which show the identifiers too. */
 export function useSetMemberIdentifiers() {

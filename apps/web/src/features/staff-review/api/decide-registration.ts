@@ -1,13 +1,13 @@
-import type { RegistrationDecisionRequest, RegistrationReview, ReviewKind } from '@repertoire/contract';
+import { endpoints, type RegistrationDecisionRequest, type ReviewKind } from '@repertoire/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
 import { staffReviewKeys } from './query-keys';
 
 export type DecideRegistrationInput = { kind: ReviewKind; id: string; body: RegistrationDecisionRequest };
 
 /** POST /staff/registrations/{kind}/{id}/decision: 409 when the item is no longer in review (someone decided first). */
 export const decideRegistration = ({ kind, id, body }: DecideRegistrationInput) =>
-  api.post<RegistrationReview>(`/staff/registrations/${kind}/${encodeURIComponent(id)}/decision`, body);
+  call(endpoints.decideRegistration, { params: { kind, id }, body });
 
 export function useDecideRegistration() {
   const queryClient = useQueryClient();

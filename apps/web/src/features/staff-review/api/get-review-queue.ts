@@ -1,6 +1,6 @@
-import { reviewQueueMeta, type ReviewKind, type ReviewQueueItem, type ReviewQueueMeta } from '@repertoire/contract';
+import { endpoints, reviewQueueMeta, type ReviewKind, type ReviewQueueItem, type ReviewQueueMeta } from '@repertoire/contract';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callPage } from '../../../lib/call';
 import { pagedQueryOptions } from '../../../lib/paged-query';
 import { staffReviewKeys } from './query-keys';
 
@@ -8,7 +8,7 @@ export type ReviewQueueParams = { page: number; kind?: ReviewKind | undefined; q
 
 /** GET /staff/review-queue: oldest first; the meta carries how many of each kind wait. */
 export async function getReviewQueue(query: ReviewQueueParams): Promise<{ data: ReviewQueueItem[]; meta: ReviewQueueMeta }> {
-  const page = await api.list<ReviewQueueItem>('/staff/review-queue', { query });
+  const page = await callPage(endpoints.listReviewQueue, { query });
   return { data: page.data, meta: reviewQueueMeta.parse(page.meta) };
 }
 
