@@ -1,6 +1,6 @@
-import type { WorkClaim, WorkClaimCreate } from '@repertoire/contract';
+import { endpoints, type WorkClaimCreate } from '@repertoire/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
 import { disputeKeys } from '../../../lib/disputes/query-keys';
 import { musicalWorkKeys } from '../../../lib/musical-works/query-keys';
 
@@ -9,7 +9,7 @@ import { musicalWorkKeys } from '../../../lib/musical-works/query-keys';
  * of a registered work. An overclaim answers with the claim `in_dispute` and its `dispute_id`.
  */
 export const claimWorkShare = ({ workId, body }: { workId: string; body: WorkClaimCreate }) =>
-  api.post<WorkClaim>(`/musical-works/${encodeURIComponent(workId)}/claims`, body);
+  call(endpoints.createClaim, { params: { id: workId }, body });
 
 export function useClaimWorkShare() {
   const queryClient = useQueryClient();

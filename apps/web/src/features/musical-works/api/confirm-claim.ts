@@ -1,10 +1,10 @@
-import type { WorkClaim } from '@repertoire/contract';
+import { endpoints } from '@repertoire/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
 import { musicalWorkKeys } from '../../../lib/musical-works/query-keys';
 
 /** POST /claims/{id}/confirm: the registrant accepts a pending claim, which joins the work's shares. */
-export const confirmClaim = (claimId: string) => api.post<WorkClaim>(`/claims/${encodeURIComponent(claimId)}/confirm`);
+export const confirmClaim = (claimId: string) => call(endpoints.confirmClaim, { params: { id: claimId } });
 
 export function useConfirmClaim() {
   const queryClient = useQueryClient();

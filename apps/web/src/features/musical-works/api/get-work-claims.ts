@@ -1,12 +1,12 @@
-import type { WorkClaim } from '@repertoire/contract';
+import { endpoints } from '@repertoire/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
 import { musicalWorkKeys } from '../../../lib/musical-works/query-keys';
 
 export const workClaimsQueryKey = (workId: string) => [...musicalWorkKeys.work(workId), 'claims'] as const;
 
 /** GET /musical-works/{id}/claims: the registrant sees every claim on their work, newest first. */
-export const getWorkClaims = (workId: string) => api.get<WorkClaim[]>(`/musical-works/${encodeURIComponent(workId)}/claims`);
+export const getWorkClaims = (workId: string) => call(endpoints.listWorkClaims, { params: { id: workId } });
 
 export const workClaimsQueryOptions = (workId: string) => queryOptions({ queryKey: workClaimsQueryKey(workId), queryFn: () => getWorkClaims(workId) });
 

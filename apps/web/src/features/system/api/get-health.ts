@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { endpoints } from '@repertoire/contract';
+import { call } from '../../../lib/call';
 
-export type Health = { status: 'ok'; database: string };
 
-export const getHealth = () => api.get<Health>('/health');
+export const getHealth = () => call(endpoints.health);
 
 export function useHealth() {
   return useQuery({ queryKey: ['health'], queryFn: getHealth, staleTime: 0 });
