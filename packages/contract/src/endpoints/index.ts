@@ -1,7 +1,12 @@
+import { authEndpoints } from './auth';
+import { bankDetailsEndpoints } from './bank-details';
+import { dashboardEndpoints } from './dashboard';
 import { disputeEndpoints } from './disputes';
+import { errorLogEndpoints } from './error-logs';
 import { healthEndpoints } from './health';
 import { jobEndpoints } from './jobs';
 import { musicalWorkEndpoints } from './musical-works';
+import { notificationEndpoints } from './notifications';
 import { profileEndpoints } from './profile';
 import { rightsHolderEndpoints } from './rights-holders';
 import { soundRecordingEndpoints } from './sound-recordings';
@@ -9,11 +14,18 @@ import { staffAnnouncementEndpoints } from './staff-announcements';
 import { staffInboxEndpoints } from './staff-inbox';
 import { staffMemberEndpoints } from './staff-members';
 import { staffReviewEndpoints } from './staff-review';
+import { supportRequestEndpoints } from './support-requests';
 
 /** Every endpoint of the API, by name. */
 export const endpoints = {
   ...healthEndpoints,
+  ...authEndpoints,
   ...profileEndpoints,
+  ...notificationEndpoints,
+  ...errorLogEndpoints,
+  ...dashboardEndpoints,
+  ...bankDetailsEndpoints,
+  ...supportRequestEndpoints,
   ...jobEndpoints,
   ...rightsHolderEndpoints,
   ...musicalWorkEndpoints,

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { bankDetailsRequest, bankDetailsResponse, uuidParam } from '@repertoire/contract';
+import { endpoints } from '@repertoire/contract';
 import { envelope } from '../../lib/envelope';
+import { routeOf } from '../../lib/route';
 import { currentAccount, currentActor, staffOnly } from '../../plugins/app/authentication';
 import { getBankDetails, getMemberBankDetails, saveBankDetails } from './bank-details.service';
 
@@ -8,51 +9,34 @@ import { getBankDetails, getMemberBankDetails, saveBankDetails } from './bank-de
 const ownBankDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
 
-  app.get(
-    '/bank-details',
-    { schema: { tags: ['bank details'], summary: 'Own bank details, the account number and IBAN masked; null when none yet', response: { 200: bankDetailsResponse } } },
-    async (request) => {
+  app.route({
+    ...routeOf(endpoints.getBankDetails),
+    handler: async (request) => {
       const details = await getBankDetails(app, currentActor(request).id);
       return envelope(details ? 'Bank details' : 'You have not added bank details yet', details);
     },
-  );
+  });
 
-  app.put(
-    '/bank-details',
-    {
-      schema: {
-        tags: ['bank details'],
-        summary: 'Set own bank details (the fields the bank country uses), confirmed with the current password',
-        body: bankDetailsRequest,
-        response: { 200: bankDetailsResponse },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(endpoints.saveBankDetails),
+    handler: async (request) => {
       const { details, changed } = await saveBankDetails(app, { ...currentActor(request), email: currentAccount(request).email }, request.body);
       return envelope(changed ? 'Your bank details have been saved' : 'Your bank details are unchanged', details);
     },
-  );
+  });
 };
 
 /** A member's bank details as staff read them: staff only; a member is answered 404, as for an unknown endpoint. */
 const memberBankDetailsForStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   staffOnly(app);
 
-  app.get(
-    '/staff/members/:id/bank-details',
-    {
-      schema: {
-        tags: ['staff'],
-        summary: "A member's bank details, masked as the member sees them; null when none yet",
-        params: uuidParam,
-        response: { 200: bankDetailsResponse },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(endpoints.getMemberBankDetails),
+    handler: async (request) => {
       const details = await getMemberBankDetails(app, request.params.id);
       return envelope(details ? 'Bank details' : 'This member has not added bank details yet', details);
     },
-  );
+  });
 };
 
 /**

@@ -1,15 +1,15 @@
-import type { PasswordResetLinkCheck, PasswordResetLinkRequest } from '@repertoire/contract';
+import { endpoints, type PasswordResetLinkRequest } from '@repertoire/contract';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
 
 export const requestPasswordReset = (email: string) =>
-  api.post<null>('/auth/password/forgot', { email }, { allowUnauthorized: true });
+  call(endpoints.requestPasswordReset, { body: { email }, allowUnauthorized: true });
 
 export const resetPassword = (body: { userId: string; token: string; password: string }) =>
-  api.post<null>('/auth/password/reset', body, { allowUnauthorized: true });
+  call(endpoints.resetPassword, { body, allowUnauthorized: true });
 
 export const changePassword = (body: { current_password: string; new_password: string }) =>
-  api.post<null>('/auth/password/change', body);
+  call(endpoints.changePassword, { body });
 
 export function useRequestPasswordReset() {
   return useMutation({ mutationFn: requestPasswordReset });
@@ -30,7 +30,7 @@ export function useChangePassword() {
 export const passwordResetLinkQueryOptions = (link: PasswordResetLinkRequest) =>
   queryOptions({
     queryKey: ['password-reset-link', link.userId, link.token],
-    queryFn: () => api.post<PasswordResetLinkCheck>('/auth/password/reset/status', link, { allowUnauthorized: true }),
+    queryFn: () => call(endpoints.checkPasswordResetLink, { body: link, allowUnauthorized: true }),
     staleTime: Infinity,
     refetchOnWindowFocus: false,
     retry: false,

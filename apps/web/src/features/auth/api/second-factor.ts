@@ -1,24 +1,21 @@
-import type {
-  RecoveryCodes,
-  RecoveryCodesRequest,
-  SecondFactorConfirmRequest,
-  SecondFactorDisableRequest,
-  SecondFactorEnabled,
-  SecondFactorLoginRequest,
-  SecondFactorSetup,
-  SecondFactorSetupRequest,
-  SecondFactorStatus,
-  SessionInfo,
+import {
+  endpoints,
+  type RecoveryCodesRequest,
+  type SecondFactorConfirmRequest,
+  type SecondFactorDisableRequest,
+  type SecondFactorLoginRequest,
+  type SecondFactorSetupRequest,
+  type SessionInfo,
 } from '@repertoire/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, request } from '../../../lib/api-client';
+import { call, callWithMessage } from '../../../lib/call';
 import { useStartSession } from './login';
 
 /** Two-step sign-in: the login's second step, setting an authenticator app up, turning it off, new recovery codes. */
 
 export const secondFactorQueryKey = ['second-factor'] as const;
 
-export const getSecondFactorStatus = () => api.get<SecondFactorStatus>('/auth/second-factor');
+export const getSecondFactorStatus = () => call(endpoints.getSecondFactorStatus);
 
 export const secondFactorStatusQueryOptions = () => queryOptions({ queryKey: secondFactorQueryKey, queryFn: getSecondFactorStatus });
 
@@ -28,7 +25,7 @@ export function useSecondFactorStatus() {
 
 /** The server's message comes along: it says how many recovery codes are left when one was used. */
 export const logInWithSecondFactor = (body: SecondFactorLoginRequest) =>
-  request<SessionInfo>('/auth/login/second-factor', { method: 'POST', body, allowUnauthorized: true });
+  callWithMessage(endpoints.logInWithSecondFactor, { body, allowUnauthorized: true });
 
 export function useSecondFactorLogin({ onSession }: { onSession?: (session: SessionInfo, message: string) => void } = {}) {
   const startSession = useStartSession();
@@ -43,10 +40,10 @@ export function useSecondFactorLogin({ onSession }: { onSession?: (session: Sess
 
 // During a login the challenge says whose authenticator it is: a 401 then means the login expired, not a session.
 export const setUpSecondFactor = (body: SecondFactorSetupRequest) =>
-  api.post<SecondFactorSetup>('/auth/second-factor/setup', body, { allowUnauthorized: Boolean(body.challenge) });
+  call(endpoints.setUpSecondFactor, { body, allowUnauthorized: Boolean(body.challenge) });
 
 export const confirmSecondFactor = (body: SecondFactorConfirmRequest) =>
-  api.post<SecondFactorEnabled>('/auth/second-factor/confirm', body, { allowUnauthorized: Boolean(body.challenge) });
+  call(endpoints.confirmSecondFactor, { body, allowUnauthorized: Boolean(body.challenge) });
 
 export function useSetUpSecondFactor() {
   return useMutation({ mutationFn: setUpSecondFactor });
@@ -57,7 +54,7 @@ export function useConfirmSecondFactor() {
   return useMutation({ mutationFn: confirmSecondFactor });
 }
 
-export const turnOffSecondFactor = (body: SecondFactorDisableRequest) => api.post<null>('/auth/second-factor/disable', body);
+export const turnOffSecondFactor = (body: SecondFactorDisableRequest) => call(endpoints.turnOffSecondFactor, { body });
 
 export function useTurnOffSecondFactor() {
   const queryClient = useQueryClient();
@@ -67,7 +64,7 @@ export function useTurnOffSecondFactor() {
   });
 }
 
-export const renewRecoveryCodes = (body: RecoveryCodesRequest) => api.post<RecoveryCodes>('/auth/second-factor/recovery-codes', body);
+export const renewRecoveryCodes = (body: RecoveryCodesRequest) => call(endpoints.renewRecoveryCodes, { body });
 
 export function useRenewRecoveryCodes() {
   return useMutation({ mutationFn: renewRecoveryCodes });

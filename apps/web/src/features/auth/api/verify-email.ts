@@ -1,11 +1,12 @@
+import { endpoints } from '@repertoire/contract';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
 
 /** The verification mail links to `/?verify=<token>`; the landing page posts the token here. */
-export const verifyEmail = (token: string) => api.post<null>('/auth/verify-email', { token }, { allowUnauthorized: true });
+export const verifyEmail = (token: string) => call(endpoints.verifyEmail, { body: { token }, allowUnauthorized: true });
 
 export const resendVerification = (email: string) =>
-  api.post<null>('/auth/verify-email/resend', { email }, { allowUnauthorized: true });
+  call(endpoints.resendVerification, { body: { email }, allowUnauthorized: true });
 
 export function useResendVerification() {
   return useMutation({ mutationFn: resendVerification });

@@ -1,12 +1,12 @@
-import type { BankDetails } from '@repertoire/contract';
+import { endpoints } from '@repertoire/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { QUERY_STALE_TIME } from '../../../config/constants';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
 
 export const bankDetailsQueryKey = ['bankDetails'] as const;
 
 /** GET /bank-details: the member's own, the account number and IBAN masked; null while none are given. */
-export const getBankDetails = () => api.get<BankDetails | null>('/bank-details');
+export const getBankDetails = () => call(endpoints.getBankDetails);
 
 export const bankDetailsQueryOptions = () => queryOptions({ queryKey: bankDetailsQueryKey, queryFn: getBankDetails, staleTime: QUERY_STALE_TIME });
 

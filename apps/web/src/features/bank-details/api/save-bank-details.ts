@@ -1,10 +1,10 @@
-import type { BankDetails, BankDetailsRequest } from '@repertoire/contract';
+import { endpoints, type BankDetailsRequest } from '@repertoire/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { request } from '../../../lib/api-client';
+import { callWithMessage } from '../../../lib/call';
 import { bankDetailsQueryKey } from './get-bank-details';
 
 /** PUT /bank-details with the member's password; the answer's message says whether anything changed. */
-export const saveBankDetails = (body: BankDetailsRequest) => request<BankDetails | null>('/bank-details', { method: 'PUT', body });
+export const saveBankDetails = (body: BankDetailsRequest) => callWithMessage(endpoints.saveBankDetails, { body });
 
 /** On success the cached bank details are invalidated and fetched again. */
 export function useSaveBankDetails() {

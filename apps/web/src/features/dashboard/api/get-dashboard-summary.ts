@@ -1,11 +1,11 @@
-import type { DashboardSummary } from '@repertoire/contract';
+import { endpoints } from '@repertoire/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
 
 export const dashboardSummaryQueryKey = ['dashboard', 'summary'] as const;
 
 /** GET /dashboard/summary: everything the dashboard shows, in one request. */
-export const getDashboardSummary = () => api.get<DashboardSummary>('/dashboard/summary');
+export const getDashboardSummary = () => call(endpoints.getDashboardSummary);
 
 /**
  * Read afresh on every visit (the cached one shows meanwhile): it sums up what the other screens

@@ -1,9 +1,9 @@
-import type { SupportRequest, SupportRequestCreate } from '@repertoire/contract';
+import { endpoints, type SupportRequestCreate } from '@repertoire/contract';
 import { useMutation } from '@tanstack/react-query';
-import { request } from '../../../lib/api-client';
+import { callWithMessage } from '../../../lib/call';
 
 /** POST /support/requests: the member's message to the society, with its topic and the work or recording it is about. */
-export const sendSupportRequest = (body: SupportRequestCreate) => request<SupportRequest>('/support/requests', { method: 'POST', body });
+export const sendSupportRequest = (body: SupportRequestCreate) => callWithMessage(endpoints.sendSupportRequest, { body });
 
 export function useSendSupportRequest() {
   return useMutation({ mutationFn: sendSupportRequest });

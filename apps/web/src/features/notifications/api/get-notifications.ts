@@ -1,6 +1,6 @@
-import type { Notification, NotificationPageMeta } from '@repertoire/contract';
+import { endpoints, type Notification, type NotificationPageMeta } from '@repertoire/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callPage } from '../../../lib/call';
 import { pagedQueryOptions } from '../../../lib/paged-query';
 import { NOTIFICATIONS_PAGE_SIZE, QUERY_STALE_TIME } from '../../../config/constants';
 
@@ -14,7 +14,7 @@ const notificationPagesQueryKey = [...notificationsQueryKey, 'page'] as const;
 export type NotificationPage = { data: Notification[]; meta: NotificationPageMeta | undefined };
 
 export const getNotifications = async ({ page = 1, pageSize = NOTIFICATIONS_PAGE_SIZE }: { page?: number; pageSize?: number } = {}): Promise<NotificationPage> => {
-  const result = await api.list<Notification>('/notifications', { query: { page, pageSize } });
+  const result = await callPage(endpoints.listNotifications, { query: { page, pageSize } });
   return { data: result.data, meta: result.meta as NotificationPageMeta | undefined };
 };
 

@@ -1,14 +1,15 @@
-import type { Notification } from '@repertoire/contract';
+import { endpoints } from '@repertoire/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
 import { notifyError } from '../../../lib/notify';
 import { notificationsQueryKey } from './get-notifications';
 
 /** POST /notifications/{id}/read: one of the member's own notifications is read. */
-export const markNotificationRead = (id: string) => api.post<Notification>(`/notifications/${encodeURIComponent(id)}/read`);
+export const markNotificationRead = (id: string) => call(endpoints.readNotification, { params: { id } });
 
 /** POST /notifications/read-all. */
-export const markAllNotificationsRead = () => api.post<{ marked: number }>('/notifications/read-all');
+export const markAllNotificationsRead = () => call(endpoints.readAllNotifications);
 
 /** Either change refetches the dropdown (its unread count) and the pages. */
 function useReadMutation<Input, Result>(mutationFn: (input: Input) => Promise<Result>) {

@@ -1,0 +1,216 @@
+import { messageOnly } from '../envelope';
+import { defineEndpoint } from '../endpoint';
+import {
+  changePasswordRequest,
+  forgotPasswordRequest,
+  loginRequest,
+  loginResponse,
+  passwordResetLinkCheckResponse,
+  passwordResetLinkRequest,
+  recoveryCodesRequest,
+  recoveryCodesResponse,
+  resendVerificationRequest,
+  resetPasswordRequest,
+  secondFactorConfirmRequest,
+  secondFactorConfirmResponse,
+  secondFactorDisableRequest,
+  secondFactorLoginRequest,
+  secondFactorSetupRequest,
+  secondFactorSetupResponse,
+  secondFactorStatusResponse,
+  sessionResponse,
+  signupRequest,
+  signupResponse,
+  verifyEmailRequest,
+} from '../auth';
+import { emailChangeConfirmRequest, emailChangeRequest } from '../email-change';
+
+const tags = ['auth'] as const;
+
+/** Accounts and sessions (docs/api.md "Accounts and sessions"). */
+const accountEndpoints = {
+  signUp: defineEndpoint({
+    method: 'POST',
+    path: '/auth/signup',
+    summary: 'Create a member account (individual or corporate)',
+    tags,
+    access: 'public',
+    kind: 'json',
+    body: signupRequest,
+    answer: signupResponse,
+    status: 201,
+  }),
+  verifyEmail: defineEndpoint({
+    method: 'POST',
+    path: '/auth/verify-email',
+    summary: 'Verify an e-mail address with the mailed token',
+    tags,
+    access: 'public',
+    kind: 'json',
+    body: verifyEmailRequest,
+    answer: messageOnly,
+  }),
+  resendVerification: defineEndpoint({
+    method: 'POST',
+    path: '/auth/verify-email/resend',
+    summary: 'Send a new verification link',
+    tags,
+    access: 'public',
+    kind: 'json',
+    body: resendVerificationRequest,
+    answer: messageOnly,
+  }),
+  logIn: defineEndpoint({
+    method: 'POST',
+    path: '/auth/login',
+    summary: 'Log in: sets the _session_id cookie, or answers a pending login when the account asks for a second step',
+    tags,
+    access: 'public',
+    kind: 'json',
+    body: loginRequest,
+    answer: loginResponse,
+  }),
+  logOut: defineEndpoint({
+    method: 'POST',
+    path: '/auth/logout',
+    summary: 'Log out: deletes the session and clears the cookie',
+    tags,
+    access: 'public',
+    kind: 'json',
+    answer: messageOnly,
+  }),
+  getSession: defineEndpoint({ method: 'GET', path: '/auth/session', summary: 'The current session', tags, access: 'account', kind: 'json', answer: sessionResponse }),
+  requestPasswordReset: defineEndpoint({
+    method: 'POST',
+    path: '/auth/password/forgot',
+    summary: 'Mail a password reset link',
+    tags,
+    access: 'public',
+    kind: 'json',
+    body: forgotPasswordRequest,
+    answer: messageOnly,
+  }),
+  checkPasswordResetLink: defineEndpoint({
+    method: 'POST',
+    path: '/auth/password/reset/status',
+    summary: 'Whether a mailed reset link is valid, used, expired or unknown, before a new password is typed (uses nothing up)',
+    tags,
+    access: 'public',
+    kind: 'json',
+    body: passwordResetLinkRequest,
+    answer: passwordResetLinkCheckResponse,
+  }),
+  resetPassword: defineEndpoint({
+    method: 'POST',
+    path: '/auth/password/reset',
+    summary: 'Set a new password with a mailed link',
+    tags,
+    access: 'public',
+    kind: 'json',
+    body: resetPasswordRequest,
+    answer: messageOnly,
+  }),
+  changePassword: defineEndpoint({
+    method: 'POST',
+    path: '/auth/password/change',
+    summary: 'Change the password (other sessions end)',
+    tags,
+    access: 'account',
+    kind: 'json',
+    body: changePasswordRequest,
+    answer: messageOnly,
+  }),
+};
+
+/** A new e-mail address: asked for with the password, confirmed by the link sent to it. */
+const emailChangeEndpoints = {
+  requestEmailChange: defineEndpoint({
+    method: 'POST',
+    path: '/user/email-change',
+    summary: 'Ask to change the e-mail address (password; link to the new address)',
+    tags,
+    access: 'account',
+    kind: 'json',
+    body: emailChangeRequest,
+    answer: messageOnly,
+  }),
+  confirmEmailChange: defineEndpoint({
+    method: 'POST',
+    path: '/user/email-change/confirm',
+    summary: 'Confirm the new e-mail address with the mailed link',
+    tags,
+    access: 'public',
+    kind: 'json',
+    body: emailChangeConfirmRequest,
+    answer: messageOnly,
+  }),
+};
+
+/**
+ * Two-step sign-in (docs/api.md "Two-step sign-in"): the login's second step, set-up, and turning it off.
+ * Set-up and confirmation are public: a pending login's challenge (staff at their first login) or a
+ * session (a member) says whose authenticator it is.
+ */
+const secondFactorEndpoints = {
+  logInWithSecondFactor: defineEndpoint({
+    method: 'POST',
+    path: '/auth/login/second-factor',
+    summary: 'Finish a pending login with a code from the authenticator app or a recovery code: sets the _session_id cookie',
+    tags,
+    access: 'public',
+    kind: 'json',
+    body: secondFactorLoginRequest,
+    answer: sessionResponse,
+  }),
+  getSecondFactorStatus: defineEndpoint({
+    method: 'GET',
+    path: '/auth/second-factor',
+    summary: 'Whether two-step sign-in is on, and how many recovery codes are left',
+    tags,
+    access: 'account',
+    kind: 'json',
+    answer: secondFactorStatusResponse,
+  }),
+  setUpSecondFactor: defineEndpoint({
+    method: 'POST',
+    path: '/auth/second-factor/setup',
+    summary: 'Start setting up an authenticator app: a new secret and its otpauth:// URI for a QR code',
+    tags,
+    access: 'public',
+    kind: 'json',
+    body: secondFactorSetupRequest,
+    answer: secondFactorSetupResponse,
+  }),
+  confirmSecondFactor: defineEndpoint({
+    method: 'POST',
+    path: '/auth/second-factor/confirm',
+    summary: "Turn two-step sign-in on with the app's first code: answers the recovery codes, once; with a challenge, also logs in",
+    tags,
+    access: 'public',
+    kind: 'json',
+    body: secondFactorConfirmRequest,
+    answer: secondFactorConfirmResponse,
+  }),
+  turnOffSecondFactor: defineEndpoint({
+    method: 'POST',
+    path: '/auth/second-factor/disable',
+    summary: 'Turn two-step sign-in off (members): needs the password and a code',
+    tags,
+    access: 'account',
+    kind: 'json',
+    body: secondFactorDisableRequest,
+    answer: messageOnly,
+  }),
+  renewRecoveryCodes: defineEndpoint({
+    method: 'POST',
+    path: '/auth/second-factor/recovery-codes',
+    summary: 'New recovery codes for a code from the app: the earlier ones stop working',
+    tags,
+    access: 'account',
+    kind: 'json',
+    body: recoveryCodesRequest,
+    answer: recoveryCodesResponse,
+  }),
+};
+
+export const authEndpoints = { ...accountEndpoints, ...emailChangeEndpoints, ...secondFactorEndpoints };
