@@ -95,7 +95,9 @@ async function startTable(format: ImportTable['format'], rows: AsyncGenerator<Ta
         if (count > maxRows) {
           throw new ImportFileError(`The file has more than ${maxRows.toLocaleString('en')} rows: split the catalogue into several files`);
         }
-        yield next.value;
+        const { cells } = next.value;
+        // Trailing empty cells are often left out (CSV lines, spreadsheet rows): every row is as wide as the header.
+        yield cells.length < header.length ? { ...next.value, cells: [...cells, ...Array<string>(header.length - cells.length).fill('')] } : next.value;
         next = await rows.next();
       }
     } finally {
@@ -188,22 +190,43 @@ async function* readXlsxRows(buffer: Buffer): AsyncGenerator<TableRow> {
     hyperlinks: 'ignore',
     entries: 'ignore',
   });
+  const sheets = workbook[Symbol.asyncIterator]();
+  let rows: AsyncIterator<ExcelJS.Row> | undefined;
   try {
     // The first worksheet in the file; the works template has one.
-    for await (const worksheet of workbook) {
-      for await (const row of worksheet) {
-        const cells: string[] = [];
-        row.eachCell({ includeEmpty: false }, (cell, column) => {
-          while (cells.length < column - 1) cells.push('');
-          cells[column - 1] = cellText(cell.value, cell.numFmt);
-        });
-        yield { row: row.number, cells };
-      }
-      return;
+    const first = await sheets.next();
+    if (first.done) return;
+    rows = first.value[Symbol.asyncIterator]();
+    for (let next = await rows.next(); !next.done; next = await rows.next()) {
+      const row = next.value;
+      const cells: string[] = [];
+      row.eachCell({ includeEmpty: false }, (cell, column) => {
+        while (cells.length < column - 1) cells.push('');
+        cells[column - 1] = cellText(cell.value, cell.numFmt);
+      });
+      yield { row: row.number, cells };
     }
   } catch (error) {
     if (error instanceof ImportFileError) throw error;
     throw new ImportFileError(DAMAGED_WORKBOOK_MESSAGE);
+  } finally {
+    await readToTheEnd(rows, sheets);
+  }
+}
+
+/**
+ * The reader keeps a worksheet that comes before the shared strings in a temporary file, and removes it only once the
+ * worksheet has been read to its end: the rest is read and dropped (bounded by the unpacked size checked before).
+ */
+async function readToTheEnd(rows: AsyncIterator<ExcelJS.Row> | undefined, sheets: AsyncIterator<ExcelJS.stream.xlsx.WorksheetReader>) {
+  const drain = async (iterator: AsyncIterator<unknown>) => {
+    while (!(await iterator.next()).done);
+  };
+  try {
+    if (rows) await drain(rows);
+    for (let sheet = await sheets.next(); !sheet.done; sheet = await sheets.next()) await drain(sheet.value[Symbol.asyncIterator]());
+  } catch {
+    // A damaged part has already been reported, or concerns a part no one reads.
   }
 }
 
