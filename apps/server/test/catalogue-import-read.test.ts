@@ -6,6 +6,7 @@ import {
   checkWorkRows,
   ImportFileError,
   mapHeaders,
+  MAX_IMPORT_FILE_BYTES,
   readTable,
   workColumns,
   type ImportTable,
@@ -169,6 +170,16 @@ describe('refusing files that are no works table', () => {
 
   it('refuses a file with only a header row', async () => {
     expect(await refusal(readTable({ buffer: csvFile('Title,ISWC\n'), fileName: 'works.csv' }))).toMatch(/only a header row/);
+  });
+
+  it('refuses a file over the size limit before reading it', async () => {
+    const buffer = Buffer.alloc(MAX_IMPORT_FILE_BYTES + 1, 'a');
+    expect(await refusal(readTable({ buffer, fileName: 'works.csv' }))).toMatch(/larger than 50 MB/);
+  });
+
+  it('refuses an Excel 97–2003 workbook', async () => {
+    const xls = Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(504)]);
+    expect(await refusal(readTable({ buffer: xls, fileName: 'works.xls' }))).toMatch(/not a real Excel workbook/);
   });
 
   it('refuses random bytes named .xlsx', async () => {

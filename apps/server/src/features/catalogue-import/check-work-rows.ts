@@ -113,18 +113,22 @@ function parseYear(text: string): number | null {
   return match ? Number(match[1]) : null;
 }
 
+/** Where each template key sits in a file: its column's index and header. */
+export type WorkFileColumns = ReadonlyMap<WorkColumnKey, { index: number; header: string }>;
+
+export function workFileColumns(mapping: HeaderMapping, header: readonly string[]): WorkFileColumns {
+  const columns = new Map<WorkColumnKey, { index: number; header: string }>();
+  mapping.keys.forEach((key, index) => key && columns.set(key, { index, header: header[index] ?? '' }));
+  return columns;
+}
+
 /** Reads one row; `seen` is updated with the row's work code and ISWC. */
-export function checkWorkRow(row: TableRow, mapping: HeaderMapping, header: readonly string[], seen: SeenInFile): WorkRowCheck {
-  const columnOf = new Map<WorkColumnKey, number>();
-  mapping.keys.forEach((key, index) => key && columnOf.set(key, index));
+export function checkWorkRow(row: TableRow, columns: WorkFileColumns, seen: SeenInFile): WorkRowCheck {
   const value = (key: WorkColumnKey) => {
-    const index = columnOf.get(key);
-    return index === undefined ? '' : (row.cells[index] ?? '').trim();
+    const column = columns.get(key);
+    return column ? (row.cells[column.index] ?? '').trim() : '';
   };
-  const headerOf = (key: WorkColumnKey) => {
-    const index = columnOf.get(key);
-    return index === undefined ? null : (header[index] ?? null);
-  };
+  const headerOf = (key: WorkColumnKey) => columns.get(key)?.header ?? null;
   const errors: RowProblem[] = [];
   const warnings: RowProblem[] = [];
   const error = (key: WorkColumnKey | null, message: string) => errors.push({ row: row.row, column: key && headerOf(key), message });
@@ -286,6 +290,7 @@ export function checkWorkRow(row: TableRow, mapping: HeaderMapping, header: read
 
 /** Checks every row of a table, one at a time, remembering work codes and ISWCs to find repeats. */
 export async function* checkWorkRows(table: ImportTable, mapping: HeaderMapping): AsyncGenerator<WorkRowCheck> {
+  const columns = workFileColumns(mapping, table.header);
   const seen = newSeenInFile();
-  for await (const row of table.rows) yield checkWorkRow(row, mapping, table.header, seen);
+  for await (const row of table.rows) yield checkWorkRow(row, columns, seen);
 }

@@ -20,10 +20,12 @@ export {
   checkWorkRow,
   checkWorkRows,
   newSeenInFile,
+  workFileColumns,
   type CheckedWork,
   type ImportedParty,
   type ImportedRecording,
   type RowProblem,
   type SeenInFile,
   type WorkRowCheck,
+  type WorkFileColumns,
 } from './check-work-rows';
