@@ -1,0 +1,296 @@
+import {
+  ipiNameSchema,
+  isLanguageCode,
+  isrcSchema,
+  languageCodes,
+  musicalWorkCreate,
+  musicalWorkSubmissionProblems,
+  normalizeIpiName,
+  normalizeIswc,
+  parseDuration,
+  plainText,
+  requiredText,
+  RIGHTS_HOLDER_NAME_MAX_LENGTH,
+  RECORDING_TITLE_MAX_LENGTH,
+  shareField,
+  shareTotalsExceeded,
+  versionTypeLabels,
+  versionTypeValues,
+  workRoleCwrCodes,
+  workRoleLabels,
+  workRoleValues,
+  type MusicalWorkCreate,
+  type MusicalWorkCreateData,
+  type VersionType,
+  type WorkRole,
+} from '@repertoire/contract';
+import type { z } from 'zod';
+import type { HeaderMapping } from './map-headers';
+import type { ImportTable, TableRow } from './read-table';
+import { ALTERNATIVE_TITLES_PER_ROW, PARTIES_PER_ROW, RECORDINGS_PER_ROW, type WorkColumnKey } from './works-columns';
+
+/**
+ * Checks each row of a works file and turns it into the body of POST /musical-works (musicalWorkCreate) with the
+ * writers, publishers and recordings it names. Writers and publishers are named, not yet rights holders: finding or
+ * creating them is for whoever saves the work. Errors keep a row from being imported; warnings do not.
+ */
+
+export type RowProblem = {
+  row: number;
+  /** The file's header of the column at fault; null when the problem is the row's as a whole. */
+  column: string | null;
+  message: string;
+};
+
+/** A writer or publisher as the file names them, with their share of each right in percent. */
+export type ImportedParty = {
+  name: string;
+  /** Compact, 11 digits. */
+  ipi_name_number: string | null;
+  role: WorkRole;
+  performance_share: number;
+  mechanical_share: number;
+};
+
+export type ImportedRecording = { isrc: string | null; title: string | null; artist: string | null };
+
+export type CheckedWork = {
+  work_code: string | null;
+  /** What musicalWorkCreate made of the row, shares left out (they need rights holders). */
+  work: MusicalWorkCreateData;
+  parties: ImportedParty[];
+  recordings: ImportedRecording[];
+};
+
+export type WorkRowCheck = {
+  row: number;
+  /** Null when the row has errors. */
+  work: CheckedWork | null;
+  errors: RowProblem[];
+  warnings: RowProblem[];
+};
+
+/** What earlier rows of the same file used, to find a work given twice. */
+export type SeenInFile = { workCodes: Map<string, number>; iswcs: Map<string, number> };
+
+export function newSeenInFile(): SeenInFile {
+  return { workCodes: new Map(), iswcs: new Map() };
+}
+
+const numbers = (count: number) => Array.from({ length: count }, (_, i) => i + 1);
+
+const roleBySpelling = new Map<string, WorkRole>(
+  workRoleValues.flatMap((role) => [role, workRoleLabels[role], workRoleCwrCodes[role]].map((text): [string, WorkRole] => [text.toLowerCase(), role])),
+);
+const versionBySpelling = new Map<string, VersionType>(
+  versionTypeValues.flatMap((version) => [version, versionTypeLabels[version]].map((text): [string, VersionType] => [text.toLowerCase(), version])),
+);
+const yes = new Set(['yes', 'y', 'true', '1', 'x']);
+const no = new Set(['no', 'n', 'false', '0', '']);
+const languageByName = new Map<string, string>(
+  (() => {
+    const names = new Intl.DisplayNames(['en'], { type: 'language' });
+    return languageCodes.map((code): [string, string] => [(names.of(code) ?? code).toLowerCase(), code]);
+  })(),
+);
+
+const partyName = requiredText('Name', RIGHTS_HOLDER_NAME_MAX_LENGTH);
+const recordingTitle = requiredText('Recording title', RECORDING_TITLE_MAX_LENGTH);
+const recordingArtist = requiredText('Recording artist', RIGHTS_HOLDER_NAME_MAX_LENGTH);
+const performanceShare = shareField('Performance share');
+const mechanicalShare = shareField('Mechanical share');
+const workCodeField = plainText('Work code').trim().max(60, { message: 'Work code must be at most 60 characters' });
+
+/** Percent as a member writes it: "50", "50%", "33,33" (a decimal comma). */
+function parsePercent(text: string): number {
+  const bare = text.replace(/%$/, '').trim().replace(',', '.');
+  return /^-?\d+(?:\.\d+)?$/.test(bare) ? Number(bare) : Number.NaN;
+}
+
+/** A year, or a date (a spreadsheet's date cell reads YYYY-MM-DD) whose year is taken. */
+function parseYear(text: string): number | null {
+  const match = /^(\d{4})(?:-\d{2}-\d{2})?$/.exec(text);
+  return match ? Number(match[1]) : null;
+}
+
+/** Where each template key sits in a file: its column's index and header. */
+export type WorkFileColumns = ReadonlyMap<WorkColumnKey, { index: number; header: string }>;
+
+export function workFileColumns(mapping: HeaderMapping, header: readonly string[]): WorkFileColumns {
+  const columns = new Map<WorkColumnKey, { index: number; header: string }>();
+  mapping.keys.forEach((key, index) => key && columns.set(key, { index, header: header[index] ?? '' }));
+  return columns;
+}
+
+/** Reads one row; `seen` is updated with the row's work code and ISWC. */
+export function checkWorkRow(row: TableRow, columns: WorkFileColumns, seen: SeenInFile): WorkRowCheck {
+  const value = (key: WorkColumnKey) => {
+    const column = columns.get(key);
+    return column ? (row.cells[column.index] ?? '').trim() : '';
+  };
+  const headerOf = (key: WorkColumnKey) => columns.get(key)?.header ?? null;
+  const errors: RowProblem[] = [];
+  const warnings: RowProblem[] = [];
+  const error = (key: WorkColumnKey | null, message: string) => errors.push({ row: row.row, column: key && headerOf(key), message });
+  const warn = (key: WorkColumnKey | null, message: string) => warnings.push({ row: row.row, column: key && headerOf(key), message });
+  /** Runs a contract field on the cell; its first message is the error. */
+  const check = <T>(key: WorkColumnKey, schema: z.ZodType<T>, input: unknown): T | undefined => {
+    const result = schema.safeParse(input);
+    if (result.success) return result.data;
+    error(key, result.error.issues[0]?.message ?? 'Not valid');
+    return undefined;
+  };
+
+  // The work's own fields ------------------------------------------------------------------
+  const input: MusicalWorkCreate = { title: value('title') };
+  const fieldKeys: Record<string, WorkColumnKey> = {
+    title: 'title',
+    iswc: 'iswc',
+    language: 'language',
+    genre: 'genre',
+    original_title: 'original_title',
+    version_type: 'version',
+    creation_year: 'creation_year',
+  };
+
+  const alternativeKeys = numbers(ALTERNATIVE_TITLES_PER_ROW)
+    .map((n): WorkColumnKey => `alt_title_${n}`)
+    .filter((key) => value(key) !== '');
+  input.alternative_titles = alternativeKeys.map(value);
+  if (value('iswc')) input.iswc = value('iswc');
+  if (value('genre')) input.genre = value('genre');
+  if (value('original_title')) input.original_title = value('original_title');
+
+  const language = value('language');
+  if (language) {
+    const code = isLanguageCode(language) ? language.toLowerCase() : languageByName.get(language.toLowerCase());
+    if (code) input.language = code;
+    else error('language', 'Language must be a two-letter ISO 639-1 code, e.g. en');
+  }
+
+  const duration = value('duration');
+  if (duration) {
+    const seconds = parseDuration(duration);
+    if (seconds === null) error('duration', 'Enter the duration as MM:SS or HH:MM:SS, e.g. 03:45');
+    else {
+      input.duration = seconds;
+      // Excel reads "3:45" typed into a cell as 3 hours 45 minutes.
+      if (seconds >= 3600) warn('duration', `The duration is more than an hour (${duration}): check that minutes were not read as hours`);
+    }
+  }
+
+  const version = value('version');
+  if (version) {
+    const versionType = versionBySpelling.get(version.toLowerCase());
+    if (versionType) input.version_type = versionType;
+    else error('version', 'Version must be original or modification');
+  }
+
+  const year = value('creation_year');
+  if (year) {
+    const parsed = parseYear(year);
+    if (parsed === null) error('creation_year', 'Creation year must be a year, e.g. 1999');
+    else input.creation_year = parsed;
+  }
+
+  const instrumental = value('instrumental').toLowerCase();
+  if (yes.has(instrumental)) input.is_instrumental = true;
+  else if (no.has(instrumental)) input.is_instrumental = false;
+  else error('instrumental', 'Instrumental must be yes or no');
+
+  let work: MusicalWorkCreateData | undefined;
+  const parsed = musicalWorkCreate.safeParse(input);
+  if (parsed.success) work = parsed.data;
+  else {
+    for (const issue of parsed.error.issues) {
+      const [field, index] = issue.path;
+      const key = field === 'alternative_titles' && typeof index === 'number' ? (alternativeKeys[index] ?? null) : (fieldKeys[String(field)] ?? null);
+      error(key, issue.message);
+    }
+  }
+
+  const workCode = value('work_code') ? (check('work_code', workCodeField, value('work_code')) ?? null) : null;
+  if (!value('work_code')) warn('work_code', 'Give your own code for the work: it finds the work again when you import the file once more');
+
+  // Writers and publishers -----------------------------------------------------------------
+  const parties: ImportedParty[] = [];
+  let partiesComplete = true;
+  for (const n of numbers(PARTIES_PER_ROW)) {
+    const key = (field: string) => `writer_${n}_${field}` as WorkColumnKey;
+    const [name, ipi, role, performance, mechanical] = ['name', 'ipi', 'role', 'performance_share', 'mechanical_share'].map((f) => value(key(f)));
+    if (![name, ipi, role, performance, mechanical].some(Boolean)) continue;
+    const checkedName = check(key('name'), partyName, name);
+    const checkedIpi = ipi ? check(key('ipi'), ipiNameSchema, ipi) : null;
+    const checkedRole = roleBySpelling.get((role ?? '').toLowerCase());
+    if (!checkedRole) {
+      error(key('role'), role ? `Role must be one of ${workRoleValues.map((r) => workRoleLabels[r]).join(', ')} (or its CWR code)` : 'Give the role of this writer or publisher');
+    }
+    const share = (field: string, schema: typeof performanceShare, text: string | undefined) =>
+      text ? check(key(field), schema, parsePercent(text)) : 0;
+    const performanceValue = share('performance_share', performanceShare, performance);
+    const mechanicalValue = share('mechanical_share', mechanicalShare, mechanical);
+    if (checkedName === undefined || checkedIpi === undefined || !checkedRole || performanceValue === undefined || mechanicalValue === undefined) {
+      partiesComplete = false;
+      continue;
+    }
+    const twin = parties.find(
+      (other) =>
+        other.role === checkedRole &&
+        (other.name.toLowerCase() === checkedName.toLowerCase() || (checkedIpi !== null && other.ipi_name_number === checkedIpi)),
+    );
+    if (twin) error(key('name'), `${checkedName} is already named as ${workRoleLabels[checkedRole].toLowerCase()} on this row`);
+    parties.push({
+      name: checkedName,
+      ipi_name_number: checkedIpi === null ? null : normalizeIpiName(checkedIpi),
+      role: checkedRole,
+      performance_share: performanceValue,
+      mechanical_share: mechanicalValue,
+    });
+  }
+  if (partiesComplete) for (const message of shareTotalsExceeded(parties)) error(null, message);
+
+  // Recordings -----------------------------------------------------------------------------
+  const recordings: ImportedRecording[] = [];
+  for (const n of numbers(RECORDINGS_PER_ROW)) {
+    const key = (field: string) => `recording_${n}_${field}` as WorkColumnKey;
+    const [isrc, title, artist] = ['isrc', 'title', 'artist'].map((f) => value(key(f)));
+    if (!isrc && !title && !artist) continue;
+    if (!isrc && !title) error(key('isrc'), 'Give the ISRC or the title of this recording');
+    recordings.push({
+      isrc: isrc ? (check(key('isrc'), isrcSchema, isrc) ?? null) : null,
+      title: title ? (check(key('title'), recordingTitle, title) ?? null) : null,
+      artist: artist ? (check(key('artist'), recordingArtist, artist) ?? null) : null,
+    });
+  }
+
+  // The same work twice in the file --------------------------------------------------------
+  if (workCode) {
+    const earlier = seen.workCodes.get(workCode.toLowerCase());
+    if (earlier !== undefined) error('work_code', `Work code ${workCode} is already used on row ${earlier}`);
+    else seen.workCodes.set(workCode.toLowerCase(), row.row);
+  }
+  const iswc = work?.iswc ?? null;
+  if (iswc) {
+    const compact = normalizeIswc(iswc);
+    const earlier = seen.iswcs.get(compact);
+    if (earlier !== undefined) error('iswc', `This ISWC is already given on row ${earlier}`);
+    else seen.iswcs.set(compact, row.row);
+  }
+
+  // What a submission would still need: the work may be imported as a draft without it.
+  if (work && partiesComplete) {
+    const blocking = musicalWorkSubmissionProblems({ ...work, shares: parties });
+    const already = new Set(errors.map((problem) => problem.message));
+    for (const message of blocking) if (!already.has(message)) warn(null, message);
+  }
+
+  const checked = errors.length === 0 && work !== undefined ? { work_code: workCode, work, parties, recordings } : null;
+  return { row: row.row, work: checked, errors, warnings };
+}
+
+/** Checks every row of a table, one at a time, remembering work codes and ISWCs to find repeats. */
+export async function* checkWorkRows(table: ImportTable, mapping: HeaderMapping): AsyncGenerator<WorkRowCheck> {
+  const columns = workFileColumns(mapping, table.header);
+  const seen = newSeenInFile();
+  for await (const row of table.rows) yield checkWorkRow(row, columns, seen);
+}
