@@ -1,7 +1,8 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { AppProvider, SESSION_ENDED_MESSAGE } from './provider';
 import { createTestQueryClient } from '../testing/test-utils';
-import { api } from '../lib/api-client';
+import { endpoints } from '@repertoire/contract';
+import { call } from '../lib/call';
 import { sessionQueryKey } from '../lib/auth';
 import { fail, stubApi } from '../testing/api-stub';
 import { createSession } from '../testing/factories';
@@ -68,7 +69,7 @@ describe('a session the server no longer accepts', () => {
     const queryClient = createTestQueryClient();
     queryClient.setQueryData(sessionQueryKey, createSession());
     renderApp(queryClient);
-    await expect(api.get('/dashboard/summary')).rejects.toThrow('Log in to continue');
+    await expect(call(endpoints.getDashboardSummary)).rejects.toThrow('Log in to continue');
     expect(queryClient.getQueryData(sessionQueryKey)).toBeNull();
     expect(await screen.findByText(SESSION_ENDED_MESSAGE)).toBeInTheDocument();
   });
@@ -78,7 +79,7 @@ describe('a session the server no longer accepts', () => {
     const queryClient = createTestQueryClient();
     queryClient.setQueryData(sessionQueryKey, null);
     renderApp(queryClient);
-    await expect(api.get('/dashboard/summary')).rejects.toThrow('Log in to continue');
+    await expect(call(endpoints.getDashboardSummary)).rejects.toThrow('Log in to continue');
     expect(screen.queryByText(SESSION_ENDED_MESSAGE)).not.toBeInTheDocument();
   });
 });

@@ -189,22 +189,3 @@ export async function requestFile(path: string, options: Omit<RequestOptions, 'm
   const response = await send(path, { ...options, method: 'GET' }, '*/*');
   return { blob: await response.blob(), filename: filenameFromDisposition(response.headers.get('content-disposition')) };
 }
-
-/** Shorthands returning just the payload (`body.data.data`). */
-export const api = {
-  get: async <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    (await request<T>(path, { ...options, method: 'GET' })).data,
-  post: async <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    (await request<T>(path, { ...options, method: 'POST', body })).data,
-  put: async <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    (await request<T>(path, { ...options, method: 'PUT', body })).data,
-  patch: async <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    (await request<T>(path, { ...options, method: 'PATCH', body })).data,
-  delete: async <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    (await request<T>(path, { ...options, method: 'DELETE' })).data,
-  /** List endpoints: the items and the pagination figures in `data.meta`. */
-  list: async <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => {
-    const result = await request<T[]>(path, { ...options, method: 'GET' });
-    return { data: result.data, meta: result.meta };
-  },
-};

@@ -1,54 +1,4 @@
-import {
-  bankDetailsResponse,
-  dashboardSummaryResponse,
-  errorBody,
-  loginResponse,
-  messageOnly,
-  musicalWorkHistoryList,
-  musicalWorkList,
-  musicalWorkRegistryList,
-  musicalWorkResponse,
-  notificationEnvelope,
-  notificationList,
-  passwordResetLinkCheckResponse,
-  readAllNotificationsEnvelope,
-  recoveryCodesResponse,
-  rightsHolderDetailsResponse,
-  rightsHolderList,
-  registrationDecisionResponse,
-  registrationReviewResponse,
-  reviewQueueList,
-  rightsHolderResponse,
-  secondFactorConfirmResponse,
-  secondFactorSetupResponse,
-  secondFactorStatusResponse,
-  sessionResponse,
-  signupResponse,
-  soundRecordingList,
-  soundRecordingLogList,
-  soundRecordingRegistryList,
-  soundRecordingResponse,
-  workShareList,
-  workShareResponse,
-} from '@repertoire/contract';
-import {
-  disputeList,
-  disputeResponse,
-  workClaimList,
-  claimList,
-  workClaimResponse,
-  workDisputeList,
-} from '@repertoire/contract';
-import {
-  announcementList,
-  announcementResponse,
-  inboxEntryResponse,
-  inboxList,
-  staffMemberDetailsResponse,
-  staffMemberList,
-  supportRequestResponse,
-} from '@repertoire/contract';
-import { endpoints, type Endpoint } from '@repertoire/contract';
+import { endpoints, errorBody, messageOnly, type Endpoint } from '@repertoire/contract';
 import { z } from 'zod';
 
 /**
@@ -60,109 +10,13 @@ import { z } from 'zod';
 /** A download that is not JSON: the body is sent as it is, as text. */
 const csvFile = z.string();
 
-/** Endpoints still written by hand here; each moves to the contract's table (packages/contract/src/endpoints). */
-const notYetInTheTable: Readonly<Record<string, z.ZodType>> = {
-  'POST /auth/signup': signupResponse,
-  'POST /auth/verify-email': messageOnly,
-  'POST /auth/verify-email/resend': messageOnly,
-  'POST /auth/login': loginResponse,
-  'POST /auth/login/second-factor': sessionResponse,
-  'GET /auth/second-factor': secondFactorStatusResponse,
-  'POST /auth/second-factor/setup': secondFactorSetupResponse,
-  'POST /auth/second-factor/confirm': secondFactorConfirmResponse,
-  'POST /auth/second-factor/disable': messageOnly,
-  'POST /auth/second-factor/recovery-codes': recoveryCodesResponse,
-  'POST /auth/logout': messageOnly,
-  'GET /auth/session': sessionResponse,
-  'POST /auth/password/forgot': messageOnly,
-  'POST /auth/password/reset': messageOnly,
-  'POST /auth/password/reset/status': passwordResetLinkCheckResponse,
-  'POST /auth/password/change': messageOnly,
-  'POST /user/email-change': messageOnly,
-  'POST /user/email-change/confirm': messageOnly,
-
-
-  'GET /bank-details': bankDetailsResponse,
-  'PUT /bank-details': bankDetailsResponse,
-
-  'GET /dashboard/summary': dashboardSummaryResponse,
-
-  'GET /notifications': notificationList,
-  'POST /notifications/:id/read': notificationEnvelope,
-  'POST /notifications/read-all': readAllNotificationsEnvelope,
-  'POST /frontend/errorlogs': messageOnly,
-
-  'GET /rights-holders/search': rightsHolderList,
-  'POST /rights-holders': rightsHolderResponse,
-  'GET /rights-holders/:id': rightsHolderDetailsResponse,
-
-  'GET /musical-works': musicalWorkList,
-  'POST /musical-works': musicalWorkResponse,
-  'GET /musical-works/search': musicalWorkRegistryList,
-  'GET /musical-works/:id': musicalWorkResponse,
-  'PATCH /musical-works/:id': musicalWorkResponse,
-  'DELETE /musical-works/:id': messageOnly,
-  'POST /musical-works/:id/submit': musicalWorkResponse,
-  'GET /musical-works/:id/history': musicalWorkHistoryList,
-  'GET /musical-works/:id/rights-holders': workShareList,
-  'POST /musical-works/:id/rights-holders': workShareResponse,
-  'PATCH /musical-works/:id/rights-holders/:shareId': workShareResponse,
-  'DELETE /musical-works/:id/rights-holders/:shareId': messageOnly,
-  'GET /musical-works/:id/claims': workClaimList,
-  'POST /musical-works/:id/claims': workClaimResponse,
-  'GET /claims': claimList,
-  'POST /claims/:id/confirm': workClaimResponse,
-  'POST /claims/:id/withdraw': workClaimResponse,
-  'GET /musical-works/:id/disputes': workDisputeList,
-  'POST /musical-works/:id/disputes': disputeResponse,
-
-  'GET /disputes': disputeList,
-  'GET /disputes/:id': disputeResponse,
-  'POST /disputes/:id/messages': disputeResponse,
-  'POST /disputes/:id/evidence': disputeResponse,
-  'POST /disputes/:id/claims': disputeResponse,
-  'POST /disputes/:id/accept': disputeResponse,
-  'POST /disputes/:id/withdraw': disputeResponse,
-
-  'GET /sound-recordings': soundRecordingList,
-  'POST /sound-recordings': soundRecordingResponse,
-  'GET /sound-recordings/search': soundRecordingRegistryList,
-  'GET /sound-recordings/logs': soundRecordingLogList,
-  'GET /sound-recordings/logs/export': csvFile,
-  'GET /sound-recordings/:id': soundRecordingResponse,
-  'PATCH /sound-recordings/:id': soundRecordingResponse,
-  'DELETE /sound-recordings/:id': messageOnly,
-  'POST /sound-recordings/:id/submit': soundRecordingResponse,
-
-  'GET /staff/review-queue': reviewQueueList,
-  'GET /staff/registrations/:kind/:id': registrationReviewResponse,
-  'POST /staff/registrations/:kind/:id/decision': registrationDecisionResponse,
-  'GET /staff/disputes': disputeList,
-  'POST /staff/disputes/:id/take': disputeResponse,
-  'POST /staff/disputes/:id/decision': disputeResponse,
-  'GET /staff/members': staffMemberList,
-  'GET /staff/members/:id': staffMemberDetailsResponse,
-  'GET /staff/members/:id/bank-details': bankDetailsResponse,
-  'PUT /staff/members/:id/isni': staffMemberDetailsResponse,
-  'POST /staff/announcements': announcementResponse,
-  'GET /staff/announcements': announcementList,
-  'GET /staff/inbox': inboxList,
-  'GET /staff/inbox/:kind/:id': inboxEntryResponse,
-  'POST /staff/inbox/:kind/:id/handled': inboxEntryResponse,
-
-  'POST /support/requests': supportRequestResponse,
-};
-
-/** What the API answers, by "METHOD /path": the contract's endpoint table, and the entries above. */
-export const responseSchemas: Readonly<Record<string, z.ZodType>> = {
-  ...notYetInTheTable,
-  ...Object.fromEntries(
-    Object.values(endpoints as Record<string, Endpoint>).map((endpoint) => [
-      `${endpoint.method} ${endpoint.path}`,
-      endpoint.kind === 'download' ? csvFile : (endpoint.answer ?? messageOnly),
-    ]),
-  ),
-};
+/** What the API answers, by "METHOD /path": the contract's endpoint table. */
+export const responseSchemas: Readonly<Record<string, z.ZodType>> = Object.fromEntries(
+  Object.values(endpoints as Record<string, Endpoint>).map((endpoint) => [
+    `${endpoint.method} ${endpoint.path}`,
+    endpoint.kind === 'download' ? csvFile : (endpoint.answer ?? messageOnly),
+  ]),
+);
 
 /** Every refusal (4xx) and failure (5xx) of the API has this body. */
 export const errorResponseSchema = errorBody;

@@ -1,4 +1,6 @@
-import { api, requestFile } from '../lib/api-client';
+import { endpoints } from '@repertoire/contract';
+import { requestFile } from '../lib/api-client';
+import { call } from '../lib/call';
 import { endpointOf } from './api-contract';
 import { fail, ok, StubContractError, stubApi, takeStubContractProblems } from './api-stub';
 import { createMusicalWork } from './catalogue-factories';
@@ -43,7 +45,7 @@ describe('the API stub', () => {
 
   it('fails a call whose answer, computed per call, the contract refuses, and reports it to the test', async () => {
     stubApi({ 'GET /user/user_isni': () => ok({ isni: '0000000121032683' }) });
-    await expect(api.get('/user/user_isni')).rejects.toThrow(/GET \/user\/user_isni answers 200/);
+    await expect(call(endpoints.getOwnIsni)).rejects.toThrow(/GET \/user\/user_isni answers 200/);
     const problems = takeStubContractProblems();
     expect(problems).toHaveLength(1);
     expect(problems[0]?.message).toMatch(/→ at data\.data\.isni_number/);
