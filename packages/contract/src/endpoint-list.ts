@@ -1,0 +1,33 @@
+import type { Endpoint } from './endpoint';
+
+const who: Record<Endpoint['access'], string> = {
+  public: 'anyone',
+  account: 'signed in',
+  member: 'members',
+  staff: 'staff',
+};
+
+/** Markdown cells hold no pipe or line break of their own. */
+const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\s*\n\s*/g, ' ');
+
+/**
+ * The API's endpoints as a Markdown table, in the order of the table (docs/api-endpoints.md is this,
+ * written by `npm run docs:endpoints`; a test fails when the file and the table differ).
+ */
+export function endpointListMarkdown(endpoints: Readonly<Record<string, Endpoint>>): string {
+  const rows = Object.entries(endpoints).map(
+    ([name, endpoint]) =>
+      `| ${endpoint.method} | \`${endpoint.path}\` | \`${name}\` | ${who[endpoint.access]} | ${endpoint.kind} | ${cell(endpoint.summary)} |`,
+  );
+  return [
+    '# API endpoints',
+    '',
+    'Generated from the endpoint table (packages/contract/src/endpoints) by `npm run docs:endpoints`:',
+    'do not edit by hand. Paths are relative to `/api/v1`; docs/api.md explains each answer.',
+    '',
+    '| method | path | name | who | kind | summary |',
+    '|---|---|---|---|---|---|',
+    ...rows,
+    '',
+  ].join('\n');
+}

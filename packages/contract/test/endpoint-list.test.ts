@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { endpointListMarkdown } from '../src/endpoint-list';
+import { endpoints } from '../src/index';
+
+describe('the endpoint list of the docs', () => {
+  it('is the endpoint table as it is (npm run docs:endpoints writes it anew)', async () => {
+    await expect(endpointListMarkdown(endpoints)).toMatchFileSnapshot('../../../docs/api-endpoints.md');
+  });
+
+  it('keeps a summary on one line of its row', () => {
+    const markdown = endpointListMarkdown({
+      x: { method: 'GET', path: '/x', summary: 'One | two\n three', tags: [], access: 'staff', kind: 'json' },
+    });
+    expect(markdown).toContain('| GET | `/x` | `x` | staff | json | One \\| two three |');
+  });
+});
