@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mayAccess, permissions, requireAccess, type AccessSubject, type Permission, type Relation } from '../src/access';
+import { mayAccess, permissions, relationsOf, requireAccess, type AccessSubject, type Permission, type Relation } from '../src/access';
 import { musicalWorks, users } from '../src/db/schema';
 import type { Actor } from '../src/lib/actor';
 import { createMember, createStaff } from './support/factories';
@@ -22,6 +22,8 @@ const holders: Record<Permission, Relation[]> = {
   'claim.confirm': ['owner'],
   'claim.withdraw': ['claimant'],
   'claim.read-all': ['owner'],
+  'staff.desk': ['staff'],
+  'support.write': ['member'],
 };
 
 let t: TestApp;
@@ -52,6 +54,7 @@ beforeAll(async () => {
     party: await actorOf(party.id),
     claimant: await actorOf(claimant.id),
     raiser: await actorOf(raiser.id),
+    member: await actorOf(stranger.id),
     staff: await actorOf(staff.id),
     stranger: await actorOf(stranger.id),
   };
@@ -63,12 +66,27 @@ describe('the access table', () => {
     expect(Object.keys(permissions).sort()).toEqual(Object.keys(holders).sort());
   });
 
+  /** How each actor stands to the subject: one relation each, and every member's account is a member's. */
+  const standing: Record<Relation | 'stranger', Relation[]> = {
+    owner: ['owner', 'member'],
+    party: ['party', 'member'],
+    claimant: ['claimant', 'member'],
+    raiser: ['raiser', 'member'],
+    member: ['member'],
+    staff: ['staff'],
+    stranger: ['member'],
+  };
+
+  it.each(Object.entries(standing))('sees the %s stand as %j', (name, relations) => {
+    expect([...relationsOf(actors[name as keyof typeof standing], subject)].sort()).toEqual([...relations].sort());
+  });
+
   it.each(Object.entries(holders))('%s is held by %j and nobody else', (permission, relations) => {
     const name = permission as Permission;
-    for (const relation of ['owner', 'party', 'claimant', 'raiser', 'staff'] as const) {
-      expect(mayAccess(actors[relation], name, subject), `${permission} for ${relation}`).toBe(relations.includes(relation));
+    for (const [actor, stands] of Object.entries(standing)) {
+      const holds = stands.some((relation) => relations.includes(relation));
+      expect(mayAccess(actors[actor as keyof typeof standing], name, subject), `${permission} for ${actor}`).toBe(holds);
     }
-    expect(mayAccess(actors.stranger, name, subject), `${permission} for a stranger`).toBe(false);
   });
 
   it('tells a stranger the thing does not exist, and those the rule names why they may not', () => {

@@ -4,11 +4,14 @@
  * - `party`: a party to the dispute;
  * - `claimant`: the member who made the claim;
  * - `raiser`: the member who raised the dispute;
+ * - `member`: any member's account, whatever it is asked about;
  * - `staff`: society staff.
+ * What is a member's own by their id alone (their profile, bank details, notifications, jobs) is
+ * read and written by that id: there is no one else it could be decided for.
  * A new way of standing to something (a member's people with roles, staff roles) is a new relation
  * that `relationsOf` yields and rows below name: call sites keep naming permissions only.
  */
-export type Relation = 'owner' | 'party' | 'claimant' | 'raiser' | 'staff';
+export type Relation = 'owner' | 'party' | 'claimant' | 'raiser' | 'member' | 'staff';
 
 export type PermissionRule = {
   /** The relations that hold the permission. */
@@ -40,6 +43,10 @@ export const permissions = {
   'claim.withdraw': { holders: ['claimant'], refused: { to: ['owner'], message: 'Only the member who made the claim can withdraw it' } },
   // Every claim on a work, not only one's own.
   'claim.read-all': { holders: ['owner'] },
+  // The staff console: to anyone else its endpoints do not exist.
+  'staff.desk': { holders: ['staff'] },
+  // Help: members write to the society; staff read what they write in the inbox.
+  'support.write': { holders: ['member'], refused: { to: ['staff'], message: 'Only members write to the society through Help' } },
 } as const satisfies Record<string, PermissionRule>;
 
 export type Permission = keyof typeof permissions;

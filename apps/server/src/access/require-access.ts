@@ -14,6 +14,7 @@ export type AccessSubject = {
 export function relationsOf(actor: Actor, subject: AccessSubject): Set<Relation> {
   const relations = new Set<Relation>();
   if (actor.role === 'staff') relations.add('staff');
+  if (actor.role === 'member') relations.add('member');
   if (subject.ownerId === actor.id) relations.add('owner');
   if (subject.partyUserIds?.includes(actor.id)) relations.add('party');
   if (subject.claimantId === actor.id) relations.add('claimant');

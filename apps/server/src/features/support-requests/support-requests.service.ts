@@ -2,9 +2,9 @@ import { pagePaths, supportTopicLabels } from '@repertoire/contract';
 import type { RegistrationKind, SupportRequest, SupportRequestCreate, SupportRequestItem, SupportRequestLinkedItem, SupportTopic } from '@repertoire/contract';
 import type { Db } from '../../db/database';
 import type { SupportRequestRow } from '../../db/schema';
+import { requireAccess } from '../../access';
 import type { Actor } from '../../lib/actor';
 import type { Deps } from '../../lib/deps';
-import { Forbidden } from '../../lib/errors';
 import { consumeRateLimit, type RateLimitRule } from '../../lib/rate-limit';
 import { enqueueMail } from '../../mail/outbox';
 import { supportRequestMail } from '../../mail/templates';
@@ -41,7 +41,7 @@ export function supportRequestOf(row: SupportRequestRow): SupportRequest {
 
 export async function createSupportRequest(deps: Pick<Deps, 'db' | 'clock' | 'config'>, actor: Actor, data: SupportRequestCreate): Promise<SupportRequest> {
   // Staff read the requests: the inbox is where members reach them, and every sender has a member's page.
-  if (actor.role !== 'member') throw new Forbidden('Only members write to the society through Help');
+  requireAccess({ actor, permission: 'support.write', subject: {}, notFound: 'Not found' });
   const topic = data.topic;
   const item = data.item ? await linkedItem(deps.db, actor, data.item) : null;
   await consumeRateLimit(deps.db, supportRequestLimit, actor.id, deps.clock());

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { mayAccess } from '../../access';
 import type { Actor } from '../../lib/actor';
 import { NotFound, Unauthorized, noSuchEndpoint } from '../../lib/errors';
 import { resolveSession } from '../../session/session.service';
@@ -84,6 +85,6 @@ export function registerAuthentication(app: FastifyInstance): void {
     await attach(request);
   });
   app.decorate('requireStaff', async (request: FastifyRequest) => {
-    if (currentUser(request).role !== 'staff') throw new NotFound(noSuchEndpoint(request.method, request.url));
+    if (!mayAccess(currentActor(request), 'staff.desk', {})) throw new NotFound(noSuchEndpoint(request.method, request.url));
   });
 }
