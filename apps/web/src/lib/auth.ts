@@ -1,7 +1,9 @@
-import { endpoints, type SessionInfo } from '@repertoire/contract';
+import type { SessionInfo } from '@repertoire/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError } from './api-client';
-import { call } from './call';
+import { ApiError, api } from './api-client';
+
+// Not built from the endpoint table: the table brings every schema, and zod, onto the landing page,
+// which does without them (docs/decisions/0006-first-page-weight.md).
 
 /**
  * The session (docs/architecture.md#session): valid while the server accepts the `_session_id` cookie. A 401
@@ -11,7 +13,7 @@ export const sessionQueryKey = ['session'] as const;
 
 export async function getSession(): Promise<SessionInfo | null> {
   try {
-    return await call(endpoints.getSession, { allowUnauthorized: true });
+    return await api.get<SessionInfo>('/auth/session', { allowUnauthorized: true });
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;
@@ -27,7 +29,7 @@ export function useSession() {
 /** docs/architecture.md#header: logout removes the session cookie and reloads the page. */
 export async function logout(): Promise<void> {
   try {
-    await call(endpoints.logOut, { allowUnauthorized: true });
+    await api.post<null>('/auth/logout', undefined, { allowUnauthorized: true });
   } finally {
     window.location.reload();
   }
