@@ -12,7 +12,7 @@ const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\s*\n\s*/g, '
 
 /**
  * The API's endpoints as a Markdown table, in the order of the table (docs/api-endpoints.md is this,
- * written by `npm run docs:endpoints`; a test fails when the file and the table differ).
+ * written by `npm run generate:endpoints`; a test fails when the file and the table differ).
  */
 export function endpointListMarkdown(endpoints: Readonly<Record<string, Endpoint>>): string {
   const rows = Object.entries(endpoints).map(
@@ -22,12 +22,30 @@ export function endpointListMarkdown(endpoints: Readonly<Record<string, Endpoint
   return [
     '# API endpoints',
     '',
-    'Generated from the endpoint table (packages/contract/src/endpoints) by `npm run docs:endpoints`:',
+    'Generated from the endpoint table (packages/contract/src/endpoints) by `npm run generate:endpoints`:',
     'do not edit by hand. Paths are relative to `/api/v1`; docs/api.md explains each answer.',
     '',
     '| method | path | name | who | kind | summary |',
     '|---|---|---|---|---|---|',
     ...rows,
+    '',
+  ].join('\n');
+}
+
+/**
+ * The endpoints' methods and paths alone, as TypeScript (src/endpoint-routes.ts is this, written by
+ * `npm run generate:endpoints`): what a web call needs at run time, without the schemas and zod,
+ * so that a page light enough to do without them can still call through the table.
+ */
+export function endpointRoutesSource(endpoints: Readonly<Record<string, Endpoint>>): string {
+  const rows = Object.entries(endpoints).map(([name, endpoint]) => `  ${name}: { method: '${endpoint.method}', path: '${endpoint.path}' },`);
+  return [
+    '// Generated from the endpoint table (src/endpoints) by `npm run generate:endpoints`: do not edit by hand.',
+    '',
+    '/** Each endpoint\'s method and path, by name, without its schemas (src/endpoint-list.ts says why). */',
+    'export const endpointRoutes = {',
+    ...rows,
+    '} as const;',
     '',
   ].join('\n');
 }

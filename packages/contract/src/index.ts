@@ -34,3 +34,4 @@ export * from './jobs';
 export * from './endpoint';
 export * from './endpoints';
 export * from './pages';
+export * from './endpoint-routes';

@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { endpointListMarkdown } from '../src/endpoint-list';
+import { endpointListMarkdown, endpointRoutesSource } from '../src/endpoint-list';
 import { endpoints } from '../src/index';
 
 describe('the endpoint list of the docs', () => {
-  it('is the endpoint table as it is (npm run docs:endpoints writes it anew)', async () => {
+  it('is the endpoint table as it is (npm run generate:endpoints writes it anew)', async () => {
     await expect(endpointListMarkdown(endpoints)).toMatchFileSnapshot('../../../docs/api-endpoints.md');
+  });
+
+  it('has its methods and paths alone in src/endpoint-routes.ts (npm run generate:endpoints writes it anew)', async () => {
+    await expect(endpointRoutesSource(endpoints)).toMatchFileSnapshot('../src/endpoint-routes.ts');
   });
 
   it('keeps a summary on one line of its row', () => {

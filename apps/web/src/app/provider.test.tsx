@@ -1,7 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { AppProvider, SESSION_ENDED_MESSAGE } from './provider';
 import { createTestQueryClient } from '../testing/test-utils';
-import { endpoints } from '@repertoire/contract';
 import { call } from '../lib/call';
 import { sessionQueryKey } from '../lib/auth';
 import { fail, stubApi } from '../testing/api-stub';
@@ -69,7 +68,7 @@ describe('a session the server no longer accepts', () => {
     const queryClient = createTestQueryClient();
     queryClient.setQueryData(sessionQueryKey, createSession());
     renderApp(queryClient);
-    await expect(call(endpoints.getDashboardSummary)).rejects.toThrow('Log in to continue');
+    await expect(call('getDashboardSummary')).rejects.toThrow('Log in to continue');
     expect(queryClient.getQueryData(sessionQueryKey)).toBeNull();
     expect(await screen.findByText(SESSION_ENDED_MESSAGE)).toBeInTheDocument();
   });
@@ -79,7 +78,7 @@ describe('a session the server no longer accepts', () => {
     const queryClient = createTestQueryClient();
     queryClient.setQueryData(sessionQueryKey, null);
     renderApp(queryClient);
-    await expect(call(endpoints.getDashboardSummary)).rejects.toThrow('Log in to continue');
+    await expect(call('getDashboardSummary')).rejects.toThrow('Log in to continue');
     expect(screen.queryByText(SESSION_ENDED_MESSAGE)).not.toBeInTheDocument();
   });
 });

@@ -1,9 +1,7 @@
-import type { SessionInfo } from '@repertoire/contract';
+import { type SessionInfo } from '@repertoire/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, api } from './api-client';
-
-// Not built from the endpoint table: the table brings every schema, and zod, onto the landing page,
-// which does without them (docs/decisions/0006-first-page-weight.md).
+import { ApiError } from './api-client';
+import { call } from './call';
 
 /**
  * The session (docs/architecture.md#session): valid while the server accepts the `_session_id` cookie. A 401
@@ -13,7 +11,7 @@ export const sessionQueryKey = ['session'] as const;
 
 export async function getSession(): Promise<SessionInfo | null> {
   try {
-    return await api.get<SessionInfo>('/auth/session', { allowUnauthorized: true });
+    return await call('getSession', { allowUnauthorized: true });
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;
@@ -29,7 +27,7 @@ export function useSession() {
 /** docs/architecture.md#header: logout removes the session cookie and reloads the page. */
 export async function logout(): Promise<void> {
   try {
-    await api.post<null>('/auth/logout', undefined, { allowUnauthorized: true });
+    await call('logOut', { allowUnauthorized: true });
   } finally {
     window.location.reload();
   }

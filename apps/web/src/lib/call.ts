@@ -1,10 +1,13 @@
-import { endpointPath, type Endpoint, type PageMeta } from '@repertoire/contract';
+import { endpointPath, endpointRoutes, type Endpoint, type EndpointName, type PageMeta } from '@repertoire/contract';
+import type { endpoints } from '@repertoire/contract';
 import type { z } from 'zod';
 import { request, requestFile, type ApiResult, type FileResult, type RequestOptions } from './api-client';
 
 /**
- * Calls built from the contract's endpoint table (packages/contract/src/endpoints): the path, method,
- * parameters, body and answer all come from one declaration, so a call cannot drift from its route.
+ * Calls built from the contract's endpoint table (packages/contract/src/endpoints), by the
+ * endpoint's name: the parameters, body and answer are typed by its declaration, and its method and
+ * path come from `endpointRoutes`, the table without its schemas, so that a call brings no schema
+ * (nor zod) onto the page that makes it.
  */
 
 type Input<S> = S extends z.ZodType ? z.input<S> : never;
@@ -29,42 +32,40 @@ type Args<E extends Endpoint> = object extends CallInput<E> ? [input?: CallInput
 
 type Query = RequestOptions['query'];
 
-function send<E extends Endpoint>(endpoint: E, input: Partial<CallInput<Endpoint>> = {}) {
-  const { params, query, body, signal, allowUnauthorized } = input as {
+/** The declaration of the endpoint named `N`, as a type only. */
+type Declared<N extends EndpointName> = (typeof endpoints)[N];
+
+function send<N extends EndpointName>(name: N, input: unknown) {
+  const { params, query, body, signal, allowUnauthorized } = (input ?? {}) as {
     params?: Record<string, string>;
     query?: Query;
     body?: unknown;
     signal?: AbortSignal;
     allowUnauthorized?: boolean;
   };
-  return request<Payload<E>>(endpointPath(endpoint.path, params), {
-    method: endpoint.method,
-    query,
-    body,
-    signal,
-    allowUnauthorized,
-  });
+  const route = endpointRoutes[name];
+  return request<Payload<Declared<N>>>(endpointPath(route.path, params), { method: route.method, query, body, signal, allowUnauthorized });
 }
 
 /** The answer with its message, for screens that show what the server said. */
-export const callWithMessage = <E extends Endpoint>(endpoint: E, ...[input]: Args<E>): Promise<ApiResult<Payload<E>>> =>
-  send(endpoint, input);
+export const callWithMessage = <N extends EndpointName>(name: N, ...[input]: Args<Declared<N>>): Promise<ApiResult<Payload<Declared<N>>>> =>
+  send(name, input);
 
 /** The payload of the answer. */
-export const call = async <E extends Endpoint>(endpoint: E, ...[input]: Args<E>): Promise<Payload<E>> =>
-  (await send(endpoint, input)).data;
+export const call = async <N extends EndpointName>(name: N, ...[input]: Args<Declared<N>>): Promise<Payload<Declared<N>>> =>
+  (await send(name, input)).data;
 
 /** A list endpoint: the page's items and its pagination figures. */
-export const callPage = async <E extends Endpoint>(
-  endpoint: E,
-  ...[input]: Args<E>
-): Promise<{ data: Payload<E>; meta: PageMeta | undefined }> => {
-  const result = await send(endpoint, input);
+export const callPage = async <N extends EndpointName>(
+  name: N,
+  ...[input]: Args<Declared<N>>
+): Promise<{ data: Payload<Declared<N>>; meta: PageMeta | undefined }> => {
+  const result = await send(name, input);
   return { data: result.data, meta: result.meta };
 };
 
 /** A download endpoint: the file as it comes, with its name. */
-export const callFile = <E extends Endpoint & { kind: 'download' }>(endpoint: E, ...[input]: Args<E>): Promise<FileResult> => {
-  const { params, query, signal } = (input ?? {}) as { params?: Record<string, string>; query?: Query; signal?: AbortSignal };
-  return requestFile(endpointPath(endpoint.path, params), { query, signal });
+export const callFile = <N extends EndpointName>(name: N, ...[input]: Args<Declared<N>>): Promise<FileResult> => {
+  const { params, query, signal } = ((input as unknown) ?? {}) as { params?: Record<string, string>; query?: Query; signal?: AbortSignal };
+  return requestFile(endpointPath(endpointRoutes[name].path, params), { query, signal });
 };

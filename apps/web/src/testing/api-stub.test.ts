@@ -1,4 +1,3 @@
-import { endpoints } from '@repertoire/contract';
 import { requestFile } from '../lib/api-client';
 import { call } from '../lib/call';
 import { endpointOf } from './api-contract';
@@ -45,7 +44,7 @@ describe('the API stub', () => {
 
   it('fails a call whose answer, computed per call, the contract refuses, and reports it to the test', async () => {
     stubApi({ 'GET /user/user_isni': () => ok({ isni: '0000000121032683' }) });
-    await expect(call(endpoints.getOwnIsni)).rejects.toThrow(/GET \/user\/user_isni answers 200/);
+    await expect(call('getOwnIsni')).rejects.toThrow(/GET \/user\/user_isni answers 200/);
     const problems = takeStubContractProblems();
     expect(problems).toHaveLength(1);
     expect(problems[0]?.message).toMatch(/→ at data\.data\.isni_number/);

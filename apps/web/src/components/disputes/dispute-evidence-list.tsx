@@ -1,12 +1,12 @@
 import { Anchor, Group, Stack, Text } from '@mantine/core';
-import { endpointPath, endpoints, type DisputeEvidence } from '@repertoire/contract';
+import { endpointPath, type DisputeEvidence, endpointRoutes } from '@repertoire/contract';
 import { IconFileText, IconPhoto } from '@tabler/icons-react';
 import { env } from '../../config/env';
 import { formatDate, formatFileSize } from '../../lib/format';
 
 /** GET /disputes/{id}/evidence/{evidenceId}: served as an attachment to parties and staff, with the session cookie. */
 export const evidenceHref = (disputeId: string, evidenceId: string) =>
-  `${env.apiBaseUrl}${endpointPath(endpoints.downloadDisputeEvidence.path, { id: disputeId, evidenceId })}`;
+  `${env.apiBaseUrl}${endpointPath(endpointRoutes.downloadDisputeEvidence.path, { id: disputeId, evidenceId })}`;
 
 /** The files the parties brought, each a download. */
 export function DisputeEvidenceList({ disputeId, evidence }: { disputeId: string; evidence: DisputeEvidence[] }) {

@@ -1,4 +1,4 @@
-import { disputeListMeta, type DisputeListItem, type DisputeState, type endpoints } from '@repertoire/contract';
+import { disputeListMeta, type DisputeListItem, type DisputeState } from '@repertoire/contract';
 import type { z } from 'zod';
 import { callPage } from '../call';
 
@@ -11,7 +11,7 @@ export type DisputeListPage = { data: DisputeListItem[]; meta: DisputeListMeta }
  * query and answer, the meta counting the disputes in each state under the search.
  */
 export async function getDisputeList(
-  endpoint: typeof endpoints.listDisputes | typeof endpoints.listStaffDisputes,
+  endpoint: 'listDisputes' | 'listStaffDisputes',
   query: DisputeListParams,
 ): Promise<DisputeListPage> {
   const page = await callPage(endpoint, { query });

@@ -1,10 +1,9 @@
-import { endpoints } from '@repertoire/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../call';
 import { disputeKeys } from './query-keys';
 
 /** GET /disputes/{id}: what parties and staff read of a dispute; `can` says what the asker may do now. */
-export const getDispute = (id: string) => call(endpoints.getDispute, { params: { id } });
+export const getDispute = (id: string) => call('getDispute', { params: { id } });
 
 /**
  * The other parties act on the dispute while its page is open: each of their events notifies the

@@ -1,4 +1,4 @@
-import { endpoints, type Job, type JobListQuery } from '@repertoire/contract';
+import { type Job, type JobListQuery } from '@repertoire/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, callPage } from '../call';
 
@@ -18,7 +18,7 @@ const isUnderWay = (job: Job | undefined) => job?.state === 'queued' || job?.sta
 export const jobQueryOptions = (id: string) =>
   queryOptions({
     queryKey: jobQueryKey(id),
-    queryFn: () => call(endpoints.getJob, { params: { id } }),
+    queryFn: () => call('getJob', { params: { id } }),
     refetchInterval: (query) => (isUnderWay(query.state.data) ? RUNNING_POLL_MS : false),
   });
 
@@ -27,13 +27,13 @@ export function useJob(id: string) {
 }
 
 export function useJobs(query: Partial<JobListQuery> = {}) {
-  return useQuery({ queryKey: [...jobsQueryKey, 'list', query], queryFn: () => callPage(endpoints.listJobs, { query }) });
+  return useQuery({ queryKey: [...jobsQueryKey, 'list', query], queryFn: () => callPage('listJobs', { query }) });
 }
 
 export function useCancelJob() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => call(endpoints.cancelJob, { params: { id } }),
+    mutationFn: (id: string) => call('cancelJob', { params: { id } }),
     onSuccess: (job) => {
       queryClient.setQueryData(jobQueryKey(job.id), job);
       void queryClient.invalidateQueries({ queryKey: jobsQueryKey });

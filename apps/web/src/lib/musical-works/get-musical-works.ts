@@ -1,4 +1,4 @@
-import { endpoints, type musicalWorkSortFields } from '@repertoire/contract';
+import { type musicalWorkSortFields } from '@repertoire/contract';
 import { useQuery } from '@tanstack/react-query';
 import { callPage } from '../call';
 import { pagedQueryOptions } from '../paged-query';
@@ -10,7 +10,7 @@ export type MusicalWorkSortField = (typeof musicalWorkSortFields)[number];
 export type MusicalWorksQuery = RegistrationListQuery<MusicalWorkSortField>;
 
 /** GET /musical-works: the member's own works, paginated, with search, status filter and sort. */
-export const getMusicalWorks = (query: MusicalWorksQuery) => callPage(endpoints.listMusicalWorks, { query });
+export const getMusicalWorks = (query: MusicalWorksQuery) => callPage('listMusicalWorks', { query });
 
 export const musicalWorksQueryOptions = (query: MusicalWorksQuery) => pagedQueryOptions(musicalWorkKeys.lists(), getMusicalWorks, query);
 

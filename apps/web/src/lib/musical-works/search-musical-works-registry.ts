@@ -1,4 +1,3 @@
-import { endpoints } from '@repertoire/contract';
 import { useQuery } from '@tanstack/react-query';
 import { callPage } from '../call';
 import { pagedQueryOptions } from '../paged-query';
@@ -8,7 +7,7 @@ export type MusicalWorkRegistrySearch = { page: number; pageSize?: number; q?: s
 
 /** GET /musical-works/search: the society-wide registry of registered works (never drafts, never shares). */
 export const searchMusicalWorksRegistry = (query: MusicalWorkRegistrySearch) =>
-  callPage(endpoints.searchMusicalWorkRegistry, { query });
+  callPage('searchMusicalWorkRegistry', { query });
 
 export const musicalWorksRegistryQueryOptions = (query: MusicalWorkRegistrySearch) =>
   pagedQueryOptions(musicalWorkKeys.registry(), searchMusicalWorksRegistry, query);

@@ -1,10 +1,10 @@
-import { endpoints, type RightsHolderCreateData } from '@repertoire/contract';
+import { type RightsHolderCreateData } from '@repertoire/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../call';
 import { rightsHoldersQueryKey } from './search-rights-holders';
 
 /** POST /rights-holders: a person or organisation not yet in the directory. */
-export const createRightsHolder = (body: RightsHolderCreateData) => call(endpoints.createRightsHolder, { body });
+export const createRightsHolder = (body: RightsHolderCreateData) => call('createRightsHolder', { body });
 
 export function useCreateRightsHolder() {
   const queryClient = useQueryClient();

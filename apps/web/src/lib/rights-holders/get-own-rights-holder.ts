@@ -1,4 +1,4 @@
-import { endpoints, type RightsHolder } from '@repertoire/contract';
+import { type RightsHolder } from '@repertoire/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../call';
 import { rightsHoldersQueryKey } from './search-rights-holders';
@@ -9,7 +9,7 @@ import { rightsHoldersQueryKey } from './search-rights-holders';
  * null while the server has none for this account.
  */
 export const getOwnRightsHolder = async (): Promise<RightsHolder | null> => {
-  const data = await call(endpoints.searchRightsHolders, { query: { self: 'true', pageSize: 1 } });
+  const data = await call('searchRightsHolders', { query: { self: 'true', pageSize: 1 } });
   return data[0] ?? null;
 };
 

@@ -1,4 +1,3 @@
-import { endpoints } from '@repertoire/contract';
 import { useQuery } from '@tanstack/react-query';
 import { callPage } from '../call';
 import { pagedQueryOptions } from '../paged-query';
@@ -14,7 +13,7 @@ export const rightsHoldersQueryKey = ['rights-holders'] as const;
 export type RightsHolderSearch = { q?: string; isni?: string; ipi?: string; page?: number; pageSize?: number };
 
 export const searchRightsHolders = (query: RightsHolderSearch) =>
-  callPage(endpoints.searchRightsHolders, { query: { ...query } });
+  callPage('searchRightsHolders', { query: { ...query } });
 
 export const rightsHolderSearchQueryOptions = (query: RightsHolderSearch) => pagedQueryOptions([...rightsHoldersQueryKey, 'search'], searchRightsHolders, query);
 

@@ -1,4 +1,3 @@
-import { endpoints } from '@repertoire/contract';
 import { useQuery } from '@tanstack/react-query';
 import { callPage } from '../call';
 import { pagedQueryOptions } from '../paged-query';
@@ -11,7 +10,7 @@ export const staffMembersQueryKey = ['staff-members'] as const;
 
 export type StaffMemberSearch = { q?: string | undefined; page?: number; pageSize?: number };
 
-export const searchStaffMembers = (query: StaffMemberSearch) => callPage(endpoints.searchMembers, { query: { ...query } });
+export const searchStaffMembers = (query: StaffMemberSearch) => callPage('searchMembers', { query: { ...query } });
 
 export const staffMemberSearchQueryOptions = (query: StaffMemberSearch) => pagedQueryOptions([...staffMembersQueryKey, 'search'], searchStaffMembers, query);
 

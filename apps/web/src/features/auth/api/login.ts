@@ -1,14 +1,11 @@
 import { isPendingLogin } from '@repertoire/contract';
-import type { LoginRequest, LoginResult, PendingLogin, SessionInfo } from '@repertoire/contract';
+import type { LoginRequest, PendingLogin, SessionInfo } from '@repertoire/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-
-// Not built from the endpoint table: the table brings every schema, and zod, onto the landing page,
-// which does without them (docs/decisions/0006-first-page-weight.md).
+import { call } from '../../../lib/call';
 import { sessionQueryKey } from '../../../lib/auth';
 
 /** A session, or a pending login when the account asks for a second step (staff, members who turned it on). */
-export const login = (credentials: LoginRequest) => api.post<LoginResult>('/auth/login', credentials, { allowUnauthorized: true });
+export const login = (credentials: LoginRequest) => call('logIn', { body: credentials, allowUnauthorized: true });
 
 /** Holds a session that has just started; the protected screens open with it. */
 export function useStartSession() {

@@ -1,15 +1,15 @@
-import { endpoints, type PasswordResetLinkRequest } from '@repertoire/contract';
+import { type PasswordResetLinkRequest } from '@repertoire/contract';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/call';
 
 export const requestPasswordReset = (email: string) =>
-  call(endpoints.requestPasswordReset, { body: { email }, allowUnauthorized: true });
+  call('requestPasswordReset', { body: { email }, allowUnauthorized: true });
 
 export const resetPassword = (body: { userId: string; token: string; password: string }) =>
-  call(endpoints.resetPassword, { body, allowUnauthorized: true });
+  call('resetPassword', { body, allowUnauthorized: true });
 
 export const changePassword = (body: { current_password: string; new_password: string }) =>
-  call(endpoints.changePassword, { body });
+  call('changePassword', { body });
 
 export function useRequestPasswordReset() {
   return useMutation({ mutationFn: requestPasswordReset });
@@ -30,7 +30,7 @@ export function useChangePassword() {
 export const passwordResetLinkQueryOptions = (link: PasswordResetLinkRequest) =>
   queryOptions({
     queryKey: ['password-reset-link', link.userId, link.token],
-    queryFn: () => call(endpoints.checkPasswordResetLink, { body: link, allowUnauthorized: true }),
+    queryFn: () => call('checkPasswordResetLink', { body: link, allowUnauthorized: true }),
     staleTime: Infinity,
     refetchOnWindowFocus: false,
     retry: false,

@@ -1,12 +1,4 @@
-import {
-  endpoints,
-  type RecoveryCodesRequest,
-  type SecondFactorConfirmRequest,
-  type SecondFactorDisableRequest,
-  type SecondFactorLoginRequest,
-  type SecondFactorSetupRequest,
-  type SessionInfo,
-} from '@repertoire/contract';
+import { type RecoveryCodesRequest, type SecondFactorConfirmRequest, type SecondFactorDisableRequest, type SecondFactorLoginRequest, type SecondFactorSetupRequest, type SessionInfo } from '@repertoire/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, callWithMessage } from '../../../lib/call';
 import { useStartSession } from './login';
@@ -15,7 +7,7 @@ import { useStartSession } from './login';
 
 export const secondFactorQueryKey = ['second-factor'] as const;
 
-export const getSecondFactorStatus = () => call(endpoints.getSecondFactorStatus);
+export const getSecondFactorStatus = () => call('getSecondFactorStatus');
 
 export const secondFactorStatusQueryOptions = () => queryOptions({ queryKey: secondFactorQueryKey, queryFn: getSecondFactorStatus });
 
@@ -25,7 +17,7 @@ export function useSecondFactorStatus() {
 
 /** The server's message comes along: it says how many recovery codes are left when one was used. */
 export const logInWithSecondFactor = (body: SecondFactorLoginRequest) =>
-  callWithMessage(endpoints.logInWithSecondFactor, { body, allowUnauthorized: true });
+  callWithMessage('logInWithSecondFactor', { body, allowUnauthorized: true });
 
 export function useSecondFactorLogin({ onSession }: { onSession?: (session: SessionInfo, message: string) => void } = {}) {
   const startSession = useStartSession();
@@ -40,10 +32,10 @@ export function useSecondFactorLogin({ onSession }: { onSession?: (session: Sess
 
 // During a login the challenge says whose authenticator it is: a 401 then means the login expired, not a session.
 export const setUpSecondFactor = (body: SecondFactorSetupRequest) =>
-  call(endpoints.setUpSecondFactor, { body, allowUnauthorized: Boolean(body.challenge) });
+  call('setUpSecondFactor', { body, allowUnauthorized: Boolean(body.challenge) });
 
 export const confirmSecondFactor = (body: SecondFactorConfirmRequest) =>
-  call(endpoints.confirmSecondFactor, { body, allowUnauthorized: Boolean(body.challenge) });
+  call('confirmSecondFactor', { body, allowUnauthorized: Boolean(body.challenge) });
 
 export function useSetUpSecondFactor() {
   return useMutation({ mutationFn: setUpSecondFactor });
@@ -54,7 +46,7 @@ export function useConfirmSecondFactor() {
   return useMutation({ mutationFn: confirmSecondFactor });
 }
 
-export const turnOffSecondFactor = (body: SecondFactorDisableRequest) => call(endpoints.turnOffSecondFactor, { body });
+export const turnOffSecondFactor = (body: SecondFactorDisableRequest) => call('turnOffSecondFactor', { body });
 
 export function useTurnOffSecondFactor() {
   const queryClient = useQueryClient();
@@ -64,7 +56,7 @@ export function useTurnOffSecondFactor() {
   });
 }
 
-export const renewRecoveryCodes = (body: RecoveryCodesRequest) => call(endpoints.renewRecoveryCodes, { body });
+export const renewRecoveryCodes = (body: RecoveryCodesRequest) => call('renewRecoveryCodes', { body });
 
 export function useRenewRecoveryCodes() {
   return useMutation({ mutationFn: renewRecoveryCodes });

@@ -1,10 +1,10 @@
-import { endpoints, type BankDetailsRequest } from '@repertoire/contract';
+import { type BankDetailsRequest } from '@repertoire/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callWithMessage } from '../../../lib/call';
 import { bankDetailsQueryKey } from './get-bank-details';
 
 /** PUT /bank-details with the member's password; the answer's message says whether anything changed. */
-export const saveBankDetails = (body: BankDetailsRequest) => callWithMessage(endpoints.saveBankDetails, { body });
+export const saveBankDetails = (body: BankDetailsRequest) => callWithMessage('saveBankDetails', { body });
 
 /** On success the cached bank details are invalidated and fetched again. */
 export function useSaveBankDetails() {

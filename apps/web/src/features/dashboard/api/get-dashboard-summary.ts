@@ -1,11 +1,10 @@
-import { endpoints } from '@repertoire/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/call';
 
 export const dashboardSummaryQueryKey = ['dashboard', 'summary'] as const;
 
 /** GET /dashboard/summary: everything the dashboard shows, in one request. */
-export const getDashboardSummary = () => call(endpoints.getDashboardSummary);
+export const getDashboardSummary = () => call('getDashboardSummary');
 
 /**
  * Read afresh on every visit (the cached one shows meanwhile): it sums up what the other screens

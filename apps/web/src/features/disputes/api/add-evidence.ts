@@ -1,4 +1,3 @@
-import { endpoints } from '@repertoire/contract';
 import { useMutation } from '@tanstack/react-query';
 import { call } from '../../../lib/call';
 import { useDisputeUpdate } from '../../../lib/disputes/use-dispute-update';
@@ -7,7 +6,7 @@ import { useDisputeUpdate } from '../../../lib/disputes/use-dispute-update';
 export function addEvidence({ id, file }: { id: string; file: File }) {
   const body = new FormData();
   body.append('file', file);
-  return call(endpoints.addDisputeEvidence, { params: { id }, body });
+  return call('addDisputeEvidence', { params: { id }, body });
 }
 
 export function useAddEvidence() {

@@ -1,10 +1,9 @@
-import { endpoints } from '@repertoire/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/call';
 import { ownClaimsQueryKey } from './get-own-claims';
 
 /** POST /claims/{id}/withdraw: the claimant takes back a claim still waiting for confirmation. */
-export const withdrawClaim = (claimId: string) => call(endpoints.withdrawClaim, { params: { id: claimId } });
+export const withdrawClaim = (claimId: string) => call('withdrawClaim', { params: { id: claimId } });
 
 export function useWithdrawClaim() {
   const queryClient = useQueryClient();

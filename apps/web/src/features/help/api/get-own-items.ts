@@ -1,4 +1,4 @@
-import { endpoints, MAX_PAGE_SIZE } from '@repertoire/contract';
+import { MAX_PAGE_SIZE } from '@repertoire/contract';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/call';
 
@@ -8,8 +8,8 @@ export type OwnItem = { kind: 'musical_work' | 'sound_recording'; id: string; ti
 const query = { pageSize: MAX_PAGE_SIZE };
 
 export async function getOwnItems(): Promise<OwnItem[]> {
-  const works = await call(endpoints.listMusicalWorks, { query });
-  const recordings = await call(endpoints.listSoundRecordings, { query });
+  const works = await call('listMusicalWorks', { query });
+  const recordings = await call('listSoundRecordings', { query });
   return [
     ...works.map((work) => ({ kind: 'musical_work' as const, id: work.id, title: work.title })),
     ...recordings.map((recording) => ({ kind: 'sound_recording' as const, id: recording.id, title: recording.title })),

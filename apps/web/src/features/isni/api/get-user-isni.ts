@@ -1,4 +1,3 @@
-import { endpoints } from '@repertoire/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/call';
 import { QUERY_STALE_TIME } from '../../../config/constants';
@@ -6,7 +5,7 @@ import { QUERY_STALE_TIME } from '../../../config/constants';
 /** A fixed call (docs/architecture.md#the-five-fixed-calls): GET /user/user_isni, cached as fetchISNI. */
 export const userIsniQueryKey = ['fetchISNI'] as const;
 
-export const getUserIsni = () => call(endpoints.getOwnIsni);
+export const getUserIsni = () => call('getOwnIsni');
 
 export const userIsniQueryOptions = () =>
   queryOptions({ queryKey: userIsniQueryKey, queryFn: getUserIsni, staleTime: QUERY_STALE_TIME });

@@ -1,4 +1,4 @@
-import { endpoints, type WorkShareLine } from '@repertoire/contract';
+import { type WorkShareLine } from '@repertoire/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/call';
 import { rightsHoldersQueryKey } from '../../../lib/rights-holders/search-rights-holders';
@@ -6,7 +6,7 @@ import { musicalWorkKeys } from '../../../lib/musical-works/query-keys';
 
 /** POST /musical-works/{id}/rights-holders: one rights holder with a role and both shares; refused when a right would pass 100%. */
 export const addWorkShare = ({ workId, line }: { workId: string; line: WorkShareLine }) =>
-  call(endpoints.addWorkShare, { params: { id: workId }, body: line });
+  call('addWorkShare', { params: { id: workId }, body: line });
 
 export function useAddWorkShare() {
   const queryClient = useQueryClient();

@@ -1,4 +1,4 @@
-import { endpoints, type WorkClaimCreate } from '@repertoire/contract';
+import { type WorkClaimCreate } from '@repertoire/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/call';
 import { disputeKeys } from '../../../lib/disputes/query-keys';
@@ -9,7 +9,7 @@ import { musicalWorkKeys } from '../../../lib/musical-works/query-keys';
  * of a registered work. An overclaim answers with the claim `in_dispute` and its `dispute_id`.
  */
 export const claimWorkShare = ({ workId, body }: { workId: string; body: WorkClaimCreate }) =>
-  call(endpoints.createClaim, { params: { id: workId }, body });
+  call('createClaim', { params: { id: workId }, body });
 
 export function useClaimWorkShare() {
   const queryClient = useQueryClient();

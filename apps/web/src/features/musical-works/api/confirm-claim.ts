@@ -1,10 +1,9 @@
-import { endpoints } from '@repertoire/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/call';
 import { musicalWorkKeys } from '../../../lib/musical-works/query-keys';
 
 /** POST /claims/{id}/confirm: the registrant accepts a pending claim, which joins the work's shares. */
-export const confirmClaim = (claimId: string) => call(endpoints.confirmClaim, { params: { id: claimId } });
+export const confirmClaim = (claimId: string) => call('confirmClaim', { params: { id: claimId } });
 
 export function useConfirmClaim() {
   const queryClient = useQueryClient();

@@ -1,11 +1,11 @@
-import { endpoints, type MusicalWorkCreateData } from '@repertoire/contract';
+import { type MusicalWorkCreateData } from '@repertoire/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/call';
 import { storeSavedRegistration } from '../../../lib/saved-registration';
 import { musicalWorkKeys } from '../../../lib/musical-works/query-keys';
 
 /** POST /musical-works: a draft needs only its title. */
-export const createMusicalWork = (work: MusicalWorkCreateData) => call(endpoints.createMusicalWork, { body: work });
+export const createMusicalWork = (work: MusicalWorkCreateData) => call('createMusicalWork', { body: work });
 
 export function useCreateMusicalWork() {
   const queryClient = useQueryClient();

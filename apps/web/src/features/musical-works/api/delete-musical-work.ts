@@ -1,10 +1,9 @@
-import { endpoints } from '@repertoire/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/call';
 import { musicalWorkKeys } from '../../../lib/musical-works/query-keys';
 
 /** DELETE /musical-works/{id}: drafts (and rejected works) only; registered works are never deleted. */
-export const deleteMusicalWork = (id: string) => call(endpoints.deleteMusicalWork, { params: { id } });
+export const deleteMusicalWork = (id: string) => call('deleteMusicalWork', { params: { id } });
 
 export function useDeleteMusicalWork() {
   const queryClient = useQueryClient();

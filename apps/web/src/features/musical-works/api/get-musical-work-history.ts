@@ -1,4 +1,3 @@
-import { endpoints } from '@repertoire/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callPage } from '../../../lib/call';
 import { musicalWorkKeys } from '../../../lib/musical-works/query-keys';
@@ -6,7 +5,7 @@ import { HISTORY_PAGE_SIZE } from '../../../config/constants';
 
 /** GET /musical-works/{id}/history: who changed what and when, newest first, paginated. */
 export const getMusicalWorkHistory = (id: string, page: number) =>
-  callPage(endpoints.getMusicalWorkHistory, { params: { id }, query: { page, pageSize: HISTORY_PAGE_SIZE } });
+  callPage('getMusicalWorkHistory', { params: { id }, query: { page, pageSize: HISTORY_PAGE_SIZE } });
 
 export const musicalWorkHistoryQueryOptions = (id: string, page: number) =>
   queryOptions({

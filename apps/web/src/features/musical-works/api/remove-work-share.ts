@@ -1,4 +1,3 @@
-import { endpoints } from '@repertoire/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/call';
 import { rightsHoldersQueryKey } from '../../../lib/rights-holders/search-rights-holders';
@@ -6,7 +5,7 @@ import { musicalWorkKeys } from '../../../lib/musical-works/query-keys';
 
 /** DELETE /musical-works/{id}/rights-holders/{shareId}: take a rights holder off the work. */
 export const removeWorkShare = ({ workId, shareId }: { workId: string; shareId: string }) =>
-  call(endpoints.removeWorkShare, { params: { id: workId, shareId } });
+  call('removeWorkShare', { params: { id: workId, shareId } });
 
 export function useRemoveWorkShare() {
   const queryClient = useQueryClient();

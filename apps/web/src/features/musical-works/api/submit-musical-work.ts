@@ -1,10 +1,9 @@
-import { endpoints } from '@repertoire/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/call';
 import { musicalWorkKeys } from '../../../lib/musical-works/query-keys';
 
 /** POST /musical-works/{id}/submit: 422 with a message listing what still blocks registration. */
-export const submitMusicalWork = (id: string) => call(endpoints.submitMusicalWork, { params: { id } });
+export const submitMusicalWork = (id: string) => call('submitMusicalWork', { params: { id } });
 
 export function useSubmitMusicalWork() {
   const queryClient = useQueryClient();

@@ -1,4 +1,4 @@
-import { endpoints, type MusicalWorkUpdateData } from '@repertoire/contract';
+import { type MusicalWorkUpdateData } from '@repertoire/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/call';
 import { storeSavedRegistration } from '../../../lib/saved-registration';
@@ -7,7 +7,7 @@ import { musicalWorkKeys } from '../../../lib/musical-works/query-keys';
 
 /** PATCH /musical-works/{id}: the fields sent change; `shares`, when sent, replaces the whole table. */
 export const updateMusicalWork = ({ id, changes }: { id: string; changes: MusicalWorkUpdateData }) =>
-  call(endpoints.updateMusicalWork, { params: { id }, body: changes });
+  call('updateMusicalWork', { params: { id }, body: changes });
 
 export function useUpdateMusicalWork() {
   const queryClient = useQueryClient();

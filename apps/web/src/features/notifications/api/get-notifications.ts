@@ -1,4 +1,4 @@
-import { endpoints, type Notification, type NotificationPageMeta } from '@repertoire/contract';
+import { type Notification, type NotificationPageMeta } from '@repertoire/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callPage } from '../../../lib/call';
 import { pagedQueryOptions } from '../../../lib/paged-query';
@@ -14,7 +14,7 @@ const notificationPagesQueryKey = [...notificationsQueryKey, 'page'] as const;
 export type NotificationPage = { data: Notification[]; meta: NotificationPageMeta | undefined };
 
 export const getNotifications = async ({ page = 1, pageSize = NOTIFICATIONS_PAGE_SIZE }: { page?: number; pageSize?: number } = {}): Promise<NotificationPage> => {
-  const result = await callPage(endpoints.listNotifications, { query: { page, pageSize } });
+  const result = await callPage('listNotifications', { query: { page, pageSize } });
   return { data: result.data, meta: result.meta as NotificationPageMeta | undefined };
 };
 

@@ -1,4 +1,3 @@
-import { endpoints } from '@repertoire/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { errorMessage } from '../../../lib/api-client';
 import { call } from '../../../lib/call';
@@ -6,10 +5,10 @@ import { notifyError } from '../../../lib/notify';
 import { notificationsQueryKey } from './get-notifications';
 
 /** POST /notifications/{id}/read: one of the member's own notifications is read. */
-export const markNotificationRead = (id: string) => call(endpoints.readNotification, { params: { id } });
+export const markNotificationRead = (id: string) => call('readNotification', { params: { id } });
 
 /** POST /notifications/read-all. */
-export const markAllNotificationsRead = () => call(endpoints.readAllNotifications);
+export const markAllNotificationsRead = () => call('readAllNotifications');
 
 /** Either change refetches the dropdown (its unread count) and the pages. */
 function useReadMutation<Input, Result>(mutationFn: (input: Input) => Promise<Result>) {

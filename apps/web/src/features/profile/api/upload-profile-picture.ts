@@ -1,4 +1,4 @@
-import { endpoints, type Profile } from '@repertoire/contract';
+import { type Profile } from '@repertoire/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/call';
 import { profileQueryKey } from './get-profile';
@@ -10,7 +10,7 @@ export const PROFILE_PICTURE_MAX_BYTES = 2 * 1024 * 1024;
 export const uploadProfilePicture = (file: File) => {
   const form = new FormData();
   form.append('file', file);
-  return call(endpoints.uploadProfilePicture, { body: form });
+  return call('uploadProfilePicture', { body: form });
 };
 
 export function useUploadProfilePicture({ onSuccess }: { onSuccess?: (profile: Profile) => void } = {}) {

@@ -1,4 +1,4 @@
-import { endpoints, type SoundRecordingCreateData } from '@repertoire/contract';
+import { type SoundRecordingCreateData } from '@repertoire/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/call';
 import { storeSavedRegistration } from '../../../lib/saved-registration';
@@ -6,7 +6,7 @@ import { musicalWorkKeys } from '../../../lib/musical-works/query-keys';
 import { soundRecordingKeys } from './query-keys';
 
 /** POST /sound-recordings: a draft needs only its title. */
-export const createSoundRecording = (recording: SoundRecordingCreateData) => call(endpoints.createSoundRecording, { body: recording });
+export const createSoundRecording = (recording: SoundRecordingCreateData) => call('createSoundRecording', { body: recording });
 
 export function useCreateSoundRecording() {
   const queryClient = useQueryClient();

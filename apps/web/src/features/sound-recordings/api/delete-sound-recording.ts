@@ -1,11 +1,10 @@
-import { endpoints } from '@repertoire/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/call';
 import { musicalWorkKeys } from '../../../lib/musical-works/query-keys';
 import { soundRecordingKeys } from './query-keys';
 
 /** DELETE /sound-recordings/{id}: drafts (and rejected recordings) only; registered recordings are never deleted. */
-export const deleteSoundRecording = (id: string) => call(endpoints.deleteSoundRecording, { params: { id } });
+export const deleteSoundRecording = (id: string) => call('deleteSoundRecording', { params: { id } });
 
 export function useDeleteSoundRecording() {
   const queryClient = useQueryClient();

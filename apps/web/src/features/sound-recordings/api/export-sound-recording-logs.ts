@@ -1,4 +1,3 @@
-import { endpoints } from '@repertoire/contract';
 import { useMutation } from '@tanstack/react-query';
 import { callFile } from '../../../lib/call';
 import { saveFile } from '../../../lib/save-file';
@@ -7,7 +6,7 @@ import type { SoundRecordingLogFilters } from './get-sound-recording-logs';
 
 /** GET /sound-recordings/logs/export: every event matching the filters as CSV, no pages. */
 export const exportSoundRecordingLogs = (filters: SoundRecordingLogFilters) =>
-  callFile(endpoints.exportSoundRecordingLogs, { query: withMemberTimeZone(filters) });
+  callFile('exportSoundRecordingLogs', { query: withMemberTimeZone(filters) });
 
 /** Fetches the export with the session and hands it to the browser as a download. */
 export function useExportSoundRecordingLogs() {

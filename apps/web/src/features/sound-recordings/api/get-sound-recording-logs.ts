@@ -1,4 +1,4 @@
-import { endpoints, type SoundRecordingEvent } from '@repertoire/contract';
+import { type SoundRecordingEvent } from '@repertoire/contract';
 import { useQuery } from '@tanstack/react-query';
 import { callPage } from '../../../lib/call';
 import { pagedQueryOptions } from '../../../lib/paged-query';
@@ -17,7 +17,7 @@ export type SoundRecordingLogsQuery = SoundRecordingLogFilters & { page: number;
 
 /** GET /sound-recordings/logs: every event on the member's recordings, newest first, paginated. */
 export const getSoundRecordingLogs = (query: SoundRecordingLogsQuery) =>
-  callPage(endpoints.listSoundRecordingLogs, { query: withMemberTimeZone(query) });
+  callPage('listSoundRecordingLogs', { query: withMemberTimeZone(query) });
 
 export const soundRecordingLogsQueryOptions = (query: SoundRecordingLogsQuery) => pagedQueryOptions(soundRecordingKeys.logs(), getSoundRecordingLogs, query);
 

@@ -1,10 +1,9 @@
-import { endpoints } from '@repertoire/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/call';
 import { soundRecordingKeys } from './query-keys';
 
 /** GET /sound-recordings/{id}: every field, line-up, ownership with its total, linked work and warnings. */
-export const getSoundRecording = (id: string) => call(endpoints.getSoundRecording, { params: { id } });
+export const getSoundRecording = (id: string) => call('getSoundRecording', { params: { id } });
 
 export const soundRecordingQueryOptions = (id: string) =>
   queryOptions({ queryKey: soundRecordingKeys.details(id), queryFn: () => getSoundRecording(id) });

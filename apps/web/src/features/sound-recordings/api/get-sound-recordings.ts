@@ -1,4 +1,4 @@
-import { endpoints, type soundRecordingSortFields } from '@repertoire/contract';
+import { type soundRecordingSortFields } from '@repertoire/contract';
 import { useQuery } from '@tanstack/react-query';
 import { callPage } from '../../../lib/call';
 import { pagedQueryOptions } from '../../../lib/paged-query';
@@ -10,7 +10,7 @@ export type SoundRecordingSortField = (typeof soundRecordingSortFields)[number];
 export type SoundRecordingsQuery = RegistrationListQuery<SoundRecordingSortField>;
 
 /** GET /sound-recordings: the member's own recordings, paginated; `q` matches title, artists or ISRC. */
-export const getSoundRecordings = (query: SoundRecordingsQuery) => callPage(endpoints.listSoundRecordings, { query });
+export const getSoundRecordings = (query: SoundRecordingsQuery) => callPage('listSoundRecordings', { query });
 
 export const soundRecordingsQueryOptions = (query: SoundRecordingsQuery) => pagedQueryOptions(soundRecordingKeys.lists(), getSoundRecordings, query);
 

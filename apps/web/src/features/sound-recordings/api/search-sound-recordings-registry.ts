@@ -1,4 +1,3 @@
-import { endpoints } from '@repertoire/contract';
 import { callPage } from '../../../lib/call';
 import { pagedQueryOptions } from '../../../lib/paged-query';
 import { soundRecordingKeys } from './query-keys';
@@ -7,7 +6,7 @@ export type SoundRecordingRegistrySearch = { page: number; pageSize?: number; q?
 
 /** GET /sound-recordings/search: the registry of registered recordings by title (typo-tolerant), ISRC, artist or label. */
 export const searchSoundRecordingsRegistry = (query: SoundRecordingRegistrySearch) =>
-  callPage(endpoints.searchSoundRecordingRegistry, { query });
+  callPage('searchSoundRecordingRegistry', { query });
 
 export const soundRecordingsRegistryQueryOptions = (query: SoundRecordingRegistrySearch) =>
   pagedQueryOptions(soundRecordingKeys.registry(), searchSoundRecordingsRegistry, query);

@@ -1,4 +1,4 @@
-import { endpoints, type SoundRecordingUpdateData } from '@repertoire/contract';
+import { type SoundRecordingUpdateData } from '@repertoire/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/call';
 import { storeSavedRegistration } from '../../../lib/saved-registration';
@@ -7,7 +7,7 @@ import { soundRecordingKeys } from './query-keys';
 
 /** PATCH /sound-recordings/{id}: the fields sent change; `performers` and `ownership`, when sent, replace the whole list. */
 export const updateSoundRecording = ({ id, changes }: { id: string; changes: SoundRecordingUpdateData }) =>
-  call(endpoints.updateSoundRecording, { params: { id }, body: changes });
+  call('updateSoundRecording', { params: { id }, body: changes });
 
 export function useUpdateSoundRecording() {
   const queryClient = useQueryClient();

@@ -1,10 +1,10 @@
-import { endpoints, type AnnouncementData } from '@repertoire/contract';
+import { type AnnouncementData } from '@repertoire/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/call';
 import { announcementsQueryKey } from './get-announcements';
 
 /** POST /staff/announcements: notifies every member, or one, and mails them when `mail` is set. */
-export const sendAnnouncement = (body: AnnouncementData) => call(endpoints.sendAnnouncement, { body });
+export const sendAnnouncement = (body: AnnouncementData) => call('sendAnnouncement', { body });
 
 export function useSendAnnouncement() {
   const queryClient = useQueryClient();

@@ -1,4 +1,4 @@
-import { endpoints, inboxMeta, type InboxItem, type InboxKind, type InboxMeta } from '@repertoire/contract';
+import { inboxMeta, type InboxItem, type InboxKind, type InboxMeta } from '@repertoire/contract';
 import { useQuery } from '@tanstack/react-query';
 import { callPage } from '../../../lib/call';
 import { pagedQueryOptions } from '../../../lib/paged-query';
@@ -9,7 +9,7 @@ export type InboxParams = { page: number; kind?: InboxKind | undefined; handled?
 /** GET /staff/inbox: newest first; the meta says how many of each kind wait to be handled. */
 export async function getInbox(query: InboxParams): Promise<{ data: InboxItem[]; meta: InboxMeta }> {
   // The filter travels as the text its schema reads ("true" or "false").
-  const page = await callPage(endpoints.listInbox, { query: { ...query, handled: query.handled?.toString() } });
+  const page = await callPage('listInbox', { query: { ...query, handled: query.handled?.toString() } });
   return { data: page.data, meta: inboxMeta.parse(page.meta) };
 }
 

@@ -1,4 +1,4 @@
-import { endpoints, type InboxKind } from '@repertoire/contract';
+import { type InboxKind } from '@repertoire/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/call';
 import { staffInboxKeys } from './query-keys';
@@ -7,7 +7,7 @@ export type MarkHandledInput = { kind: InboxKind; id: string; handled: boolean }
 
 /** POST /staff/inbox/{kind}/{id}/handled: handled by the staff member, or not handled again. */
 export const markHandled = ({ kind, id, handled }: MarkHandledInput) =>
-  call(endpoints.markInboxEntryHandled, { params: { kind, id }, body: { handled } });
+  call('markInboxEntryHandled', { params: { kind, id }, body: { handled } });
 
 /** Shows the answer at once and refetches the list, whose filters and counts it changes. */
 export function useMarkHandled() {

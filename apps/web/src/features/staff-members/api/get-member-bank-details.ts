@@ -1,10 +1,9 @@
-import { endpoints } from '@repertoire/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/call';
 import { staffMemberQueryKey } from './get-member';
 
 /** GET /staff/members/{id}/bank-details: the member's bank details, masked as they see them; null while none are given. */
-export const getStaffMemberBankDetails = (id: string) => call(endpoints.getMemberBankDetails, { params: { id } });
+export const getStaffMemberBankDetails = (id: string) => call('getMemberBankDetails', { params: { id } });
 
 export const staffMemberBankDetailsQueryOptions = (id: string) =>
   queryOptions({ queryKey: [...staffMemberQueryKey(id), 'bank-details'], queryFn: () => getStaffMemberBankDetails(id) });

@@ -1,4 +1,4 @@
-import { endpoints, type MemberIdentifiersData } from '@repertoire/contract';
+import { type MemberIdentifiersData } from '@repertoire/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/call';
 import { staffMembersQueryKey } from '../../../lib/staff-members/search-members';
@@ -7,7 +7,7 @@ import { staffMemberQueryKey } from './get-member';
 export type SetMemberIdentifiersInput = { id: string; body: MemberIdentifiersData };
 
 /** PUT /staff/members/{id}/isni: 409 when another member holds the ISNI. */
-export const setMemberIdentifiers = ({ id, body }: SetMemberIdentifiersInput) => call(endpoints.setMemberIdentifiers, { params: { id }, body });
+export const setMemberIdentifiers = ({ id, body }: SetMemberIdentifiersInput) => call('setMemberIdentifiers', { params: { id }, body });
 
 /** Saves, shows the answer at once, and refetches the lists, which show the identifiers too. */
 export function useSetMemberIdentifiers() {

@@ -1,4 +1,4 @@
-import { endpoints, type RegistrationDecisionRequest, type ReviewKind } from '@repertoire/contract';
+import { type RegistrationDecisionRequest, type ReviewKind } from '@repertoire/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/call';
 import { staffReviewKeys } from './query-keys';
@@ -7,7 +7,7 @@ export type DecideRegistrationInput = { kind: ReviewKind; id: string; body: Regi
 
 /** POST /staff/registrations/{kind}/{id}/decision: 409 when the item is no longer in review (someone decided first). */
 export const decideRegistration = ({ kind, id, body }: DecideRegistrationInput) =>
-  call(endpoints.decideRegistration, { params: { kind, id }, body });
+  call('decideRegistration', { params: { kind, id }, body });
 
 export function useDecideRegistration() {
   const queryClient = useQueryClient();

@@ -1,4 +1,4 @@
-import { endpoints, reviewQueueMeta, type ReviewKind, type ReviewQueueItem, type ReviewQueueMeta } from '@repertoire/contract';
+import { reviewQueueMeta, type ReviewKind, type ReviewQueueItem, type ReviewQueueMeta } from '@repertoire/contract';
 import { useQuery } from '@tanstack/react-query';
 import { callPage } from '../../../lib/call';
 import { pagedQueryOptions } from '../../../lib/paged-query';
@@ -8,7 +8,7 @@ export type ReviewQueueParams = { page: number; kind?: ReviewKind | undefined; q
 
 /** GET /staff/review-queue: oldest first; the meta carries how many of each kind wait. */
 export async function getReviewQueue(query: ReviewQueueParams): Promise<{ data: ReviewQueueItem[]; meta: ReviewQueueMeta }> {
-  const page = await callPage(endpoints.listReviewQueue, { query });
+  const page = await callPage('listReviewQueue', { query });
   return { data: page.data, meta: reviewQueueMeta.parse(page.meta) };
 }
 
