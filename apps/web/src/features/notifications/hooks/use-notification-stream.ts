@@ -1,4 +1,4 @@
-import { JOB_EVENT, NOTIFICATION_EVENT, type Notification } from '@repertoire/contract';
+import { endpointRoutes, JOB_EVENT, NOTIFICATION_EVENT, type Notification } from '@repertoire/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent } from 'react';
 import { env } from '../../../config/env';
@@ -40,7 +40,7 @@ export function useNotificationStream(onArrival?: OnNotificationArrival): void {
   const tellArrival = useEffectEvent((item: Notification) => onArrival?.(item));
   useEffect(() => {
     if (typeof EventSource === 'undefined') return undefined;
-    const source = new EventSource(`${env.apiBaseUrl}/notifications/stream`, { withCredentials: true });
+    const source = new EventSource(`${env.apiBaseUrl}${endpointRoutes.streamNotifications.path}`, { withCredentials: true });
     let isClosed = false;
     const onNotification = async (event: MessageEvent<string>) => {
       let data: unknown;
