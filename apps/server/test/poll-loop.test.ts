@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createPollLoop, type PollLoopOptions } from '../src/lib/poll-loop';
 import { deferred } from './support/deferred';
 
@@ -22,7 +22,16 @@ function loopWith(pass: PollLoopOptions['pass'], overrides: Partial<PollLoopOpti
   return { loop, logger };
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Moves the loop's clock on, letting each pass that comes due run to its end. */
+const pass = (ms: number) => vi.advanceTimersByTimeAsync(ms);
+
+// The loop's timers are the test's: what must not happen is checked by moving the clock, not by waiting.
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('the poll loop', () => {
   it('passes at start and again an interval after each pass, until stopped', async () => {
@@ -32,11 +41,15 @@ describe('the poll loop', () => {
     });
     loop.start();
     expect(passes).toBe(1);
-    await expect.poll(() => passes).toBeGreaterThanOrEqual(3);
+    await pass(19);
+    expect(passes).toBe(1);
+    await pass(1);
+    expect(passes).toBe(2);
+    await pass(20);
+    expect(passes).toBe(3);
     await loop.stop();
-    const stoppedAt = passes;
-    await sleep(80);
-    expect(passes).toBe(stoppedAt);
+    await pass(1_000);
+    expect(passes).toBe(3);
   });
 
   it('waits one interval before its first pass when told so', async () => {
@@ -48,8 +61,10 @@ describe('the poll loop', () => {
       { passAtStart: false, intervalMs: 50 },
     );
     loop.start();
+    await pass(49);
     expect(passes).toBe(0);
-    await expect.poll(() => passes).toBe(1);
+    await pass(1);
+    expect(passes).toBe(1);
     await loop.stop();
   });
 
@@ -73,10 +88,11 @@ describe('the poll loop', () => {
     loop.wake();
     expect(passes).toBe(1);
     first.release();
-    await expect.poll(() => passes).toBe(2);
+    await pass(0);
     await loop.settled();
+    expect(passes).toBe(2);
     expect(mostAtOnce).toBe(1);
-    await sleep(50);
+    await pass(59_999);
     expect(passes).toBe(2);
     await loop.stop();
   });
@@ -89,10 +105,11 @@ describe('the poll loop', () => {
       if (failing) throw new Error('connection refused');
     });
     loop.start();
-    await expect.poll(() => passes).toBeGreaterThanOrEqual(4);
+    await pass(60);
+    expect(passes).toBe(4);
     failing = false;
-    const failedPasses = passes;
-    await expect.poll(() => passes).toBeGreaterThanOrEqual(failedPasses + 3);
+    await pass(60);
+    expect(passes).toBe(7);
     await loop.stop();
     expect(logger.lines).toEqual(['error: Could not look: will keep trying', 'info: Reachable again']);
   });

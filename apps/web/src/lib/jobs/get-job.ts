@@ -1,6 +1,6 @@
-import { type Job, type JobListQuery } from '@repertoire/contract';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { call, callPage } from '../call';
+import type { Job } from '@repertoire/contract';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { call } from '../call';
 
 /**
  * A member's background work (imports, exports): each job's progress is cached under its key and
@@ -26,23 +26,8 @@ export function useJob(id: string) {
   return useQuery(jobQueryOptions(id));
 }
 
-export function useJobs(query: Partial<JobListQuery> = {}) {
-  return useQuery({ queryKey: [...jobsQueryKey, 'list', query], queryFn: () => callPage('listJobs', { query }) });
-}
-
-export function useCancelJob() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => call('cancelJob', { params: { id } }),
-    onSuccess: (job) => {
-      queryClient.setQueryData(jobQueryKey(job.id), job);
-      void queryClient.invalidateQueries({ queryKey: jobsQueryKey });
-    },
-  });
-}
-
 /** A job as the stream sent it: its new state goes into the cache, and lists of jobs are asked for again. */
-export function receiveJob(queryClient: ReturnType<typeof useQueryClient>, data: unknown): void {
+export function receiveJob(queryClient: QueryClient, data: unknown): void {
   if (!data || typeof data !== 'object' || !('id' in data) || typeof data.id !== 'string' || !('state' in data)) return;
   queryClient.setQueryData(jobQueryKey(data.id), data as Job);
   void queryClient.invalidateQueries({ queryKey: jobsQueryKey, predicate: (query) => query.queryKey[1] === 'list' });
