@@ -1,6 +1,7 @@
 import { crc32, deflateRawSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import iconv from 'iconv-lite';
+import { workColumns } from '@repertoire/contract';
 import { describe, expect, it } from 'vitest';
 import {
   checkWorkRows,
@@ -8,7 +9,6 @@ import {
   mapHeaders,
   MAX_IMPORT_FILE_BYTES,
   readTable,
-  workColumns,
   type ImportTable,
   type TableRow,
   type WorkRowCheck,

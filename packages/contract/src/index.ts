@@ -31,6 +31,8 @@ export * from './bank-details';
 export * from './dashboard';
 export * from './disputes';
 export * from './jobs';
+export * from './catalogue-columns';
+export * from './catalogue';
 export * from './endpoint';
 export * from './endpoints';
 export * from './pages';

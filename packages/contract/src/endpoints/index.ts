@@ -1,5 +1,6 @@
 import { authEndpoints } from './auth';
 import { bankDetailsEndpoints } from './bank-details';
+import { catalogueEndpoints } from './catalogue';
 import { dashboardEndpoints } from './dashboard';
 import { disputeEndpoints } from './disputes';
 import { errorLogEndpoints } from './error-logs';
@@ -30,6 +31,7 @@ export const endpoints = {
   ...rightsHolderEndpoints,
   ...musicalWorkEndpoints,
   ...soundRecordingEndpoints,
+  ...catalogueEndpoints,
   ...disputeEndpoints,
   ...staffReviewEndpoints,
   ...staffMemberEndpoints,

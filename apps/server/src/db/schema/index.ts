@@ -16,3 +16,4 @@ export * from './bank-details';
 export * from './disputes';
 export * from './jobs';
 export * from './notification-streams';
+export * from './catalogue-imports';

@@ -30,6 +30,8 @@ export const musicalWorks = pgTable(
     versionType: text('version_type', { enum: versionTypeValues }).notNull().default('original'),
     originalTitle: text('original_title'),
     isInstrumental: boolean('is_instrumental').notNull().default(false),
+    /** The member's own code for the work (a catalogue number): a re-imported row finds its work by it. */
+    workCode: text('work_code'),
   },
   (t) => [
     index('musical_works_owner_updated_idx').on(t.ownerId, t.updatedAt),
@@ -44,6 +46,7 @@ export const musicalWorks = pgTable(
     // Typo-tolerant title search (own list and registry), accents aside: pg_trgm, lib/search-text.ts.
     index('musical_works_search_titles_trgm_idx').using('gin', trigramsOf(t.searchTitles)),
     index('musical_works_iswc_idx').on(t.iswc),
+    uniqueIndex('musical_works_owner_work_code_idx').on(t.ownerId, sql`lower(${t.workCode})`).where(sql`${t.workCode} is not null`),
     // A work the society has registered owns its ISWC: no second work may carry it.
     uniqueIndex('musical_works_registered_iswc_idx').on(t.iswc).where(sql`${t.registeredAt} is not null`),
     // The registry's default listing: registered works, newest first.

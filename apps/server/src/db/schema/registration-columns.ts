@@ -1,5 +1,6 @@
 import { registrationStatusValues } from '@repertoire/contract';
 import { text, uuid } from 'drizzle-orm/pg-core';
+import { catalogueImports } from './catalogue-imports';
 import { timestamps, timestampTz } from './columns';
 import { users } from './users';
 
@@ -16,5 +17,7 @@ export const registrationColumns = () => ({
   submittedAt: timestampTz('submitted_at'),
   /** Set when staff first register the item; a registered item's later changes wait in registration_changes. */
   registeredAt: timestampTz('registered_at'),
+  /** The catalogue import that created the item, shown to staff beside it. */
+  importId: uuid('import_id').references(() => catalogueImports.id, { onDelete: 'set null' }),
   ...timestamps,
 });

@@ -27,7 +27,7 @@ import {
 import type { z } from 'zod';
 import type { HeaderMapping } from './map-headers';
 import type { ImportTable, TableRow } from './read-table';
-import { ALTERNATIVE_TITLES_PER_ROW, PARTIES_PER_ROW, RECORDINGS_PER_ROW, type WorkColumnKey } from './works-columns';
+import { ALTERNATIVE_TITLES_PER_ROW, PARTIES_PER_ROW, RECORDINGS_PER_ROW, type WorkColumnKey } from '@repertoire/contract';
 
 /**
  * Checks each row of a works file and turns it into the body of POST /musical-works (musicalWorkCreate) with the

@@ -14,7 +14,6 @@ export {
   type ImportTable,
   type TableRow,
 } from './read-table';
-export { workColumns, workColumnKeys, isWorkColumnKey, type WorkColumn, type WorkColumnKey } from './works-columns';
 export { mapHeaders, guessColumnKey, type ExplicitMapping, type HeaderMapping } from './map-headers';
 export {
   checkWorkRow,

@@ -4,9 +4,9 @@ import {
   ALTERNATIVE_TITLES_PER_ROW,
   workColumns,
   type PartyField,
-  type RecordingField,
+  type WorkRecordingField as RecordingField,
   type WorkColumnKey,
-} from './works-columns';
+} from '@repertoire/contract';
 
 /**
  * Which template column each of a file's columns fills: the template's own header, then the header reduced to its

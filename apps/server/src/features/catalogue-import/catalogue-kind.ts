@@ -1,0 +1,68 @@
+import type { CatalogueKind } from '@repertoire/contract';
+import type { Db } from '../../db/database';
+import type { Actor } from '../../lib/actor';
+import type { TableRow } from './read-table';
+
+/**
+ * What the import pipeline (upload → mapping → check job → import job) needs from a kind of catalogue item, works
+ * or recordings. The pipeline reads the file, keeps the problems and the counts, runs the jobs and batches the rows;
+ * each kind reads its own cells, finds its own items and writes them.
+ */
+
+export type RowProblem = {
+  row: number;
+  /** The file's header of the column at fault; null when the problem is the row's as a whole. */
+  column: string | null;
+  message: string;
+};
+
+/** One row read: the item to save (null when the row has errors), and what was found. */
+export type RowCheck<Item> = {
+  row: number;
+  item: Item | null;
+  errors: RowProblem[];
+  warnings: RowProblem[];
+};
+
+/** Where each template key sits in a file: its column's index and the file's header of it. */
+export type FileColumns = ReadonlyMap<string, { index: number; header: string }>;
+
+/** What saving a ready row does with the member's catalogue. */
+export type RowMatch =
+  /** A new item. */
+  | { action: 'create' }
+  /** The member's own draft (or rejected item) found by code or identifier: updated in place. */
+  | { action: 'update'; itemId: string; note: string }
+  /** The member's own item past its draft (submitted, registered): left as it is. */
+  | { action: 'skip'; itemId: string; note: string };
+
+export type ReadyRow<Item> = { row: number; item: Item; match: RowMatch };
+
+export type BatchOutcome = {
+  created: number;
+  updated: number;
+  submitted: number;
+  /** Rows the registry refused as they were saved (a rule the row check cannot see): not saved, reported. */
+  problems: RowProblem[];
+};
+
+export type CatalogueKindModule<Item> = {
+  kind: CatalogueKind;
+  /** The template key a header names (template header, synonyms), or null. */
+  guessColumnKey(header: string): string | null;
+  /** A checker for one file: it remembers what earlier rows used, to find an item given twice. */
+  rowChecker(columns: FileColumns): (row: TableRow) => RowCheck<Item>;
+  /**
+   * Checks a batch of rows against the registry and the member's catalogue, in a few queries for the whole batch:
+   * answers each ready row's match, and adds warnings to the rows' checks (an ISWC or ISRC another member
+   * registered, a likely duplicate by title and writer or artist).
+   */
+  matchBatch(db: Db, ownerId: string, checks: RowCheck<Item>[]): Promise<Map<number, RowMatch>>;
+  /**
+   * Saves a batch of ready rows (no skips) in the transaction it is given, as registrations like any typed by hand:
+   * the same rules, life cycle and history; submitted for review when `submit` and the item is complete.
+   */
+  writeBatch(tx: Db, actor: Actor, rows: ReadyRow<Item>[], options: { submit: boolean; importId: string }): Promise<BatchOutcome>;
+  /** The member's items, filtered as their list is, as rows of cells in the template's column order. */
+  exportRows(db: Db, ownerId: string, filters: { q?: string; status?: string }): AsyncIterable<string[]>;
+};
