@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import {
   checkWorkRows,
   ImportFileError,
+  guessWorkColumnKey,
   mapHeaders,
   MAX_IMPORT_FILE_BYTES,
   readTable,
@@ -92,7 +93,7 @@ async function refusal(promise: Promise<unknown>): Promise<string> {
 async function checkCsv(text: string): Promise<WorkRowCheck[]> {
   const table = await readTable({ buffer: csvFile(text), fileName: 'works.csv' });
   const checks: WorkRowCheck[] = [];
-  for await (const check of checkWorkRows(table, mapHeaders(table.header))) checks.push(check);
+  for await (const check of checkWorkRows(table, mapHeaders(table.header, guessWorkColumnKey))) checks.push(check);
   return checks;
 }
 
@@ -277,7 +278,7 @@ describe('reading an XLSX works file', () => {
       sheet.addRow(['W1', 'Song']);
     });
     const table = await readTable({ buffer, fileName: 'template.xlsx' });
-    expect(mapHeaders(table.header)).toMatchObject({ unmapped: [], duplicates: [] });
+    expect(mapHeaders(table.header, guessWorkColumnKey)).toMatchObject({ unmapped: [], duplicates: [] });
     expect((await rowsOf(table))[0]?.cells.slice(0, 2)).toEqual(['W1', 'Song']);
   });
 });
@@ -287,15 +288,15 @@ describe('reading an XLSX works file', () => {
 describe('mapping a file’s headers to the works template', () => {
   it('maps the template headers, normalised names and common synonyms', () => {
     const header = ['Song Title', 'ISWC Code', 'Writer 1 IPI', 'Composer 2 IPI', 'WORK_CODE', 'duration (mm:ss)', 'Recording 1 ISRC', 'Notes'];
-    const mapping = mapHeaders(header);
+    const mapping = mapHeaders(header, guessWorkColumnKey);
     expect(mapping.keys).toEqual(['title', 'iswc', 'writer_1_ipi', 'writer_2_ipi', 'work_code', 'duration', 'recording_1_isrc', null]);
     expect(mapping.unmapped).toEqual(['Notes']);
-    expect(mapHeaders(['TITLE', 'Work Title']).keys).toEqual(['title', null]);
-    expect(mapHeaders(['TITLE', 'Work Title']).duplicates).toEqual([{ key: 'title', headers: ['TITLE', 'Work Title'] }]);
+    expect(mapHeaders(['TITLE', 'Work Title'], guessWorkColumnKey).keys).toEqual(['title', null]);
+    expect(mapHeaders(['TITLE', 'Work Title'], guessWorkColumnKey).duplicates).toEqual([{ key: 'title', headers: ['TITLE', 'Work Title'] }]);
   });
 
   it('lets the member’s own mapping win, null leaving a column out', () => {
-    const mapping = mapHeaders(['Name', 'Title', 'Notes'], { Name: 'title', Title: 'original_title', Notes: null });
+    const mapping = mapHeaders(['Name', 'Title', 'Notes'], guessWorkColumnKey, { Name: 'title', Title: 'original_title', Notes: null });
     expect(mapping).toEqual({ keys: ['title', 'original_title', null], unmapped: [], duplicates: [] });
   });
 });

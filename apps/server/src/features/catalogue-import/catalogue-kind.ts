@@ -63,6 +63,4 @@ export type CatalogueKindModule<Item> = {
    * the same rules, life cycle and history; submitted for review when `submit` and the item is complete.
    */
   writeBatch(tx: Db, actor: Actor, rows: ReadyRow<Item>[], options: { submit: boolean; importId: string }): Promise<BatchOutcome>;
-  /** The member's items, filtered as their list is, as rows of cells in the template's column order. */
-  exportRows(db: Db, ownerId: string, filters: { q?: string; status?: string }): AsyncIterable<string[]>;
 };

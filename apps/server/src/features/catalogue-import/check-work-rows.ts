@@ -116,7 +116,7 @@ function parseYear(text: string): number | null {
 /** Where each template key sits in a file: its column's index and header. */
 export type WorkFileColumns = ReadonlyMap<WorkColumnKey, { index: number; header: string }>;
 
-export function workFileColumns(mapping: HeaderMapping, header: readonly string[]): WorkFileColumns {
+export function workFileColumns(mapping: HeaderMapping<WorkColumnKey>, header: readonly string[]): WorkFileColumns {
   const columns = new Map<WorkColumnKey, { index: number; header: string }>();
   mapping.keys.forEach((key, index) => key && columns.set(key, { index, header: header[index] ?? '' }));
   return columns;
@@ -289,7 +289,7 @@ export function checkWorkRow(row: TableRow, columns: WorkFileColumns, seen: Seen
 }
 
 /** Checks every row of a table, one at a time, remembering work codes and ISWCs to find repeats. */
-export async function* checkWorkRows(table: ImportTable, mapping: HeaderMapping): AsyncGenerator<WorkRowCheck> {
+export async function* checkWorkRows(table: ImportTable, mapping: HeaderMapping<WorkColumnKey>): AsyncGenerator<WorkRowCheck> {
   const columns = workFileColumns(mapping, table.header);
   const seen = newSeenInFile();
   for await (const row of table.rows) yield checkWorkRow(row, columns, seen);

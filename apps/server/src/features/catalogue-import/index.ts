@@ -14,7 +14,7 @@ export {
   type ImportTable,
   type TableRow,
 } from './read-table';
-export { mapHeaders, guessColumnKey, type ExplicitMapping, type HeaderMapping } from './map-headers';
+export { mapHeaders, guessWorkColumnKey, normaliseHeader, type ExplicitMapping, type HeaderMapping } from './map-headers';
 export {
   checkWorkRow,
   checkWorkRows,

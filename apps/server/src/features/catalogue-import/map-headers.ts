@@ -15,15 +15,15 @@ import {
  */
 
 /** A member's own choice for a header: the key it fills, or null to leave that column out. */
-export type ExplicitMapping = Readonly<Record<string, WorkColumnKey | null>>;
+export type ExplicitMapping<Key extends string = string> = Readonly<Record<string, Key | null>>;
 
-export type HeaderMapping = {
+export type HeaderMapping<Key extends string = string> = {
   /** Per column of the file, in order: the template key it fills, or null when it is left out. */
-  keys: (WorkColumnKey | null)[];
+  keys: (Key | null)[];
   /** Headers that matched no template column and that the member did not choose to leave out. */
   unmapped: string[];
   /** Keys that more than one column would fill: only the first of `headers` is read. */
-  duplicates: { key: WorkColumnKey; headers: string[] }[];
+  duplicates: { key: Key; headers: string[] }[];
 };
 
 export function normaliseHeader(header: string): string {
@@ -98,8 +98,8 @@ const byNormalisedName = new Map<string, WorkColumnKey>([
   ),
 ]);
 
-/** The template key a header names, or null when it names none. */
-export function guessColumnKey(header: string): WorkColumnKey | null {
+/** The works template key a header names, or null when it names none. */
+export function guessWorkColumnKey(header: string): WorkColumnKey | null {
   const exact = byExactHeader.get(header.trim());
   if (exact) return exact;
   const name = normaliseHeader(header);
@@ -107,20 +107,25 @@ export function guessColumnKey(header: string): WorkColumnKey | null {
   return byNormalisedName.get(name) ?? partyKey(name) ?? recordingKey(name) ?? alternativeTitleKey(name);
 }
 
-export function mapHeaders(header: readonly string[], explicit: ExplicitMapping = {}): HeaderMapping {
+/** Maps each header with the member's own choices first, then the kind's guess (guessWorkColumnKey for works). */
+export function mapHeaders<Key extends string>(
+  header: readonly string[],
+  guess: (header: string) => Key | null,
+  explicit: ExplicitMapping<Key> = {},
+): HeaderMapping<Key> {
   const unmapped: string[] = [];
   const keys = header.map((text) => {
     if (Object.hasOwn(explicit, text)) return explicit[text] ?? null;
-    const key = guessColumnKey(text);
+    const key = guess(text);
     if (!key && text !== '') unmapped.push(text);
     return key;
   });
-  const headersByKey = new Map<WorkColumnKey, string[]>();
+  const headersByKey = new Map<Key, string[]>();
   keys.forEach((key, index) => {
     if (key) headersByKey.set(key, [...(headersByKey.get(key) ?? []), header[index] ?? '']);
   });
   const duplicates = [...headersByKey].filter(([, headers]) => headers.length > 1).map(([key, headers]) => ({ key, headers }));
-  const firstIndex = new Map<WorkColumnKey, number>();
+  const firstIndex = new Map<Key, number>();
   const firstOnly = keys.map((key, index) => {
     if (!key) return null;
     if (firstIndex.has(key)) return null;
