@@ -48,6 +48,13 @@ export const pagePaths = {
         `/music-composition/details/${encodeURIComponent(compositionId)}${query?.edit ? '?edit=1' : ''}`,
     },
 
+    /** Catalogue files: a new import of works or recordings, and one import's steps (mapping, check, import). */
+    catalogueImportNew: {
+      path: '/catalogue/import',
+      getHref: (kind?: 'works' | 'recordings') => `/catalogue/import${kind ? `?kind=${kind}` : ''}`,
+    },
+    catalogueImport: { path: '/catalogue/imports/:importId', getHref: (importId: string) => `/catalogue/imports/${encodeURIComponent(importId)}` },
+
     disputes: { path: '/musicalworks-indispute', getHref: () => '/musicalworks-indispute' },
     /** `dispute` picks one of the work's disputes; without it, the newest. */
     disputeDetails: {
