@@ -5,7 +5,7 @@ export { rejectionReason, type RegistrationDecision } from './decision';
 export { withSentFields, type RequestFieldNames } from './fields';
 export { registrableRows, type RegistrableTable } from './registrable-table';
 export { keepLineIds, planLineWrites, type LineWrites } from './lines';
-export type { AuditEntry, LifeCycleColumns, RegistrableRow, RegistrationConfig, ReviewChecks, ReviewColumns, Subject } from './registration-kind';
+export type { AuditEntry, LifeCycleColumns, NewItemStart, RegistrableRow, RegistrationConfig, ReviewChecks, ReviewColumns, Subject } from './registration-kind';
 export { countQueue, findMember, findQueuePage, type QueueFilter, type QueueRow, type QueueSource } from './review-queue.repository';
 export {
   ownerEventBatches,

@@ -17,6 +17,9 @@ export type RegistrableRow = {
 
 export type LifeCycleColumns = Pick<RegistrableRow, 'status' | 'rejectionReason' | 'submittedAt' | 'registeredAt'>;
 
+/** How an item created in a batch (a catalogue import) starts: a draft, or submitted at once; and the import it came from. */
+export type NewItemStart = { status: 'draft' | 'submitted'; submittedAt: Date | null; importId: string | null };
+
 /** One entry of an item's history: the kind's event and the fields it changed. */
 export type AuditEntry = { event: string; changes: AuditChange[] };
 
@@ -55,6 +58,8 @@ export type RegistrationConfig<Row extends RegistrableRow, State, Details> = {
   /** The stored state: once registered, the registered version. */
   load(db: Db, row: Row): Promise<State>;
   insert(tx: Db, ownerId: string, state: State): Promise<Row>;
+  /** Many new items in a few statements (a catalogue import), rows answered in the order of `items`. */
+  insertMany(tx: Db, ownerId: string, items: readonly { state: State; start: NewItemStart }[]): Promise<Row[]>;
   /** Writes `after` over `before`: lines that stay keep their ids, a changed line is updated in place. */
   save(tx: Db, row: Row, before: State, after: State): Promise<Row>;
   setLifeCycle(tx: Db, id: string, columns: LifeCycleColumns): Promise<Row>;

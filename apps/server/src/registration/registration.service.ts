@@ -135,23 +135,24 @@ export function registrations<Row extends RegistrableRow, State, Details>(config
     return requireAccess(actor, await config.findForUpdate(tx, id), access, config.notFound);
   }
 
-  async function writeEvents(tx: Db, actor: Actor, row: Row, state: State, entries: readonly AuditEntry[], reason: string | null = null) {
+  function eventsOf(actor: Actor, row: Row, state: State, entries: readonly AuditEntry[], reason: string | null = null) {
     const subject = config.subject(state);
-    await insertEvents(
-      tx,
-      entries.map((entry) => ({
-        kind,
-        itemId: row.id,
-        ownerId: row.ownerId,
-        itemTitle: subject.title,
-        itemIdentifier: subject.identifier,
-        event: entry.event,
-        actorId: actor.id,
-        actorName: actor.name,
-        changes: entry.changes,
-        reason,
-      })),
-    );
+    return entries.map((entry) => ({
+      kind,
+      itemId: row.id,
+      ownerId: row.ownerId,
+      itemTitle: subject.title,
+      itemIdentifier: subject.identifier,
+      event: entry.event,
+      actorId: actor.id,
+      actorName: actor.name,
+      changes: entry.changes,
+      reason,
+    }));
+  }
+
+  async function writeEvents(tx: Db, actor: Actor, row: Row, state: State, entries: readonly AuditEntry[], reason: string | null = null) {
+    await insertEvents(tx, eventsOf(actor, row, state, entries, reason));
   }
 
   /** Runs a change in a transaction; a unique violation is explained by the state's identifier check. */
@@ -250,6 +251,40 @@ export function registrations<Row extends RegistrableRow, State, Details>(config
         { state: () => attempted },
       );
       return detailsOf(db, actor, row);
+    },
+
+    /**
+     * Many new items at once (a catalogue import), in the caller's transaction: the same rules and history as
+     * `create`, in a few statements. With `submit`, each item the submission rules allow goes to review at once
+     * (its history says created, then submitted); the others stay drafts, with what keeps them back.
+     * Identifiers are the caller's to have checked (a registered ISWC or ISRC refuses the whole batch).
+     */
+    async createMany(
+      tx: Db,
+      actor: Actor,
+      states: readonly State[],
+      options: { submit: boolean; importId: string | null },
+    ): Promise<{ row: Row; submitted: boolean; problems: string[] }[]> {
+      const now = new Date();
+      const planned = states.map((state) => {
+        const problems = options.submit ? config.problems(state) : [];
+        const submitted = options.submit && problems.length === 0;
+        return { state, problems, submitted, start: { status: submitted ? 'submitted' : 'draft', submittedAt: submitted ? now : null, importId: options.importId } as const };
+      });
+      const rows = await config.insertMany(tx, actor.id, planned);
+      await insertEvents(
+        tx,
+        planned.flatMap(({ state, submitted }, index) => {
+          const row = rows[index];
+          if (!row) return [];
+          const submission: AuditEntry[] = submitted ? [{ event: 'submitted', changes: [statusChange('draft', 'submitted')] }] : [];
+          return eventsOf(actor, row, state, [...config.describeChanges(null, state), ...submission]);
+        }),
+      );
+      return planned.flatMap(({ submitted, problems }, index) => {
+        const row = rows[index];
+        return row ? [{ row, submitted, problems }] : [];
+      });
     },
 
     /**

@@ -26,6 +26,7 @@ import {
   findShareLines,
   findWorkHoldingIswc,
   findWorksInDispute,
+  insertShareLines,
   workReviewColumns,
   workRows,
   writerLikeRoles,
@@ -208,6 +209,14 @@ export const musicalWorkRegistration: RegistrationConfig<MusicalWorkRow, WorkSta
     const row = await workRows.insertRow(tx, ownerId, state.fields);
     await writeShareLines(tx, row.id, [], state.lines.map(lineValues));
     return row;
+  },
+  async insertMany(tx, ownerId, items) {
+    const rows = await workRows.insertRows(tx, ownerId, items.map(({ state, start }) => ({ columns: state.fields, start })));
+    await insertShareLines(
+      tx,
+      items.flatMap(({ state }, index) => state.lines.map((line, position) => ({ workId: rows[index]?.id ?? '', line: lineValues(line), position }))),
+    );
+    return rows;
   },
   async save(tx, row, before, after) {
     const saved = await workRows.updateRow(tx, row.id, after.fields);

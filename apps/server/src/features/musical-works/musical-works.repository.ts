@@ -139,9 +139,14 @@ export async function writeShareLines(
       .set({ rightsHolderId, role, performanceBp, mechanicalBp, controlled, position, updatedAt: new Date() })
       .where(eq(musicalWorkShares.id, id));
   }
-  if (writes.inserted.length === 0) return;
+  await insertShareLines(db, writes.inserted.map((inserted) => ({ ...inserted, workId })));
+}
+
+/** New share lines, of one work or of many (a catalogue import), in one statement. */
+export async function insertShareLines(db: Db, lines: readonly { workId: string; line: ShareLineValues; position: number }[]): Promise<void> {
+  if (lines.length === 0) return;
   await db.insert(musicalWorkShares).values(
-    writes.inserted.map(({ line, position }) => ({
+    lines.map(({ workId, line, position }) => ({
       id: line.id,
       workId,
       rightsHolderId: line.rightsHolderId,

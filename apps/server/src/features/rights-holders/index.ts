@@ -4,4 +4,11 @@
  */
 export { rightsHoldersRoutes } from './rights-holders.routes';
 export { createRightsHolder, syncMemberRightsHolder, toRightsHolder, toRightsHolderSummary } from './rights-holders.service';
-export { findRightsHolderById, findRightsHolderByUserId, findRightsHoldersByIds } from './rights-holders.repository';
+export {
+  findRightsHolderById,
+  findRightsHolderByUserId,
+  findRightsHoldersByIds,
+  namedHolderKey,
+  resolveNamedRightsHolders,
+  type NamedRightsHolder,
+} from './rights-holders.repository';

@@ -1,4 +1,5 @@
-import type { WorkRole } from '@repertoire/contract';
+import { randomUUID } from 'node:crypto';
+import type { RightsHolderKind, RightsHolderRole, WorkRole } from '@repertoire/contract';
 import { and, asc, count, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { musicalWorks, musicalWorkShares, rightsHolders, workInDispute, type NewRightsHolderRow, type RightsHolderRow } from '../../db/schema';
@@ -125,4 +126,72 @@ export async function findRegisteredWorksOfRightsHolder(db: Db, rightsHolderId: 
     .where(and(eq(musicalWorkShares.rightsHolderId, rightsHolderId), eq(musicalWorks.status, 'registered')))
     .orderBy(asc(musicalWorks.title), asc(musicalWorks.id), asc(musicalWorkShares.role))
     .limit(RIGHTS_HOLDER_WORKS_LIMIT);
+}
+
+// Catalogue imports -----------------------------------------------------------------------------
+
+/** A writer, publisher or owner as a file names them: a name, perhaps an IPI name number (compact, 11 digits). */
+export type NamedRightsHolder = { name: string; ipiNameNumber: string | null; kind: RightsHolderKind; role: RightsHolderRole };
+
+/** How a named holder is looked up again in what resolveNamedRightsHolders answers. */
+export const namedHolderKey = (holder: Pick<NamedRightsHolder, 'name' | 'ipiNameNumber'>): string =>
+  `${holder.ipiNameNumber ?? ''}|${holder.name.trim().toLowerCase()}`;
+
+/**
+ * The rights holders a file names, found or added to the directory in a few statements (a catalogue import):
+ * by IPI name number first, anyone's record (an IPI names one party); without one, by name among the holders
+ * this member added and their own record, never another member's by name alone (two people share a name).
+ * Who is still missing is added, as the member would add them by hand.
+ */
+export async function resolveNamedRightsHolders(
+  tx: Db,
+  memberId: string,
+  named: readonly NamedRightsHolder[],
+): Promise<Map<string, RightsHolderRow>> {
+  const wanted = new Map(named.map((holder) => [namedHolderKey(holder), holder]));
+  const found = new Map<string, RightsHolderRow>();
+  const ipis = [...new Set([...wanted.values()].flatMap((holder) => (holder.ipiNameNumber ? [holder.ipiNameNumber] : [])))];
+  if (ipis.length > 0) {
+    const byIpi = new Map<string, RightsHolderRow>();
+    // A member's own record wins over a record someone else added with the same IPI.
+    const rows = await tx.select().from(rightsHolders).where(inArray(rightsHolders.ipiNameNumber, ipis)).orderBy(sql`${rightsHolders.userId} is null`, asc(rightsHolders.createdAt));
+    for (const row of rows) if (row.ipiNameNumber && !byIpi.has(row.ipiNameNumber)) byIpi.set(row.ipiNameNumber, row);
+    for (const [key, holder] of wanted) {
+      const row = holder.ipiNameNumber ? byIpi.get(holder.ipiNameNumber) : undefined;
+      if (row) found.set(key, row);
+    }
+  }
+  const unnamed = [...wanted].filter(([key, holder]) => !found.has(key) && !holder.ipiNameNumber);
+  if (unnamed.length > 0) {
+    const names = [...new Set(unnamed.map(([, holder]) => holder.name.trim().toLowerCase()))];
+    const rows = await tx
+      .select()
+      .from(rightsHolders)
+      .where(and(inArray(sql`lower(${rightsHolders.name})`, names), sql`(${rightsHolders.createdById} = ${memberId} or ${rightsHolders.userId} = ${memberId})`))
+      .orderBy(sql`${rightsHolders.userId} is null`, asc(rightsHolders.createdAt));
+    const byName = new Map<string, RightsHolderRow>();
+    for (const row of rows) if (!byName.has(row.name.toLowerCase())) byName.set(row.name.toLowerCase(), row);
+    for (const [key, holder] of unnamed) {
+      const row = byName.get(holder.name.trim().toLowerCase());
+      if (row) found.set(key, row);
+    }
+  }
+  const missing = [...wanted].filter(([key]) => !found.has(key));
+  if (missing.length > 0) {
+    const values = missing.map(([key, holder]) => ({
+      key,
+      id: randomUUID(),
+      name: holder.name.trim(),
+      kind: holder.kind,
+      roles: [holder.role],
+      ipiNameNumber: holder.ipiNameNumber,
+      createdById: memberId,
+    }));
+    const added = new Map((await tx.insert(rightsHolders).values(values.map(({ key: _key, ...row }) => row)).returning()).map((row) => [row.id, row]));
+    for (const { key, id } of values) {
+      const row = added.get(id);
+      if (row) found.set(key, row);
+    }
+  }
+  return found;
 }

@@ -23,6 +23,8 @@ import {
   findRegisteredIsrcHolder,
   recordingReviewColumns,
   recordingRows,
+  insertOwners,
+  insertPerformers,
   writeOwners,
   writePerformers,
   type OwnerLine,
@@ -218,6 +220,14 @@ export const soundRecordingRegistration: RegistrationConfig<SoundRecordingRow, R
     await writePerformers(tx, row.id, [], state.performers.map(performerLine));
     await writeOwners(tx, row.id, [], state.owners.map(ownerLine));
     return row;
+  },
+  async insertMany(tx, ownerId, items) {
+    const rows = await recordingRows.insertRows(tx, ownerId, items.map(({ state, start }) => ({ columns: state.fields, start })));
+    const ofEach = <Line>(lines: (state: RecordingState) => readonly Line[]) =>
+      items.flatMap(({ state }, index) => lines(state).map((line, position) => ({ recordingId: rows[index]?.id ?? '', line, position })));
+    await insertPerformers(tx, ofEach((state) => state.performers.map(performerLine)));
+    await insertOwners(tx, ofEach((state) => state.owners.map(ownerLine)));
+    return rows;
   },
   async save(tx, row, before, after) {
     const saved = await recordingRows.updateRow(tx, row.id, after.fields);

@@ -99,9 +99,14 @@ export async function writePerformers(db: Db, recordingId: string, before: reado
     const { id, name, role, instrumentOrPart, rightsHolderId } = line;
     await db.update(soundRecordingPerformers).set({ name, role, instrumentOrPart, rightsHolderId, position }).where(eq(soundRecordingPerformers.id, id));
   }
-  if (writes.inserted.length === 0) return;
+  await insertPerformers(db, writes.inserted.map((inserted) => ({ ...inserted, recordingId })));
+}
+
+/** New line-up lines, of one recording or of many (a catalogue import), in one statement. */
+export async function insertPerformers(db: Db, lines: readonly { recordingId: string; line: PerformerLine; position: number }[]): Promise<void> {
+  if (lines.length === 0) return;
   await db.insert(soundRecordingPerformers).values(
-    writes.inserted.map(({ line, position }) => ({
+    lines.map(({ recordingId, line, position }) => ({
       id: line.id,
       recordingId,
       position,
@@ -125,10 +130,15 @@ export async function writeOwners(db: Db, recordingId: string, before: readonly 
       .set({ rightsHolderId: line.rightsHolderId, shareBp: line.shareBp, position })
       .where(eq(soundRecordingOwners.id, line.id));
   }
-  if (writes.inserted.length === 0) return;
+  await insertOwners(db, writes.inserted.map((inserted) => ({ ...inserted, recordingId })));
+}
+
+/** New owners, of one recording or of many (a catalogue import), in one statement. */
+export async function insertOwners(db: Db, lines: readonly { recordingId: string; line: OwnerLine; position: number }[]): Promise<void> {
+  if (lines.length === 0) return;
   await db
     .insert(soundRecordingOwners)
-    .values(writes.inserted.map(({ line, position }) => ({ id: line.id, recordingId, position, rightsHolderId: line.rightsHolderId, shareBp: line.shareBp })));
+    .values(lines.map(({ recordingId, line, position }) => ({ id: line.id, recordingId, position, rightsHolderId: line.rightsHolderId, shareBp: line.shareBp })));
 }
 
 // Lists -----------------------------------------------------------------------------------------
