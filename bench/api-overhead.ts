@@ -23,23 +23,20 @@
  * (the load generator is another process and stays out of it).
  */
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { createWriteStream, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
-import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
 import { performance } from 'node:perf_hooks';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { PGlite } from '@electric-sql/pglite';
 import type pg from 'pg';
-import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/config';
 import { users } from '../apps/server/src/db/schema';
 import { hashToken } from '../apps/server/src/lib/secrets';
 import { resolveSession, startSession } from '../apps/server/src/session/session.service';
 import { readDashboard } from '../apps/server/src/features/dashboard/dashboard.repository';
 import { SESSION_COOKIE } from '../apps/server/src/session/session-cookie';
 import { benchTargets, envNumber, openBenchDatabase, type BenchDatabase, type BenchTarget } from './support/bench-database';
+import { listen, startBenchApp } from './support/bench-app';
 import { seedMemberCatalogues } from './support/member-catalogue';
 
 const SECONDS = envNumber('BENCH_SECONDS', 5);
@@ -106,12 +103,6 @@ async function queryRate(run: () => Promise<unknown>, seconds: number): Promise<
   latencies.sort((a, b) => a - b);
   const at = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? Number.NaN;
   return { perSecond: latencies.length / elapsed, p50: at(50), p99: at(99), non2xx: 0, errors: 0 };
-}
-
-async function listen(app: FastifyInstance): Promise<string> {
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = app.server.address() as AddressInfo;
-  return `http://127.0.0.1:${port}`;
 }
 
 /** The same answer shape as the app's, with no plugin, hook or schema: what HTTP and Fastify cost alone. */
@@ -189,19 +180,8 @@ async function runOn(target: BenchTarget): Promise<void> {
     const monthStarts = Array.from({ length: 12 }, (_, i) => new Date(Date.UTC(2026, i, 1)));
     const dashboardQuery = () => readDashboard(bench.database.db, memberId, sessionId, monthStarts);
 
-    const config = loadConfig({
-      NODE_ENV: 'production',
-      DATA_DIR: bench.dataDir,
-      ENCRYPTION_KEY: randomBytes(32).toString('hex'),
-      // Production requires a mail server; nothing measured here sends mail, so none answers there.
-      SMTP_URL: 'smtp://127.0.0.1:1',
-      LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
-      ...(bench.url ? { DATABASE_URL: bench.url } : {}),
-    });
-    const logSink = createWriteStream('/dev/null');
-    const app = await buildApp({ config, database: bench.database, logger: { level: config.logLevel, stream: logSink } });
+    const { app, url: appUrl } = await startBenchApp(bench);
     apps.push(app);
-    const appUrl = await listen(app);
     const bare = await bareFastify();
     apps.push(bare);
     const bareUrl = await listen(bare);

@@ -1,0 +1,119 @@
+/**
+ * Catalogue import, from upload to the last row saved, through the real API on real ports: a
+ * publisher's works file (support/catalogue-file.ts: realistic titles and names, one to four
+ * writers and publishers a work, ISWCs) of each size in BENCH_IMPORT_ROWS (default 10,000 and
+ * 100,000 rows) is uploaded, its suggested mapping confirmed, checked and imported as drafts, each
+ * step a job the app's own runner takes. It prints, per database and size, the seconds of each
+ * step, rows per second over the whole, and the server process's resident memory: before the
+ * upload and its peak during the import (sampled every 50 ms), so a file that grew the server's
+ * memory with its rows would show.
+ *
+ * During the largest import another member reads their profile in a process of its own
+ * (support/latency-probe.ts), and the p95 of those reads is printed beside the p95 of the same
+ * reads with nothing running: what one member's import costs everyone else.
+ *
+ *   npm run bench -- import
+ *   BENCH_IMPORT_ROWS=10000 BENCH_DATABASE=postgres npm run bench -- import
+ */
+import { spawn } from 'node:child_process';
+import { performance } from 'node:perf_hooks';
+import { users } from '../apps/server/src/db/schema';
+import { startSession } from '../apps/server/src/session/session.service';
+import { startBenchApp } from './support/bench-app';
+import { benchTargets, envNumber, openBenchDatabase, type BenchTarget } from './support/bench-database';
+import { worksFile } from './support/catalogue-file';
+
+const SIZES = (process.env.BENCH_IMPORT_ROWS ?? '10000,100000').split(',').map((size) => Number(size.replace(/_/g, '')));
+const PROBE_SECONDS = envNumber('BENCH_PROBE_SECONDS', 5);
+const MB = 1024 * 1024;
+
+type Answer<T> = { data: { data: T } };
+type ImportAnswer = { id: string; state: string; mapping: (string | null)[]; summary: Record<string, number> | null; result: Record<string, number> | null; error: string | null };
+
+async function api<T>(url: string, token: string, init: RequestInit = {}): Promise<T> {
+  const response = await fetch(url, { ...init, headers: { authorization: `Bearer ${token}`, ...(init.body && !(init.body instanceof FormData) ? { 'content-type': 'application/json' } : {}) } });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${url} answered ${response.status}: ${text.slice(0, 300)}`);
+  return (JSON.parse(text) as Answer<T>).data.data;
+}
+
+/** Polls the import until it leaves `state` (every 50 ms: the figure is not the poll's). */
+async function waitWhile(url: string, token: string, state: string): Promise<ImportAnswer> {
+  for (;;) {
+    const current = await api<ImportAnswer>(url, token);
+    if (current.state !== state) return current;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** Another member's profile reads for `seconds`, in a process of its own. */
+function probe(url: string, token: string, seconds: number): Promise<{ count: number; p50: number; p95: number; p99: number; errors: number }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'support/latency-probe.ts', url, token, String(seconds)], { cwd: import.meta.dirname, stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => (code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`latency probe exited with ${code}`))));
+  });
+}
+
+async function runOn(target: BenchTarget): Promise<void> {
+  const bench = await openBenchDatabase(target, { name: `repertoire_bench_import_${process.pid}` });
+  const { app, url } = await startBenchApp(bench);
+  try {
+    const members = await bench.database.db
+      .insert(users)
+      .values(['importer', 'reader'].map((name) => ({ email: `${name}@example.com`, passwordHash: 'not-a-login', registerAs: 'corporate' as const, corporationName: `Bench ${name}`, emailVerifiedAt: new Date() })))
+      .returning({ id: users.id });
+    const [importer, reader] = await Promise.all(members.map((member) => startSession(bench.database.db, member.id, 24, { ip: null, userAgent: 'bench' })));
+    if (!importer || !reader) throw new Error('bench members missing');
+    const profileUrl = `${url}/api/v1/user/profile`;
+    const largest = Math.max(...SIZES);
+
+    for (const rows of SIZES) {
+      const file = worksFile({ rows, seed: rows, codePrefix: `B${rows}-`, iswcBase: rows * 10 });
+      const rssBefore = process.memoryUsage().rss;
+      let rssPeak = rssBefore;
+      const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, process.memoryUsage().rss)), 50);
+      const quiet = rows === largest ? await probe(profileUrl, reader.token, PROBE_SECONDS) : undefined;
+
+      const started = performance.now();
+      const form = new FormData();
+      form.set('file', new Blob([file], { type: 'text/csv' }), `works-${rows}.csv`);
+      const uploaded = await api<ImportAnswer>(`${url}/api/v1/catalogue/imports?kind=works`, importer.token, { method: 'POST', body: form });
+      const importUrl = `${url}/api/v1/catalogue/imports/${uploaded.id}`;
+      const uploadedAt = performance.now();
+      await api(`${importUrl}/mapping`, importer.token, { method: 'PUT', body: JSON.stringify({ mapping: uploaded.mapping, save: false }) });
+      const checked = await waitWhile(importUrl, importer.token, 'checking');
+      const checkedAt = performance.now();
+      if (checked.state !== 'checked') throw new Error(`the check ended ${checked.state}: ${checked.error}`);
+      await api(`${importUrl}/run`, importer.token, { method: 'POST', body: JSON.stringify({ submit: false }) });
+      const during = rows === largest ? probe(profileUrl, reader.token, PROBE_SECONDS) : undefined;
+      const imported = await waitWhile(importUrl, importer.token, 'importing');
+      const importedAt = performance.now();
+      clearInterval(sampler);
+      if (imported.state !== 'imported') throw new Error(`the import ended ${imported.state}: ${imported.error}`);
+
+      const seconds = (importedAt - started) / 1000;
+      const step = (from: number, to: number) => `${((to - from) / 1000).toFixed(1)} s`;
+      console.log(
+        `[${target}] ${rows.toLocaleString('en')} rows (${(file.length / MB).toFixed(1)} MB): upload ${step(started, uploadedAt)}, ` +
+          `check ${step(uploadedAt, checkedAt)}, import ${step(checkedAt, importedAt)}; total ${seconds.toFixed(1)} s, ` +
+          `${Math.round(rows / seconds).toLocaleString('en')} rows/s; ${JSON.stringify(checked.summary)} → ${JSON.stringify(imported.result)}`,
+      );
+      console.log(`[${target}]   server RSS ${Math.round(rssBefore / MB)} MB before the upload, peak ${Math.round(rssPeak / MB)} MB (+${Math.round((rssPeak - rssBefore) / MB)} MB)`);
+      if (quiet && during) {
+        const busy = await during;
+        console.log(
+          `[${target}]   another member's profile reads: p95 ${quiet.p95} ms (p50 ${quiet.p50}, ${quiet.count} reads) with nothing running, ` +
+            `p95 ${busy.p95} ms (p50 ${busy.p50}, ${busy.count} reads, ${busy.errors} errors) during the import`,
+        );
+      }
+    }
+  } finally {
+    await app.close();
+    await bench.dispose();
+  }
+}
+
+for (const target of benchTargets()) await runOn(target);
