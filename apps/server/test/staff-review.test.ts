@@ -8,9 +8,9 @@ import type {
   SoundRecordingDetails,
   SoundRecordingLogEntry,
 } from '@repertoire/contract';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox } from '../src/db/schema';
+import { catalogueImports, mailOutbox, musicalWorks } from '../src/db/schema';
 import { completeRecording, createRecording, createRegisteredRecording, submitRecording } from './support/catalogue';
 import { createMember, createStaff, type TestMember } from './support/factories';
 import { asMember, createRightsHolder, createWork, halfAndHalf, ownRightsHolder, registeredWork } from './support/musical-works';
@@ -192,6 +192,21 @@ describe('one item in review', () => {
         { field: 'genre', old: 'Folk', new: 'Jazz' },
       ]),
     );
+  });
+
+  it('names the catalogue file an imported item came in with, and nothing for one typed by hand', async () => {
+    const typed = await submittedWork(ada, { title: 'Typed By Hand' });
+    expect(data<RegistrationReview>((await review('musical-works', typed.id)).body).imported_from).toBeNull();
+    const imported = await submittedWork(ada, { title: 'From A File' });
+    const [file] = await t.db
+      .insert(catalogueImports)
+      .values({ ownerId: ada.id, kind: 'works', fileName: 'ada-catalogue.csv', format: 'csv', file: Buffer.from('Title\r\nFrom A File\r\n'), header: ['Title'], mapping: ['title'], sample: [] })
+      .returning();
+    await t.db.update(musicalWorks).set({ importId: file?.id }).where(eq(musicalWorks.id, imported.id));
+    expect(data<RegistrationReview>((await review('musical-works', imported.id)).body).imported_from).toEqual({
+      file_name: 'ada-catalogue.csv',
+      imported_at: file?.createdAt.toISOString(),
+    });
   });
 
   it('checks the identifier and lists registered look-alikes: the same ISWC first, then similar titles with a writer in common', async () => {

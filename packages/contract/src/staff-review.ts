@@ -93,6 +93,8 @@ const reviewContext = {
   member: reviewMember.extend({ email: z.string() }),
   submitted_at: z.iso.datetime(),
   is_change: z.boolean(),
+  /** The catalogue file the item came in with, when the member imported it rather than typing it. */
+  imported_from: z.object({ file_name: z.string(), imported_at: z.iso.datetime() }).nullable(),
   /** A change: what it changes, field by field, registered → proposed (the item shows the proposed version). */
   changes: z.array(auditChange),
   identifier_check: identifierCheck,

@@ -11,6 +11,7 @@ export type RegistrableTable = PgTable & {
   rejectionReason: PgColumn;
   submittedAt: PgColumn;
   registeredAt: PgColumn;
+  importId: PgColumn;
   updatedAt: PgColumn;
   $inferSelect: RegistrableRow;
 };

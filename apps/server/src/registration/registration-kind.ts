@@ -11,6 +11,8 @@ export type RegistrableRow = {
   rejectionReason: string | null;
   submittedAt: Date | null;
   registeredAt: Date | null;
+  /** The catalogue import that created the item. */
+  importId: string | null;
   createdAt: Date;
   updatedAt: Date;
 };

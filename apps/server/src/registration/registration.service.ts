@@ -101,6 +101,8 @@ export type RegistrationReviewView<State, Details> = {
   member: { id: string; name: string; email: string };
   submittedAt: Date;
   isChange: boolean;
+  /** The catalogue import that created the item, if one did. */
+  importId: string | null;
   changes: AuditChange[];
   identifier: { value: string | null; isValid: boolean; registeredElsewhere: string | null };
   duplicates: PossibleDuplicate[];
@@ -425,6 +427,7 @@ export function registrations<Row extends RegistrableRow, State, Details>(config
         member: await findMember(db, row.ownerId),
         submittedAt: isChange ? change.submittedAt : (row.submittedAt ?? row.updatedAt),
         isChange,
+        importId: row.importId,
         changes: isChange ? change.changes : [],
         identifier: {
           value: identifier,

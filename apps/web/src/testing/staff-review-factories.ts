@@ -23,6 +23,7 @@ const context = (label: 'ISWC' | 'ISRC', value: string | null, overrides: Partia
   member: { id: nextId(), name: 'Amara Nwosu', email: 'amara.nwosu@example.com' },
   submitted_at: '2024-05-03T09:30:00.000Z',
   is_change: false,
+  imported_from: null,
   changes: [],
   identifier_check: { label, value, is_valid: true, registered_elsewhere: null },
   duplicates: [],

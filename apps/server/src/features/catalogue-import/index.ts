@@ -28,3 +28,4 @@ export {
   type WorkRowCheck,
   type WorkFileColumns,
 } from './check-work-rows';
+export { findImportOrigin } from './import-origin';

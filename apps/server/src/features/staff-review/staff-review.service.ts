@@ -6,6 +6,7 @@ import { pageOf } from '../../lib/paging';
 import { enqueueMail } from '../../mail/outbox';
 import { registrationDecisionMail } from '../../mail/templates';
 import { countQueue, findMember, findQueuePage, type DecisionOutcome, type RegistrationReviewView, type RegistrationDecision } from '../../registration';
+import { findImportOrigin } from '../catalogue-import';
 import { musicalWorks, withAllocatedIswc } from '../musical-works';
 import { notify } from '../notifications';
 import { soundRecordings } from '../sound-recordings';
@@ -45,11 +46,12 @@ export async function listReviewQueue(
   return { items, meta: { ...page.meta(total), counts } };
 }
 
-function reviewContext<State, Details>(kind: ReviewKind, view: RegistrationReviewView<State, Details>) {
+async function reviewContext<State, Details>(db: Db, kind: ReviewKind, view: RegistrationReviewView<State, Details>) {
   return {
     member: view.member,
     submitted_at: view.submittedAt.toISOString(),
     is_change: view.isChange,
+    imported_from: await findImportOrigin(db, view.importId),
     changes: view.changes,
     identifier_check: {
       label: reviewIdentifierLabels[kind],
@@ -65,10 +67,10 @@ function reviewContext<State, Details>(kind: ReviewKind, view: RegistrationRevie
 export async function getRegistrationReview(db: Db, actor: Actor, kind: ReviewKind, id: string): Promise<RegistrationReview> {
   if (kind === 'musical-works') {
     const view = await musicalWorks.review(db, actor, id);
-    return { kind, item: view.details, ...reviewContext(kind, view) };
+    return { kind, item: view.details, ...(await reviewContext(db, kind, view)) };
   }
   const view = await soundRecordings.review(db, actor, id);
-  return { kind, item: view.details, ...reviewContext(kind, view) };
+  return { kind, item: view.details, ...(await reviewContext(db, kind, view)) };
 }
 
 /** Where the member reads the item in the web app (config/paths.ts there). */

@@ -54,6 +54,11 @@ describe('the review page', () => {
     expect(duplicates).toHaveTextContent('Shares Tunde Bello');
   });
 
+  it('says which catalogue file an imported item came in with', async () => {
+    renderReview(createWorkReview({ title: 'Harbour Lights' }, { imported_from: { file_name: 'north-song-catalogue.xlsx', imported_at: '2024-05-02T08:00:00.000Z' } }));
+    expect(await screen.findByText(/imported from north-song-catalogue\.xlsx on/)).toBeInTheDocument();
+  });
+
   it('shows a change old → new', async () => {
     const review = createWorkReview({ title: 'Lantern Street (Live)', registered_at: '2023-01-02T10:00:00.000Z' }, { is_change: true, changes: [{ field: 'title', old: 'Lantern Street', new: 'Lantern Street (Live)' }] });
     renderReview(review);

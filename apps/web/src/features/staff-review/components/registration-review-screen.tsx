@@ -88,6 +88,7 @@ function Summary({ review }: { review: RegistrationReview }) {
       ) : null}
       <Text span size="sm" c="dimmed">
         from {review.member.name} ({review.member.email}) · submitted {formatDate(review.submitted_at)} ({formatRelativeTime(review.submitted_at)})
+        {review.imported_from ? ` · imported from ${review.imported_from.file_name} on ${formatDate(review.imported_from.imported_at)}` : null}
       </Text>
     </span>
   );
