@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import ExcelJS from 'exceljs';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { recordingColumns, workColumns, type CatalogueColumn, type WorkShareLine } from '@repertoire/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueImportProblems, catalogueImports, musicalWorks } from '../src/db/schema';
@@ -252,6 +252,31 @@ describe('exporting a member’s works', () => {
       const theirs = await readBack((await download(other, `/catalogue/exports/${kind}?format=xlsx`)).rawPayload, 'x.xlsx');
       expect(theirs.rows.map((row) => row[1])).toEqual([kind === 'works' ? 'Not Yours' : 'Not Yours Either']);
     }
+  });
+});
+
+describe('exporting a large catalogue', () => {
+  it('writes every work once, page after page, titles shared across a page boundary included', async () => {
+    const prolific = await createMember(t);
+    // 1,201 works (more than two pages), half of them with the same title, so pages end inside a run of equal titles.
+    await t.db.execute(sql`
+      insert into musical_works (owner_id, title, search_titles, work_code)
+      select ${prolific.id}::uuid, t.title, t.title, 'C' || i
+      from generate_series(1, 1201) i, lateral (select case when i % 2 = 0 then 'Same title' else 'Song ' || lpad(i::text, 4, '0') end as title) t`);
+    for (const format of ['csv', 'xlsx'] as const) {
+      const file = await readBack((await download(prolific, `/catalogue/exports/works?format=${format}`)).rawPayload, `big.${format}`);
+      const codes = file.rows.map((row) => row[0]);
+      expect(codes).toHaveLength(1201);
+      expect(new Set(codes).size).toBe(1201);
+      expect(file.rows.map((row) => row[1])).toEqual(file.rows.map((row) => row[1]).sort((a, b) => (a ?? '').localeCompare(b ?? '', 'en')));
+    }
+  }, 60_000);
+});
+
+describe('reading back a guarded cell', () => {
+  it('takes off the apostrophe only before a character a spreadsheet would run as a formula', async () => {
+    const file = await readBack(Buffer.from("Title\r\n'=SUM(1)\r\n'-5 degrees\r\n'Tis the season\r\n"), 'guarded.csv');
+    expect(file.rows).toEqual([['=SUM(1)'], ['-5 degrees'], ["'Tis the season"]]);
   });
 });
 
