@@ -113,6 +113,20 @@ const serverFeatureTables = {
     // Exception: a party's split is read joined to its rights holders (name, IPI), never written.
     'rightsHolders',
   ],
+  'catalogue-export': [
+    // Exception: the export reads the member's works and recordings a page at a time in title order (a keyset cursor,
+    // one indexed query a page) with the first few recordings, performers and owners of each item, read only; which
+    // items is decided by the owning features' own list filters (ownWorksWhere, ownRecordingsWhere), share tables come
+    // from musical-works (findShareLines).
+    'musicalWorks',
+    'soundRecordings',
+    'soundRecordingPerformers',
+    'soundRecordingOwners',
+    'rightsHolders',
+    // Exception: an import's stored file and its errors, read only, to give back its rows in error; the import writes them.
+    'catalogueImports',
+    'catalogueImportProblems',
+  ],
   'staff-inbox': [
     // Exception: the inbox lists error reports and support requests as one list, newest first (one UNION ALL), and marks them
     // handled; the owning features only write them.

@@ -2,8 +2,20 @@
  * RFC 4180 CSV. Cells that a spreadsheet would run as a formula (=, +, -, @, tab, CR) get a
  * leading apostrophe: OWASP "CSV injection".
  */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** A cell a spreadsheet would run as a formula, made inert with a leading apostrophe (CSV and XLSX downloads alike). */
+export function guardFormula(value: string): string {
+  return FORMULA_START.test(value) ? `'${value}` : value;
+}
+
+/** A cell read back from a file written with guardFormula: the apostrophe taken off again, only before those characters. */
+export function unguardFormula(value: string): string {
+  return value.startsWith("'") && FORMULA_START.test(value.slice(1)) ? value.slice(1) : value;
+}
+
 function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  const safe = guardFormula(value);
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 

@@ -3,6 +3,7 @@ import { Readable } from 'node:stream';
 import { parse as parseCsv, CsvError } from 'csv-parse';
 import ExcelJS from 'exceljs';
 import iconv from 'iconv-lite';
+import { unguardFormula } from '@repertoire/contract';
 import { ImportFileError } from './import-file-error';
 import { DAMAGED_WORKBOOK_MESSAGE, inspectXlsxZip, isZip } from './inspect-xlsx-zip';
 
@@ -95,9 +96,10 @@ async function startTable(format: ImportTable['format'], rows: AsyncGenerator<Ta
         if (count > maxRows) {
           throw new ImportFileError(`The file has more than ${maxRows.toLocaleString('en')} rows: split the catalogue into several files`);
         }
-        const { cells } = next.value;
+        // A cell our own downloads guarded against formulas ("'=…") reads back as it was written.
+        const cells = next.value.cells.map(unguardFormula);
         // Trailing empty cells are often left out (CSV lines, spreadsheet rows): every row is as wide as the header.
-        yield cells.length < header.length ? { ...next.value, cells: [...cells, ...Array<string>(header.length - cells.length).fill('')] } : next.value;
+        yield { ...next.value, cells: cells.length < header.length ? [...cells, ...Array<string>(header.length - cells.length).fill('')] : cells };
         next = await rows.next();
       }
     } finally {

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints, EVIDENCE_MAX_BYTES } from '@repertoire/contract';
+import { attachmentDisposition } from '../../lib/download';
 import { envelope, pageEnvelope } from '../../lib/envelope';
 import { routeOf } from '../../lib/route';
 import { currentActor } from '../../plugins/app/authentication';
 import { readNamedUploadedFile } from '../../plugins/external/multipart';
 import * as claims from './claims.service';
-import { attachmentDisposition } from './evidence-file';
 import * as disputes from './disputes.service';
 
 /**

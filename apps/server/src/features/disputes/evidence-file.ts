@@ -33,13 +33,3 @@ export function evidenceFileName(sent: string, extension: string): string {
     .slice(0, EVIDENCE_FILE_NAME_MAX_LENGTH);
   return base === '' || base === '.' || base === '..' ? `evidence.${extension}` : base;
 }
-
-/**
- * Content-Disposition of a download (RFC 6266): always an attachment, the name in UTF-8 as
- * `filename*` (RFC 8187), and an ASCII stand-in as `filename` for clients that read only that.
- */
-export function attachmentDisposition(fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
-}

@@ -9,11 +9,14 @@ export {
   findLinkableWork,
   findShareLines,
   findWorkReference,
+  ownWorksWhere,
   type ShareLineRow,
   type WorkReference,
 } from './musical-works.repository';
 /** The staff review desk reads and decides works through the registration core. */
 export { musicalWorks, withAllocatedIswc } from './musical-works.service';
+/** The catalogue export writes the member's works as their list filters them. */
+export { ownWorksSearch } from './musical-works.service';
 /** Claims and disputes settle a work's shares (docs/decisions/0005); they show lines as works do. */
 export { settleWorkShares, type SettledShareLine } from './musical-works.service';
 export { toAmounts, toWorkShare } from './musical-work-registration';

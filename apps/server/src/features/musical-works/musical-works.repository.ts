@@ -194,7 +194,8 @@ const sortColumns = {
   created_at: musicalWorks.createdAt,
 } as const;
 
-function ownWorksWhere(ownerId: string, filter: OwnWorksFilter): SQL | undefined {
+/** The member's works as their list filters them: the list and the catalogue export read the same rows. */
+export function ownWorksWhere(ownerId: string, filter: Pick<OwnWorksFilter, 'q' | 'iswc' | 'status'>): SQL | undefined {
   const search = filter.q
     ? filter.iswc
       ? sql`(${titleMatches(filter.q)} or ${musicalWorks.iswc} = ${filter.iswc})`

@@ -37,6 +37,7 @@ import {
   findRegisteredWorks,
   findShareLines,
   findWorksInDispute,
+  type OwnWorksFilter,
   type ShareLineRow,
   type ShareLineValues,
 } from './musical-works.repository';
@@ -154,11 +155,15 @@ function unreachable(): never {
 
 export type OwnWorksQuery = MemberListQuery<'title' | 'updated_at' | 'created_at'>;
 
+/** The list's search box and status filter: the search text is also read as an ISWC when it is one. */
+export function ownWorksSearch(query: Pick<OwnWorksQuery, 'q' | 'status'>): Pick<OwnWorksFilter, 'q' | 'iswc' | 'status'> {
+  return { q: query.q, status: query.status, iswc: query.q && isValidIswc(query.q) ? normalizeIswc(query.q) : undefined };
+}
+
 /** GET /musical-works: the member's own works, with their writers' names. */
 export async function listMusicalWorks(db: Db, actor: Actor, query: OwnWorksQuery): Promise<{ items: MusicalWorkListItem[]; meta: PageMeta }> {
   const page = pageOf(query);
-  const iswc = query.q && isValidIswc(query.q) ? normalizeIswc(query.q) : undefined;
-  const { rows, total } = await findOwnWorks(db, actor.id, { ...query, iswc }, page);
+  const { rows, total } = await findOwnWorks(db, actor.id, { ...query, ...ownWorksSearch(query) }, page);
   const lines = await findShareLines(db, rows.map((row) => row.work.id));
   const disputed = await findWorksInDispute(db, rows.map((row) => row.work.id));
   const items = rows.map(({ work, hasChangeInReview }) => ({

@@ -173,8 +173,8 @@ const listColumns = {
 
 const countOf = (db: Db, where: SQL | undefined) => countUpTo(db, soundRecordings, where);
 
-/** The member's own recordings; the search box matches title, artists or ISRC. */
-export async function listOwnRecordings(db: Db, ownerId: string, filters: OwnListFilters, page: Pick<Page, 'limit' | 'offset'>) {
+/** The member's own recordings as their list filters them (the list and the catalogue export): the search box matches title, artists or ISRC. */
+export function ownRecordingsWhere(ownerId: string, filters: Pick<OwnListFilters, 'q' | 'isrc' | 'status'>): SQL | undefined {
   const conditions: (SQL | undefined)[] = [eq(soundRecordings.ownerId, ownerId)];
   if (filters.status) conditions.push(memberStatusIs('sound_recording', soundRecordings, ownerId, filters.status));
   if (filters.q) {
@@ -186,7 +186,12 @@ export async function listOwnRecordings(db: Db, ownerId: string, filters: OwnLis
       ),
     );
   }
-  const where = and(...conditions);
+  return and(...conditions);
+}
+
+/** The member's own recordings; the search box matches title, artists or ISRC. */
+export async function listOwnRecordings(db: Db, ownerId: string, filters: OwnListFilters, page: Pick<Page, 'limit' | 'offset'>) {
+  const where = ownRecordingsWhere(ownerId, filters);
   const direction = filters.order === 'asc' ? asc : desc;
   const column = sortColumns[filters.sort];
   const order =

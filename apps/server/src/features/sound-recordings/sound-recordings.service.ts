@@ -42,7 +42,7 @@ import {
   type RecordingFields,
   type RecordingState,
 } from './sound-recording-registration';
-import { listOwnRecordings, searchRegistry } from './sound-recordings.repository';
+import { listOwnRecordings, searchRegistry, type OwnListFilters } from './sound-recordings.repository';
 
 /**
  * Sound recordings, their line-up and master ownership (docs/domain.md#sound-recordings) on the registration core, and the
@@ -149,11 +149,15 @@ async function nextState(db: Db, actor: Actor, current: RecordingState, data: So
 
 export type OwnRecordingsQuery = MemberListQuery<'title' | 'updated_at' | 'created_at' | 'release_date'>;
 
+/** The list's search box and status filter: the search text is also read as an ISRC when it is one. */
+export function ownRecordingsSearch(query: Pick<OwnRecordingsQuery, 'q' | 'status'>): Pick<OwnListFilters, 'q' | 'isrc' | 'status'> {
+  return { q: query.q, status: query.status, isrc: query.q && isValidIsrc(query.q) ? normalizeIsrc(query.q) : undefined };
+}
+
 /** GET /sound-recordings: the member's own recordings; the search box matches title, artist or ISRC. */
 export async function listSoundRecordings(db: Db, actor: Actor, query: OwnRecordingsQuery): Promise<{ items: SoundRecordingListItem[]; meta: PageMeta }> {
   const page = pageOf(query);
-  const isrc = query.q && isValidIsrc(query.q) ? normalizeIsrc(query.q) : undefined;
-  const { items, total } = await listOwnRecordings(db, actor.id, { ...query, isrc }, page);
+  const { items, total } = await listOwnRecordings(db, actor.id, { ...query, ...ownRecordingsSearch(query) }, page);
   return {
     items: items.map((row) => ({
       id: row.id,

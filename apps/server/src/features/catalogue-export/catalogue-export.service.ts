@@ -1,0 +1,132 @@
+import {
+  catalogueColumns,
+  type CatalogueFileFormat,
+  type CatalogueKind,
+  type RegistrationStatus,
+} from '@repertoire/contract';
+import type { Db } from '../../db/database';
+import type { SpreadsheetDownload } from '../../lib/download';
+import { Conflict, NotFound } from '../../lib/errors';
+import { readTable, type TableRow } from '../catalogue-import';
+import { findShareLines, ownWorksSearch, ownWorksWhere } from '../musical-works';
+import { ownRecordingsSearch, ownRecordingsWhere } from '../sound-recordings';
+import {
+  findFirstOwners,
+  findFirstPerformers,
+  findOwnImportFile,
+  findOwnRecordingsOfWorks,
+  importErrorPages,
+  ownRecordingPages,
+  ownWorkPages,
+} from './catalogue-export.repository';
+import { recordingCells, workCells } from './catalogue-rows';
+import { catalogueSheetNames } from './catalogue-templates';
+import { writeSpreadsheet } from './spreadsheet-file';
+
+/**
+ * A member's catalogue written out with exactly the template's columns (all of it, or what their list's search and
+ * status filter show), and an import's rows in error given back to correct: both streamed as they are read.
+ */
+
+export const IMPORT_NOT_FOUND = 'Import not found';
+export const IMPORT_NOT_CHECKED = 'The file has not been checked yet: confirm its columns and wait for the check to finish';
+
+export type CatalogueExportQuery = { format: CatalogueFileFormat; q?: string | undefined; status?: RegistrationStatus | undefined };
+
+function groupBy<Row, Key>(rows: readonly Row[], keyOf: (row: Row) => Key): Map<Key, Row[]> {
+  const groups = new Map<Key, Row[]>();
+  for (const row of rows) groups.set(keyOf(row), [...(groups.get(keyOf(row)) ?? []), row]);
+  return groups;
+}
+
+async function* workRows(db: Db, ownerId: string, query: CatalogueExportQuery): AsyncGenerator<string[][]> {
+  for await (const page of ownWorkPages(db, ownWorksWhere(ownerId, ownWorksSearch(query)))) {
+    const ids = page.map((row) => row.work.id);
+    const shares = groupBy(await findShareLines(db, ids), (line) => line.workId);
+    const recordings = groupBy(await findOwnRecordingsOfWorks(db, ownerId, ids), (recording) => recording.workId);
+    yield page.map(({ work }) => workCells({ work, shares: shares.get(work.id) ?? [], recordings: recordings.get(work.id) ?? [] }));
+  }
+}
+
+async function* recordingRows(db: Db, ownerId: string, query: CatalogueExportQuery): AsyncGenerator<string[][]> {
+  for await (const page of ownRecordingPages(db, ownRecordingsWhere(ownerId, ownRecordingsSearch(query)))) {
+    const ids = page.map((row) => row.recording.id);
+    const performers = groupBy(await findFirstPerformers(db, ids), (performer) => performer.recordingId);
+    const owners = groupBy(await findFirstOwners(db, ids), (owner) => owner.recordingId);
+    yield page.map(({ recording, work }) =>
+      recordingCells({
+        recording,
+        work: work && { iswc: work.iswc, workCode: work.ownerId === ownerId ? work.workCode : null },
+        performers: performers.get(recording.id) ?? [],
+        owners: owners.get(recording.id) ?? [],
+      }),
+    );
+  }
+}
+
+/** GET /catalogue/exports/:kind: the member's own works or recordings, in title order. */
+export function exportCatalogue(db: Db, ownerId: string, kind: CatalogueKind, query: CatalogueExportQuery, today: Date): SpreadsheetDownload {
+  const pages = kind === 'works' ? workRows(db, ownerId, query) : recordingRows(db, ownerId, query);
+  const body = writeSpreadsheet(query.format, {
+    sheetName: catalogueSheetNames[kind],
+    header: catalogueColumns[kind].map((column) => column.header),
+    pages,
+  });
+  return { fileName: `repertoire-${kind}-${today.toISOString().slice(0, 10)}.${query.format}`, format: query.format, body };
+}
+
+const ROWS_IN_ERROR_PAGE = 500;
+
+/** What to fix on a row: each error, after the header of its column when it has one. */
+function problemsText(problems: readonly { column: string | null; message: string }[]): string {
+  return problems.map(({ column, message }) => (column ? `${column}: ${message}` : message)).join('; ');
+}
+
+/**
+ * The file's rows that have errors, as they were uploaded, each with its errors in a last column: the table and the
+ * errors are both in row order, so they are read side by side, a page of each at a time.
+ */
+async function* rowsInError(rows: AsyncIterable<TableRow>, width: number, errorPages: ReturnType<typeof importErrorPages>): AsyncGenerator<string[][]> {
+  const errors = (async function* () {
+    for await (const page of errorPages) yield* page;
+  })();
+  try {
+    let next = await errors.next();
+    let page: string[][] = [];
+    for await (const row of rows) {
+      if (next.done) break;
+      const problems: { column: string | null; message: string }[] = [];
+      while (!next.done && next.value.row <= row.row) {
+        if (next.value.row === row.row) problems.push(next.value);
+        next = await errors.next();
+      }
+      if (problems.length === 0) continue;
+      const cells = [...row.cells.slice(0, width), ...Array<string>(Math.max(0, width - row.cells.length)).fill('')];
+      page.push([...cells, problemsText(problems)]);
+      if (page.length === ROWS_IN_ERROR_PAGE) {
+        yield page;
+        page = [];
+      }
+    }
+    if (page.length > 0) yield page;
+  } finally {
+    await errors.return(undefined);
+  }
+}
+
+/** GET /catalogue/imports/:id/rows-in-error: the member's own checked import's rows in error, with the original header and a "Problems" column. */
+export async function importRowsInError(db: Db, ownerId: string, importId: string, format: CatalogueFileFormat): Promise<SpreadsheetDownload> {
+  const stored = await findOwnImportFile(db, ownerId, importId);
+  if (!stored) throw new NotFound(IMPORT_NOT_FOUND);
+  if (stored.state === 'uploaded' || stored.state === 'checking') throw new Conflict(IMPORT_NOT_CHECKED);
+  // PGlite hands a bytea over as a Uint8Array, pg as a Buffer: the same bytes either way, not copied.
+  const buffer = Buffer.from(stored.file.buffer, stored.file.byteOffset, stored.file.byteLength);
+  const table = await readTable({ buffer, fileName: stored.fileName });
+  const body = writeSpreadsheet(format, {
+    sheetName: catalogueSheetNames[stored.kind],
+    header: [...table.header, 'Problems'],
+    pages: rowsInError(table.rows, table.header.length, importErrorPages(db, importId)),
+  });
+  const baseName = stored.fileName.replace(/\.[^.]*$/, '') || 'catalogue';
+  return { fileName: `${baseName}-rows-in-error.${format}`, format, body };
+}
