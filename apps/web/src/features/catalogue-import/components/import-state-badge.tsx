@@ -24,7 +24,7 @@ const colors: Record<CatalogueImportState, string> = {
 /** Where an import stands, as its step's name. */
 export function ImportStateBadge({ state }: { state: CatalogueImportState }) {
   return (
-    <Badge variant="light" color={colors[state]}>
+    <Badge component="span" variant="light" color={colors[state]}>
       {importStateLabels[state]}
     </Badge>
   );
