@@ -61,7 +61,8 @@ export function MappingStep({ upload, onCancel }: MappingStepProps) {
             data={options}
             value={key ?? LEAVE_OUT}
             onChange={(event) => choose(column.index, event.currentTarget.value)}
-            error={key && duplicateKeys.has(key) ? 'Another column fills it too' : undefined}
+            // A warning, not an error: the check still runs, and the alert below says what to do.
+            description={key && duplicateKeys.has(key) ? 'Another column fills it too' : undefined}
           />
         );
       },

@@ -4,6 +4,7 @@ import { IconPlayerStop } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { FormRefusal } from '../../../components/ui/form-refusal';
+import { LoadError } from '../../../components/ui/loading-state';
 import { SectionCard } from '../../../components/ui/section-card';
 import { errorMessage } from '../../../lib/api-client';
 import { useCancelJob } from '../../../lib/jobs/cancel-job';
@@ -40,6 +41,7 @@ function JobProgress({ jobId, upload }: { jobId: string; upload: CatalogueImport
   const label = titles[upload.state];
   return (
     <Stack gap="sm">
+      {job.error ? <LoadError error={job.error} onRetry={() => void job.refetch()} /> : null}
       {progress?.total ? (
         <>
           <Progress value={Math.min(100, (progress.done / progress.total) * 100)} aria-label={label} size="lg" animated />
