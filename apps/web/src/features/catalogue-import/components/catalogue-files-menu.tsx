@@ -5,21 +5,8 @@ import { IconBook, IconChevronDown, IconDownload, IconFileSpreadsheet, IconTable
 import { Link } from 'react-router';
 import type { RegistrationListFilters } from '../../../components/registration/registration-list-screen';
 import { paths } from '../../../config/paths';
-import { errorMessage } from '../../../lib/api-client';
-import { notifyError, notifySuccess } from '../../../lib/notify';
-import { useDownloadCatalogueFile, type CatalogueDownload } from '../api/download-catalogue-file';
+import { useCatalogueDownload } from '../hooks/use-catalogue-download';
 import { ColumnGuideDialog } from './column-guide';
-
-/** Hands a catalogue file to the browser, telling the member its name, or why it could not come. */
-export function useCatalogueDownload() {
-  const download = useDownloadCatalogueFile();
-  const start = (file: CatalogueDownload) =>
-    download.mutate(file, {
-      onSuccess: (name) => notifySuccess(`Downloaded ${name}`),
-      onError: (error) => notifyError(errorMessage(error)),
-    });
-  return { start, isPending: download.isPending };
-}
 
 /** The works' or recordings' list's way in and out of spreadsheets: the templates, their guide, an import, an export of the list as filtered. */
 export function CatalogueFilesMenu({ kind, filters }: { kind: CatalogueKind; filters: RegistrationListFilters }) {

@@ -8,7 +8,7 @@ import { SectionCard } from '../../../components/ui/section-card';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { useRunCatalogueImport } from '../api/update-catalogue-import';
-import { useCatalogueDownload } from './catalogue-files-menu';
+import { useCatalogueDownload } from '../hooks/use-catalogue-download';
 import { ImportCounts } from './import-counts';
 import { ProblemTabs } from './problems-table';
 

@@ -33,9 +33,13 @@ function JobProgress({ jobId, upload }: { jobId: string; upload: CatalogueImport
   const queryClient = useQueryClient();
   const state = job.data?.state;
 
+  const isImporting = upload.state === 'importing';
   useEffect(() => {
-    if (isOver(state)) void queryClient.invalidateQueries({ queryKey: catalogueImportKeys.details(upload.id) });
-  }, [state, queryClient, upload.id]);
+    if (!isOver(state)) return;
+    void queryClient.invalidateQueries({ queryKey: catalogueImportKeys.details(upload.id) });
+    // An import changes the lists, the details and the dashboard's counts: all are read again where next shown.
+    if (isImporting) void queryClient.invalidateQueries({ refetchType: 'none' });
+  }, [state, queryClient, upload.id, isImporting]);
 
   const progress = job.data?.progress;
   const label = titles[upload.state];

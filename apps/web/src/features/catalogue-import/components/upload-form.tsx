@@ -15,7 +15,7 @@ const ACCEPTED_EXTENSIONS = ['.csv', '.xlsx'];
 const MAX_SIZE_TEXT = `${CATALOGUE_FILE_MAX_BYTES / (1024 * 1024)} MB`;
 
 /** Why a file cannot be sent, found before it is: its type, or a size the server would refuse anyway. */
-export function fileProblem(file: File): string | null {
+function fileProblem(file: File): string | null {
   if (!ACCEPTED_EXTENSIONS.some((extension) => file.name.toLowerCase().endsWith(extension))) {
     return `“${file.name}” is not a CSV or Excel (.xlsx) file: save it in one of these formats and choose it again.`;
   }
