@@ -84,6 +84,9 @@ const memberPages: Record<string, string | null> = {
   '/profile': 'Account',
   '/reset-password': 'Account',
   '/rightsholder/details': 'Account',
+  // Imports serve works and recordings alike: reached from both lists, lit in neither.
+  '/catalogue/import': null,
+  '/catalogue/imports/:importId': null,
   // The header's bell and the diagnostics page are not in the menu; nor is a page that does not exist.
   '/notifications': null,
   '/test': null,

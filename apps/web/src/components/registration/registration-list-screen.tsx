@@ -3,6 +3,7 @@ import type { RegistrationStatus } from '@repertoire/contract';
 import type { TablerIcon } from '@tabler/icons-react';
 import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { PagedQueryOptions } from '../../lib/paged-query';
 import type { RegistrationListQuery } from '../../lib/registration-list-query';
@@ -17,6 +18,12 @@ import type { SortOption } from './use-registration-list-params';
 import { REGISTRATION_DEFAULT_SORT, useRegistrationListParams } from './use-registration-list-params';
 
 type Registration = { id: string; title: string; status: RegistrationStatus; change_in_review: boolean; updated_at: string };
+
+/** The list's search and status as filtered now (what an export of the list keeps to). */
+export type RegistrationListFilters = Pick<RegistrationListQuery<string>, 'q' | 'status'>;
+
+/** More of a list screen's header actions, given its filters. */
+export type RegistrationListActions = { moreActions?: (filters: RegistrationListFilters) => ReactNode };
 
 type RegistrationListScreenProps<T extends Registration, F extends string> = Omit<RegistrationListProps<T>, 'params' | 'sortOptions' | 'query' | 'columns' | 'empty'> & {
   title: string;
@@ -35,7 +42,7 @@ type RegistrationListScreenProps<T extends Registration, F extends string> = Omi
   columns: DataTableColumn<T>[];
   /** Shown while the member has none at all; its action opens the add screen. */
   empty: { title: string; description: string; action: string };
-};
+} & RegistrationListActions;
 
 /** The member's works or recordings as a screen: the way to the registry search and to adding one, above the list. */
 export function RegistrationListScreen<T extends Registration, F extends string>({
@@ -48,6 +55,7 @@ export function RegistrationListScreen<T extends Registration, F extends string>
   detailsHref,
   columns,
   empty,
+  moreActions,
   ...list
 }: RegistrationListScreenProps<T, F>) {
   const params = useRegistrationListParams(sortOptions, REGISTRATION_DEFAULT_SORT);
@@ -60,6 +68,7 @@ export function RegistrationListScreen<T extends Registration, F extends string>
         description={description}
         actions={
           <>
+            {moreActions?.({ q: params.query.q, status: params.query.status })}
             <Button component={Link} to={registryHref} variant="default" leftSection={<IconSearch size={16} />}>
               Search the registry
             </Button>

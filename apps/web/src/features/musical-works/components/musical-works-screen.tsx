@@ -3,7 +3,7 @@ import type { MusicalWorkListItem } from '@repertoire/contract';
 import { formatIswc } from '@repertoire/contract';
 import { IconMusicPlus } from '@tabler/icons-react';
 import { InDisputeBadge } from '../../../components/disputes/dispute-state-badge';
-import { RegistrationListScreen } from '../../../components/registration/registration-list-screen';
+import { RegistrationListScreen, type RegistrationListActions } from '../../../components/registration/registration-list-screen';
 import { registrationSortOptions } from '../../../components/registration/use-registration-list-params';
 import type { DataTableColumn } from '../../../components/ui/data-table';
 import { EmptyCell } from '../../../components/ui/empty-cell';
@@ -20,9 +20,10 @@ const columns: DataTableColumn<MusicalWorkListItem>[] = [
 ];
 
 /** `/music-composition`: the member's musical works with search, status filter, sort and the app's pagination. */
-export function MusicalWorksScreen() {
+export function MusicalWorksScreen({ moreActions }: RegistrationListActions) {
   return (
     <RegistrationListScreen
+      moreActions={moreActions}
       title="Musical Works"
       description="Your compositions, who holds which share, and where each registration stands."
       registryHref={paths.app.musicalWorkSearch.getHref()}

@@ -1,6 +1,6 @@
 import type { SoundRecordingListItem } from '@repertoire/contract';
 import { IconVinyl } from '@tabler/icons-react';
-import { RegistrationListScreen } from '../../../components/registration/registration-list-screen';
+import { RegistrationListScreen, type RegistrationListActions } from '../../../components/registration/registration-list-screen';
 import { registrationSortOptions } from '../../../components/registration/use-registration-list-params';
 import type { DataTableColumn } from '../../../components/ui/data-table';
 import { EmptyCell } from '../../../components/ui/empty-cell';
@@ -26,9 +26,10 @@ const columns: DataTableColumn<SoundRecordingListItem>[] = [
 ];
 
 /** `/sound-recordings`: the member's sound recordings with search, status filter, sort and the app's pagination. */
-export function SoundRecordingsScreen() {
+export function SoundRecordingsScreen({ moreActions }: RegistrationListActions) {
   return (
     <RegistrationListScreen
+      moreActions={moreActions}
       title="Sound Recordings"
       description="Your recordings, who performs on them, who owns the master, and where each registration stands."
       registryHref={paths.app.soundRecordingSearch.getHref()}

@@ -1,0 +1,1 @@
+export { NewCatalogueImportScreen as Component } from '../../../features/catalogue-import/components/new-catalogue-import-screen';

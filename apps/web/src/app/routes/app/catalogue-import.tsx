@@ -1,0 +1,1 @@
+export { CatalogueImportScreen as Component } from '../../../features/catalogue-import/components/catalogue-import-screen';
