@@ -333,15 +333,15 @@ describe('exporting a member’s recordings', () => {
 describe('downloading an import’s rows in error', () => {
   const uploaded = '\uFEFFSong Title,ISWC,Writer 1 name\r\nGood Song,,Ada\r\nBad Song,T-000,Ada\r\n=Sneaky,,\r\nAlso Good,,Ada\r\n';
 
-  async function storedImport(owner: TestMember, state: 'uploaded' | 'checked' = 'checked'): Promise<string> {
+  async function storedImport(owner: TestMember, state: 'uploaded' | 'checked' = 'checked', file = { name: 'my works.csv', bytes: Buffer.from(uploaded) }): Promise<string> {
     const [row] = await t.db
       .insert(catalogueImports)
       .values({
         ownerId: owner.id,
         kind: 'works',
-        fileName: 'my works.csv',
-        format: 'csv',
-        file: Buffer.from(uploaded),
+        fileName: file.name,
+        format: file.name.endsWith('.xlsx') ? 'xlsx' : 'csv',
+        file: file.bytes,
         state,
         header: ['Song Title', 'ISWC', 'Writer 1 name'],
         mapping: ['title', 'iswc', 'writer_1_name'],
@@ -379,6 +379,17 @@ describe('downloading an import’s rows in error', () => {
     expect(xlsx.statusCode).toBe(200);
     expect(await readBack(xlsx.rawPayload, 'errors.xlsx')).toEqual(expected);
     expect((await workbook(xlsx.rawPayload)).worksheets[0]?.name).toBe('Works');
+  });
+
+  it('reads an uploaded workbook the same way', async () => {
+    const book = new ExcelJS.Workbook();
+    const sheet = book.addWorksheet('My works');
+    for (const line of uploaded.replace(/^\uFEFF/, '').trim().split('\r\n')) sheet.addRow(line.split(','));
+    const bytes = Buffer.from(await book.xlsx.writeBuffer());
+    const id = await storedImport(member, 'checked', { name: 'my works.xlsx', bytes });
+    const res = await download(member, `/catalogue/imports/${id}/rows-in-error?format=csv`);
+    expect(res.headers['content-disposition']).toContain('filename="my works-rows-in-error.csv"');
+    expect((await readBack(res.rawPayload, 'errors.csv')).rows.map((row) => row[0])).toEqual(['Bad Song', '=Sneaky']);
   });
 
   it('answers 404 for another member’s import or one that does not exist', async () => {

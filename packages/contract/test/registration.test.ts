@@ -17,7 +17,7 @@ import {
   yearField,
   yearOptions,
 } from '../src/registration';
-import { toCsv } from '../src/csv';
+import { guardFormula, toCsv, unguardFormula } from '../src/csv';
 
 describe('the registration life cycle', () => {
   it.each<[RegistrationStatus, boolean, boolean, boolean]>([
@@ -172,5 +172,8 @@ describe('toCsv', () => {
     expect(toCsv(['a'], [['=HYPERLINK("x")'], ['-1'], ['@SUM(A1)']])).toBe(
       '\uFEFFa\r\n"\'=HYPERLINK(""x"")"\r\n\'-1\r\n\'@SUM(A1)\r\n',
     );
+  });
+  it('takes the guard off again only where it put one', () => {
+    for (const cell of ['=1+1', '+44 20', '-5', '@me', '\tx', 'plain', "'quoted", '']) expect(unguardFormula(guardFormula(cell))).toBe(cell);
   });
 });
