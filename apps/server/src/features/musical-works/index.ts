@@ -8,6 +8,7 @@ export {
   findClaimsWaitingTotals,
   findLinkableWork,
   findShareLines,
+  findWorksByIswcOrCode,
   findWorkReference,
   type ShareLineRow,
   type WorkReference,

@@ -3,3 +3,7 @@ export { soundRecordingsRoutes } from './sound-recordings.routes';
 export { seedSoundRecordings } from './sound-recordings.seed';
 /** The staff review desk reads and decides recordings through the registration core. */
 export { soundRecordings } from './sound-recordings.service';
+/** Catalogue imports save recordings as members do, many at once. */
+export { newRecordingState, updateSoundRecording } from './sound-recordings.service';
+export { isrcRegisteredMessage } from './sound-recording-registration';
+export { findImportCandidates, type ImportCandidateRow } from './sound-recordings.repository';
