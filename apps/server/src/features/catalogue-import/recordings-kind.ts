@@ -111,7 +111,7 @@ async function matchBatch(db: Db, ownerId: string, checks: RowCheck<CheckedRecor
     );
     const takenBy = isrc ? candidates.find((candidate) => candidate.ownerId !== ownerId && candidate.isrc === isrc && candidate.registeredAt) : undefined;
     let match = ownMatch(own);
-    if (!match && isrc && takenBy) {
+    if (match?.action !== 'skip' && isrc && takenBy) {
       // The registry refuses a registered ISRC twice (docs/domain.md#sound-recordings).
       const message = isrcRegisteredMessage(isrc, takenBy);
       warn(null, `${message}: the row is left out`);
@@ -158,7 +158,8 @@ async function writeBatch(tx: Db, actor: Actor, rows: ReadyRow<CheckedRecording>
   });
 
   const findWork = await findWorks(tx, actor.id, writable.map(({ item }) => item));
-  const owners = writable.flatMap(({ item }) => item.owners.map(ownerHolder));
+  // Named on several rows, a holder is added once, as the first row spells them.
+  const owners = [...new Map(writable.flatMap(({ item }) => item.owners.map(ownerHolder)).reverse().map((holder) => [namedHolderKey(holder), holder])).values()];
   const holders = owners.length > 0 ? await resolveNamedRightsHolders(tx, actor.id, owners) : new Map<string, RightsHolderRow>();
   const holdersById = new Map([...holders.values()].map((holder) => [holder.id, holder]));
 
