@@ -339,6 +339,18 @@ describe('importing recordings', () => {
     expect(outcome.created).toBe(1);
   });
 
+  it('leaves out the member’s own draft whose ISRC another member has since registered', async () => {
+    const owner = await createMember(t);
+    const member = await createMember(t);
+    const isrc = nextIsrc();
+    const draft = await createRecording(t, member, { title: 'Harbour Lights', isrc });
+    const theirs = await createRegisteredRecording(t, owner, staff, completeRecording(owner.rightsHolderId ?? '', { title: 'Harbour Lights', isrc, main_artists: ['The Tidewaters'] }));
+    const { matches, outcome } = await importRows(member, [{ ...complete, ISRC: isrc }]);
+    expect(matches.get(2)).toMatchObject({ action: 'skip', itemId: theirs.id });
+    expect(outcome).toEqual({ created: 0, updated: 0, submitted: 0, problems: [] });
+    expect(await detailsOf(member, draft.id)).toMatchObject({ status: 'draft', genre: null });
+  });
+
   it('saves a recording without the work it names when no such work is there', async () => {
     const member = await createMember(t);
     const other = await createMember(t);
