@@ -203,6 +203,7 @@ describe('reading a recordings file', () => {
       'Owner 2 Name': 'owner_2_name',
       'Work ISWC': 'work_iswc',
       Album: 'release_title',
+      'Artist 2': null,
       Notes: null,
     };
     expect(Object.fromEntries(Object.keys(headers).map((header) => [header, guessRecordingColumnKey(header)]))).toEqual(headers);

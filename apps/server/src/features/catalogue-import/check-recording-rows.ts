@@ -140,6 +140,7 @@ export function checkRecordingRow(row: TableRow, columns: FileColumns, seen: See
   if (value('featured_artists')) input.featured_artists = artistList(value('featured_artists'));
 
   const contentType = value('content_type');
+  // An unknown content type is handed over as written, for the contract's message.
   if (contentType) input.content_type = (contentTypeBySpelling.get(normaliseHeader(contentType)) ?? contentType) as ContentType;
 
   const duration = value('duration');

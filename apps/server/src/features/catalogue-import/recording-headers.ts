@@ -34,7 +34,8 @@ const simpleSynonyms: Partial<Record<RecordingColumnKey, readonly string[]>> = {
   work_code: ['workcode', 'workid', 'songcode', 'compositioncode', 'compositionid', 'yourworkcode', 'workref'],
 };
 
-const performerWords = 'performer|musician|contributor|player|artist|participant';
+// Not "artist": "Artist 1", "Artist 2" list main artists one per column, not the line-up.
+const performerWords = 'performer|musician|contributor|player|participant';
 const performerFieldWords: Record<PerformerField, string> = {
   name: 'name|fullname|',
   role: 'role|type|featured|status|category',
@@ -62,11 +63,7 @@ function numberedKey<Field extends string>(
   return null;
 }
 
-/**
- * Numbered performers and owners; an unnumbered "Master Owner" or "Owner Share" is the first owner's. An unnumbered
- * "Performer" is left to the performers' numbered columns only when it has a field ("Performer Role"): "Artist" alone
- * is the main artists (a synonym, found first).
- */
+/** Numbered performers and owners; without a number ("Master Owner", "Performer Role"), the first one's. */
 function groupKey(name: string): RecordingColumnKey | null {
   return (
     numberedKey(name, performerWords, performerFieldWords, PERFORMERS_PER_ROW, (n, field) => `performer_${n}_${field}`) ??
