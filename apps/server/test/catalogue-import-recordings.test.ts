@@ -324,6 +324,16 @@ describe('importing recordings', () => {
     ]);
   });
 
+  it('submits a draft that a second import completes', async () => {
+    const member = await createMember(t);
+    const row = { ...complete, ISRC: nextIsrc() };
+    await importRows(member, [{ ...row, 'Performer 1 role': 'non-featured' }], true);
+    const again = await importRows(member, [row], true);
+    expect(again.outcome).toEqual({ created: 0, updated: 1, submitted: 1, problems: [] });
+    const [stored] = await ownRecordings(member);
+    expect(stored?.status).toBe('submitted');
+  });
+
   it('leaves out a recording whose ISRC another member registered, and warns of likely duplicates', async () => {
     const owner = await createMember(t);
     const member = await createMember(t);
