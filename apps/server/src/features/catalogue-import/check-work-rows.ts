@@ -7,8 +7,6 @@ import {
   musicalWorkSubmissionProblems,
   normalizeIpiName,
   normalizeIswc,
-  parseDuration,
-  plainText,
   requiredText,
   RIGHTS_HOLDER_NAME_MAX_LENGTH,
   RECORDING_TITLE_MAX_LENGTH,
@@ -25,6 +23,7 @@ import {
   type WorkRole,
 } from '@repertoire/contract';
 import type { z } from 'zod';
+import { DURATION_FORMAT_MESSAGE, numbers, parseDurationCell, parsePercent, parseYear, workCodeField } from './cell-parsers';
 import type { HeaderMapping } from './map-headers';
 import type { ImportTable, TableRow } from './read-table';
 import { ALTERNATIVE_TITLES_PER_ROW, PARTIES_PER_ROW, RECORDINGS_PER_ROW, type WorkColumnKey } from '@repertoire/contract';
@@ -77,8 +76,6 @@ export function newSeenInFile(): SeenInFile {
   return { workCodes: new Map(), iswcs: new Map() };
 }
 
-const numbers = (count: number) => Array.from({ length: count }, (_, i) => i + 1);
-
 const roleBySpelling = new Map<string, WorkRole>(
   workRoleValues.flatMap((role) => [role, workRoleLabels[role], workRoleCwrCodes[role]].map((text): [string, WorkRole] => [text.toLowerCase(), role])),
 );
@@ -99,19 +96,6 @@ const recordingTitle = requiredText('Recording title', RECORDING_TITLE_MAX_LENGT
 const recordingArtist = requiredText('Recording artist', RIGHTS_HOLDER_NAME_MAX_LENGTH);
 const performanceShare = shareField('Performance share');
 const mechanicalShare = shareField('Mechanical share');
-const workCodeField = plainText('Work code').trim().max(60, { message: 'Work code must be at most 60 characters' });
-
-/** Percent as a member writes it: "50", "50%", "33,33" (a decimal comma). */
-function parsePercent(text: string): number {
-  const bare = text.replace(/%$/, '').trim().replace(',', '.');
-  return /^-?\d+(?:\.\d+)?$/.test(bare) ? Number(bare) : Number.NaN;
-}
-
-/** A year, or a date (a spreadsheet's date cell reads YYYY-MM-DD) whose year is taken. */
-function parseYear(text: string): number | null {
-  const match = /^(\d{4})(?:-\d{2}-\d{2})?$/.exec(text);
-  return match ? Number(match[1]) : null;
-}
 
 /** Where each template key sits in a file: its column's index and header. */
 export type WorkFileColumns = ReadonlyMap<WorkColumnKey, { index: number; header: string }>;
@@ -170,12 +154,11 @@ export function checkWorkRow(row: TableRow, columns: WorkFileColumns, seen: Seen
 
   const duration = value('duration');
   if (duration) {
-    const seconds = parseDuration(duration);
-    if (seconds === null) error('duration', 'Enter the duration as MM:SS or HH:MM:SS, e.g. 03:45');
+    const parsed = parseDurationCell(duration);
+    if (parsed === null) error('duration', DURATION_FORMAT_MESSAGE);
     else {
-      input.duration = seconds;
-      // Excel reads "3:45" typed into a cell as 3 hours 45 minutes.
-      if (seconds >= 3600) warn('duration', `The duration is more than an hour (${duration}): check that minutes were not read as hours`);
+      input.duration = parsed.seconds;
+      if (parsed.warning) warn('duration', parsed.warning);
     }
   }
 

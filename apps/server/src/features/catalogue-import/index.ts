@@ -1,6 +1,6 @@
 /**
- * Catalogue import, reading side: a works file (CSV or XLSX) read as rows, its headers mapped to the works template,
- * each row checked and turned into a work to create. Nothing here touches the database.
+ * Catalogue import: a file (CSV or XLSX) read as rows, its headers mapped to a kind's template, each row checked; each
+ * kind (recordingsKind for recordings) finds the items its rows name and saves them.
  */
 export { ImportFileError } from './import-file-error';
 export {
@@ -29,3 +29,17 @@ export {
   type WorkFileColumns,
 } from './check-work-rows';
 export { findImportOrigin } from './import-origin';
+export { recordingsKind } from './recordings-kind';
+export { guessRecordingColumnKey } from './recording-headers';
+export {
+  checkRecordingRow,
+  newSeenRecordings,
+  recordingRowChecker,
+  MISSING_ISRC_WARNING,
+  type CheckedRecording,
+  type ImportedOwner,
+  type ImportedWorkReference,
+  type RecordingRowCheck,
+  type SeenRecordings,
+} from './check-recording-rows';
+export type { BatchOutcome, CatalogueKindModule, FileColumns, ReadyRow, RowCheck, RowMatch } from './catalogue-kind';

@@ -3,6 +3,7 @@ import {
   RECORDINGS_PER_ROW,
   ALTERNATIVE_TITLES_PER_ROW,
   workColumns,
+  type CatalogueColumn,
   type PartyField,
   type WorkRecordingField as RecordingField,
   type WorkColumnKey,
@@ -89,23 +90,37 @@ function alternativeTitleKey(name: string): WorkColumnKey | null {
   return match && n >= 1 && n <= ALTERNATIVE_TITLES_PER_ROW ? `alt_title_${n}` : null;
 }
 
-const byExactHeader = new Map<string, WorkColumnKey>(workColumns.map((column) => [column.header, column.key]));
-const byNormalisedName = new Map<string, WorkColumnKey>([
-  ...workColumns.map((column): [string, WorkColumnKey] => [normaliseHeader(column.key), column.key]),
-  ...workColumns.map((column): [string, WorkColumnKey] => [normaliseHeader(column.header), column.key]),
-  ...(Object.entries(simpleSynonyms) as [WorkColumnKey, readonly string[]][]).flatMap(([key, names]) =>
-    names.map((name): [string, WorkColumnKey] => [name, key]),
-  ),
-]);
+/**
+ * A kind's guess of the key a header names: the template's exact header, then the header reduced to its letters and
+ * digits compared with the template's keys, headers and the kind's synonyms (written reduced), then `byPattern` for
+ * numbered groups ("Writer 1 IPI").
+ */
+export function headerGuesser<Key extends string>(
+  columns: readonly CatalogueColumn<Key>[],
+  synonyms: Partial<Record<Key, readonly string[]>>,
+  byPattern: (name: string) => Key | null,
+): (header: string) => Key | null {
+  const byExactHeader = new Map<string, Key>(columns.map((column) => [column.header, column.key]));
+  const byNormalisedName = new Map<string, Key>([
+    ...columns.map((column): [string, Key] => [normaliseHeader(column.key), column.key]),
+    ...columns.map((column): [string, Key] => [normaliseHeader(column.header), column.key]),
+    ...(Object.entries(synonyms) as [Key, readonly string[]][]).flatMap(([key, names]) => names.map((name): [string, Key] => [name, key])),
+  ]);
+  return (header) => {
+    const exact = byExactHeader.get(header.trim());
+    if (exact) return exact;
+    const name = normaliseHeader(header);
+    if (!name) return null;
+    return byNormalisedName.get(name) ?? byPattern(name);
+  };
+}
 
 /** The works template key a header names, or null when it names none. */
-export function guessWorkColumnKey(header: string): WorkColumnKey | null {
-  const exact = byExactHeader.get(header.trim());
-  if (exact) return exact;
-  const name = normaliseHeader(header);
-  if (!name) return null;
-  return byNormalisedName.get(name) ?? partyKey(name) ?? recordingKey(name) ?? alternativeTitleKey(name);
-}
+export const guessWorkColumnKey: (header: string) => WorkColumnKey | null = headerGuesser(
+  workColumns,
+  simpleSynonyms,
+  (name) => partyKey(name) ?? recordingKey(name) ?? alternativeTitleKey(name),
+);
 
 /** Maps each header with the member's own choices first, then the kind's guess (guessWorkColumnKey for works). */
 export function mapHeaders<Key extends string>(

@@ -8,6 +8,7 @@ export {
   findClaimsWaitingTotals,
   findLinkableWork,
   findShareLines,
+  findWorksByIswcOrCode,
   findWorkReference,
   ownWorksWhere,
   type ShareLineRow,

@@ -451,3 +451,28 @@ export async function findRecordingsOfWork(db: Db, workId: string, viewerId: str
     .orderBy(asc(soundRecordings.title), asc(soundRecordings.id))
     .limit(RECORDINGS_OF_WORK_LIMIT);
 }
+
+/** How many works a catalogue import reads per reference it names: a member may hold drafts of one ISWC. */
+const WORKS_PER_IMPORT_REFERENCE = 5;
+
+/**
+ * The works a catalogue import's recordings name, in one query for a batch: by ISWC (compact) the member's own and
+ * registered ones, by the member's own work code (compared in lower case).
+ */
+export async function findWorksByIswcOrCode(
+  db: Db,
+  memberId: string,
+  references: { iswcs: readonly string[]; codes: readonly string[] },
+): Promise<(WorkReference & { workCode: string | null; status: RegistrationStatus })[]> {
+  const codes = [...new Set(references.codes.map((code) => code.toLowerCase()))];
+  const iswcs = [...new Set(references.iswcs)];
+  if (iswcs.length === 0 && codes.length === 0) return [];
+  const byIswc = iswcs.length > 0 ? and(inArray(musicalWorks.iswc, iswcs), or(eq(musicalWorks.ownerId, memberId), eq(musicalWorks.status, 'registered'))) : undefined;
+  const byCode = codes.length > 0 ? and(eq(musicalWorks.ownerId, memberId), inArray(sql`lower(${musicalWorks.workCode})`, codes)) : undefined;
+  return db
+    .select({ ...referenceColumns, workCode: musicalWorks.workCode, status: musicalWorks.status })
+    .from(musicalWorks)
+    .where(or(byIswc, byCode))
+    .orderBy(asc(musicalWorks.createdAt), asc(musicalWorks.id))
+    .limit((iswcs.length + codes.length) * WORKS_PER_IMPORT_REFERENCE);
+}

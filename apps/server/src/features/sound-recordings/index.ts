@@ -6,3 +6,7 @@ export { soundRecordings } from './sound-recordings.service';
 /** The catalogue export writes the member's recordings as their list filters them. */
 export { ownRecordingsWhere } from './sound-recordings.repository';
 export { ownRecordingsSearch } from './sound-recordings.service';
+/** Catalogue imports save recordings as members do, many at once. */
+export { newRecordingState, updateSoundRecording } from './sound-recordings.service';
+export { isrcRegisteredMessage } from './sound-recording-registration';
+export { findImportCandidates, type ImportCandidateRow } from './sound-recordings.repository';

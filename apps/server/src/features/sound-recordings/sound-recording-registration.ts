@@ -146,6 +146,12 @@ function describeChanges(before: RecordingState | null, after: RecordingState): 
   return changes.length > 0 ? [{ event: 'updated', changes }] : [];
 }
 
+/** Why an ISRC cannot be taken: the registered recording that holds it. */
+export function isrcRegisteredMessage(isrc: string, holder: { title: string; mainArtists: readonly string[] }): string {
+  const by = holder.mainArtists.length > 0 ? ` by ${holder.mainArtists.join(', ')}` : '';
+  return `ISRC ${formatIsrc(isrc)} is already registered to the recording “${holder.title}”${by}`;
+}
+
 // Configuration ---------------------------------------------------------------------------------
 
 type RecordingProposal = { fields: RecordingFields; performers: PerformerLine[]; owners: OwnerLine[] };
@@ -251,8 +257,7 @@ export const soundRecordingRegistration: RegistrationConfig<SoundRecordingRow, R
     if (!isrc) return;
     const holder = await findRegisteredIsrcHolder(db, isrc, itemId);
     if (holder) {
-      const by = holder.mainArtists.length > 0 ? ` by ${holder.mainArtists.join(', ')}` : '';
-      const message = `ISRC ${formatIsrc(isrc)} is already registered to the recording “${holder.title}”${by}`;
+      const message = isrcRegisteredMessage(isrc, holder);
       throw new Conflict(message, [{ path: 'isrc', message }]);
     }
   },

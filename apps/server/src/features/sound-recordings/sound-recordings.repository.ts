@@ -8,6 +8,7 @@ import {
   soundRecordings,
   type NewSoundRecordingRow,
   type RightsHolderRow,
+  type SoundRecordingRow,
 } from '../../db/schema';
 import { closeMatchesFirst, closestFirst, containsText, resembles, resemblesWords, unaccented, wordSimilarity } from '../../lib/search-text';
 import { countUpTo, pageTotal, totalOfRankedPage, type Page } from '../../lib/paging';
@@ -331,3 +332,46 @@ export async function findPossibleDuplicateRecordings(
     .limit(limit);
 }
 
+
+// Catalogue imports -----------------------------------------------------------------------------
+
+/** How many recordings a catalogue import reads per ISRC or title of a batch: common titles ("Intro") have many. */
+const RECORDINGS_PER_IMPORT_KEY = 10;
+
+export type ImportCandidateRow = Pick<
+  SoundRecordingRow,
+  'id' | 'ownerId' | 'isrc' | 'title' | 'version' | 'mainArtists' | 'status' | 'registeredAt' | 'updatedAt'
+>;
+
+/**
+ * The recordings a catalogue import's batch may meet, in one query: by ISRC (compact) the member's own and any
+ * registered one; by title (lower case) the member's own and registered ones. Never another member's draft.
+ */
+export async function findImportCandidates(
+  db: Db,
+  memberId: string,
+  keys: { isrcs: readonly string[]; titles: readonly string[] },
+): Promise<ImportCandidateRow[]> {
+  const isrcs = [...new Set(keys.isrcs)];
+  const titles = [...new Set(keys.titles.map((title) => title.toLowerCase()))];
+  if (isrcs.length === 0 && titles.length === 0) return [];
+  const byIsrc = isrcs.length > 0 ? and(inArray(soundRecordings.isrc, isrcs), or(eq(soundRecordings.ownerId, memberId), isNotNull(soundRecordings.registeredAt))) : undefined;
+  const byTitle =
+    titles.length > 0 ? and(inArray(sql`lower(${soundRecordings.title})`, titles), or(eq(soundRecordings.ownerId, memberId), eq(soundRecordings.status, 'registered'))) : undefined;
+  return db
+    .select({
+      id: soundRecordings.id,
+      ownerId: soundRecordings.ownerId,
+      isrc: soundRecordings.isrc,
+      title: soundRecordings.title,
+      version: soundRecordings.version,
+      mainArtists: soundRecordings.mainArtists,
+      status: soundRecordings.status,
+      registeredAt: soundRecordings.registeredAt,
+      updatedAt: soundRecordings.updatedAt,
+    })
+    .from(soundRecordings)
+    .where(or(byIsrc, byTitle))
+    .orderBy(desc(soundRecordings.updatedAt), asc(soundRecordings.id))
+    .limit((isrcs.length + titles.length) * RECORDINGS_PER_IMPORT_KEY);
+}

@@ -17,6 +17,7 @@ import {
   type SoundRecordingUpdateData,
 } from '@repertoire/contract';
 import type { Db } from '../../db/database';
+import type { RightsHolderRow } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { BadRequest, NotFound, type FieldError } from '../../lib/errors';
 import { pageOf } from '../../lib/paging';
@@ -88,17 +89,15 @@ const performerKey = (p: { name: string; role: string; instrumentOrPart: string 
 const ownerKey = (o: { rightsHolderId: string }) => o.rightsHolderId;
 
 /**
- * Performers and owners as sent, their rights holders checked (an unknown one is the sender's
+ * Performers and owners as sent, their rights holders checked against `holders` (an unknown one is the sender's
  * mistake); a sent line keeps the id of the stored one it matches (an owner by rights holder).
  */
-async function resolveLines(
-  db: Db,
+function linesOf(
   current: Pick<RecordingState, 'performers' | 'owners'>,
   performers: readonly PerformerData[] | undefined,
   ownership: readonly OwnershipData[] | undefined,
-): Promise<{ performers?: PerformerRow[]; owners?: OwnerRow[] }> {
-  const ids = [...(performers ?? []).flatMap((p) => (p.rights_holder_id ? [p.rights_holder_id] : [])), ...(ownership ?? []).map((o) => o.rights_holder_id)];
-  const holders = new Map((await findRightsHoldersByIds(db, ids)).map((h) => [h.id, h]));
+  holders: ReadonlyMap<string, RightsHolderRow>,
+): { performers?: PerformerRow[]; owners?: OwnerRow[] } {
   const errors: FieldError[] = [];
   performers?.forEach((p, index) => {
     if (p.rights_holder_id && !holders.has(p.rights_holder_id)) errors.push({ path: `performers.${index}.rights_holder_id`, message: RIGHTS_HOLDER_NOT_FOUND });
@@ -122,6 +121,12 @@ async function resolveLines(
   };
 }
 
+/** The rights holders a request's performers and owners name, by id. */
+async function holdersOf(db: Db, performers: readonly PerformerData[] | undefined, ownership: readonly OwnershipData[] | undefined) {
+  const ids = [...(performers ?? []).flatMap((p) => (p.rights_holder_id ? [p.rights_holder_id] : [])), ...(ownership ?? []).map((o) => o.rights_holder_id)];
+  return new Map((await findRightsHoldersByIds(db, ids)).map((h) => [h.id, h]));
+}
+
 /** Master ownership above 100% is refused at every stage, draft or not (contract ownershipTotalExceeded). */
 function assertOwnershipWithinFull(owners: readonly OwnerRow[]): void {
   const exceeded = ownershipTotalExceeded(owners.map((o) => ({ share: basisPointsToPercent(o.shareBp) })));
@@ -136,13 +141,30 @@ async function linkableWork(db: Db, actor: Actor, workId: string | null): Promis
   return work;
 }
 
-async function nextState(db: Db, actor: Actor, current: RecordingState, data: SoundRecordingUpdateData): Promise<RecordingState> {
+/** The state a request makes of the current one, its work and rights holders already read. */
+function stateAfter(current: RecordingState, data: SoundRecordingUpdateData, work: WorkReference | null, holders: ReadonlyMap<string, RightsHolderRow>): RecordingState {
   const fields: RecordingFields = withSentFields(current.fields, data, recordingFieldNames);
-  const work = fields.musicalWorkId === current.fields.musicalWorkId ? current.work : await linkableWork(db, actor, fields.musicalWorkId);
-  const sent = await resolveLines(db, current, data.performers, data.ownership);
+  const sent = linesOf(current, data.performers, data.ownership, holders);
   const owners = sent.owners ?? current.owners;
   assertOwnershipWithinFull(owners);
   return { fields, work, performers: sent.performers ?? current.performers, owners };
+}
+
+async function nextState(db: Db, actor: Actor, current: RecordingState, data: SoundRecordingUpdateData): Promise<RecordingState> {
+  const workId = withSentFields(current.fields, data, recordingFieldNames).musicalWorkId;
+  const work = workId === current.fields.musicalWorkId ? current.work : await linkableWork(db, actor, workId);
+  return stateAfter(current, data, work, await holdersOf(db, data.performers, data.ownership));
+}
+
+const emptyState: RecordingState = { fields: emptyRecordingFields, work: null, performers: [], owners: [] };
+
+/**
+ * A new recording's state from a create request whose work and rights holders the caller has read for many
+ * recordings at once (a catalogue import): the same rules as POST /sound-recordings, without a query per recording.
+ * The work must be one the member may link (their own or a registered one).
+ */
+export function newRecordingState(data: SoundRecordingCreateData, work: WorkReference | null, holders: ReadonlyMap<string, RightsHolderRow>): RecordingState {
+  return stateAfter(emptyState, { ...data, musical_work_id: work?.id ?? null }, work, holders);
 }
 
 // The member's recordings -----------------------------------------------------------------------
@@ -175,8 +197,7 @@ export async function listSoundRecordings(db: Db, actor: Actor, query: OwnRecord
 
 /** POST /sound-recordings: a draft needs only its title; ownership above 100% is refused even now. */
 export function createSoundRecording(db: Db, actor: Actor, data: SoundRecordingCreateData): Promise<SoundRecordingDetails> {
-  const empty: RecordingState = { fields: emptyRecordingFields, work: null, performers: [], owners: [] };
-  return recordings.create(db, actor, (tx) => nextState(tx, actor, empty, data));
+  return recordings.create(db, actor, (tx) => nextState(tx, actor, emptyState, data));
 }
 
 /**

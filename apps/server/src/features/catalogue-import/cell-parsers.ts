@@ -1,0 +1,35 @@
+import { parseDuration, plainText } from '@repertoire/contract';
+
+/**
+ * Cells as members and their software write them, read the same way in every kind of catalogue file: percentages
+ * with a decimal comma, years given as dates, durations Excel may have read as times of day, numbered column groups.
+ */
+
+/** 1…count: the numbers of a template's repeated column groups (writer 1, writer 2…). */
+export const numbers = (count: number) => Array.from({ length: count }, (_, i) => i + 1);
+
+/** Percent as a member writes it: "50", "50%", "33,33" (a decimal comma). */
+export function parsePercent(text: string): number {
+  const bare = text.replace(/%$/, '').trim().replace(',', '.');
+  return /^-?\d+(?:\.\d+)?$/.test(bare) ? Number(bare) : Number.NaN;
+}
+
+/** A year, or a date (a spreadsheet's date cell reads YYYY-MM-DD) whose year is taken. */
+export function parseYear(text: string): number | null {
+  const match = /^(\d{4})(?:-\d{2}-\d{2})?$/.exec(text);
+  return match ? Number(match[1]) : null;
+}
+
+export const DURATION_FORMAT_MESSAGE = 'Enter the duration as MM:SS or HH:MM:SS, e.g. 03:45';
+
+/** A duration cell in seconds, with a warning when it is an hour or more; null when it is not a duration. */
+export function parseDurationCell(text: string): { seconds: number; warning: string | null } | null {
+  const seconds = parseDuration(text);
+  if (seconds === null) return null;
+  // Excel reads "3:45" typed into a cell as 3 hours 45 minutes.
+  const warning = seconds >= 3600 ? `The duration is more than an hour (${text}): check that minutes were not read as hours` : null;
+  return { seconds, warning };
+}
+
+/** The member's own code for a work, as a works file gives it and a recordings file names it. */
+export const workCodeField = plainText('Work code').trim().max(60, { message: 'Work code must be at most 60 characters' });
