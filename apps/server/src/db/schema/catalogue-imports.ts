@@ -5,7 +5,11 @@ import { timestamps } from './columns';
 import { jobs } from './jobs';
 import { users } from './users';
 
-const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
+/** PGlite hands a bytea over as a Uint8Array, node-postgres as a Buffer: either way a Buffer over the same bytes, not copied. */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength)),
+});
 
 /**
  * A catalogue file a member uploaded (src/features/catalogue-import, docs/catalogue-files.md) and where its

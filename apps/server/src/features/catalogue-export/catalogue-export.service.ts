@@ -119,9 +119,7 @@ export async function importRowsInError(db: Db, ownerId: string, importId: strin
   const stored = await findOwnImportFile(db, ownerId, importId);
   if (!stored) throw new NotFound(IMPORT_NOT_FOUND);
   if (stored.state === 'uploaded' || stored.state === 'checking') throw new Conflict(IMPORT_NOT_CHECKED);
-  // PGlite hands a bytea over as a Uint8Array, pg as a Buffer: the same bytes either way, not copied.
-  const buffer = Buffer.from(stored.file.buffer, stored.file.byteOffset, stored.file.byteLength);
-  const table = await readTable({ buffer, fileName: stored.fileName });
+  const table = await readTable({ buffer: stored.file, fileName: stored.fileName });
   const body = writeSpreadsheet(format, {
     sheetName: catalogueSheetNames[stored.kind],
     header: [...table.header, 'Problems'],
