@@ -1,4 +1,5 @@
 import { csvFileHeader, csvLine, formatIswc, workColumns } from '@repertoire/contract';
+import { seededRandom } from '../../apps/server/test/support/seeded-random';
 
 /**
  * A publisher's works file as members send them: titles and names drawn from large vocabularies
@@ -8,17 +9,6 @@ import { csvFileHeader, csvLine, formatIswc, workColumns } from '@repertoire/con
  * read the same file.
  */
 
-/** Mulberry32: small, fast and good enough to spread test data. */
-function randomFrom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const syllables = ['la', 'mor', 'ti', 'en', 'sa', 'ko', 'ri', 'va', 'nu', 'shi', 'dan', 'el', 'mi', 'ro', 'ba', 'the', 'an', 'lu', 'so', 'ka', 'ne', 'zi', 'qu', 'fa', 'go', 'ha', 'ju', 'ly', 'ar', 'os'];
 const commonWords = ['love', 'the', 'night', 'heart', 'you', 'me', 'my', 'of', 'in', 'dream', 'fire', 'light', 'blue', 'home', 'baby', 'time', 'way', 'rain', 'sun', 'dance'];
@@ -39,7 +29,7 @@ export type WorksFileOptions = { rows: number; seed?: number; codePrefix?: strin
 
 /** The file's lines (header first), generated as they are read: a 100,000-row file never sits in memory twice. */
 export function* worksFileLines(options: WorksFileOptions): Generator<string> {
-  const random = randomFrom(options.seed ?? 1);
+  const random = seededRandom(options.seed ?? 1);
   const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)] as T;
   // Zipf-like: word k is chosen with weight 1/k, from a vocabulary of 20 common words and 27,000 made ones.
   const rareWord = () => Array.from({ length: 2 + Math.floor(random() * 2) }, () => pick(syllables)).join('');

@@ -5,6 +5,7 @@
  * broken (malformed JSON, wrong content type, malformed multipart). Every other field keeps a
  * valid value, so the bad one travels as far into the app as the app lets it.
  */
+import { seededRandom } from './seeded-random';
 
 /** The part of JSON Schema that fastify-type-provider-zod emits for the contract. */
 export type JsonSchema = {
@@ -145,18 +146,6 @@ function validValue(schema: JsonSchema, name: string, values: ValidValues): unkn
 }
 
 type Variant = { label: string; value: unknown };
-
-/** A small deterministic generator (mulberry32): the same seed sends the same requests on every run. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Random UTF-16 code units, surrogates and control characters included: what a broken client encodes. */
 function noise(random: () => number, length: number): string {
