@@ -330,6 +330,13 @@ describe('CWR problems', () => {
     );
   });
 
+  it('reports a society code that is not three digits', () => {
+    const line = detail('SWR', 1);
+    expect(problemsOf(fileOf([`${line.slice(0, 126)}52 ${line.slice(129)}`]))).toContainEqual(
+      { lineNumber: 4, recordType: 'SWR', field: 'prSociety', message: '"52" is not a three-digit society code' },
+    );
+  });
+
   it('reports characters outside ASCII when the HDR names no character set', () => {
     const line = detail('ALT', 1);
     expect(problemsOf(fileOf([`${line.slice(0, 19)}${a('NUIT D ÉTÉ', 60)}${line.slice(79)}`]))).toContainEqual(

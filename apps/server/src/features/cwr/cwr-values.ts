@@ -70,6 +70,12 @@ export const checkedLookups: Partial<Record<CwrLookupName, CwrLookupTable>> = {
   identifierType: cwrIdentifierTypes,
 };
 
+/** Open tables checked for shape only: a society code is three digits, a CISAC TIS territory code four. */
+export const lookupShapes: Partial<Record<CwrLookupName, { pattern: RegExp; description: string }>> = {
+  society: { pattern: /^\d{3}$/, description: 'a three-digit society code' },
+  territory: { pattern: /^\d{4}$/, description: 'a four-digit TIS territory code' },
+};
+
 export function textOf(record: CwrRecord, name: string): string | null {
   const value = record.values[name];
   return typeof value === 'string' ? value : value === null || value === undefined ? null : String(value);

@@ -1,4 +1,4 @@
-import { checkedLookups, type CwrProblem, type CwrRecord, type CwrValue } from './cwr-values';
+import { checkedLookups, lookupShapes, type CwrProblem, type CwrRecord, type CwrValue } from './cwr-values';
 import {
   cwrRecordLayouts,
   cwrWorkTransactionTypes,
@@ -95,6 +95,8 @@ function convertField(candidate: CwrField, raw: string): { value: CwrValue } | {
     case 'L': {
       const table = candidate.lookup ? checkedLookups[candidate.lookup] : undefined;
       if (table && !Object.hasOwn(table, text)) return { message: `"${text}" is not in the ${candidate.lookup} table` };
+      const shape = candidate.lookup ? lookupShapes[candidate.lookup] : undefined;
+      if (shape && !shape.pattern.test(text)) return { message: `"${text}" is not ${shape.description}` };
       return { value: text };
     }
   }
