@@ -14,6 +14,7 @@ import {
   readCwrFile,
   recordLength,
   toTransaction,
+  versionOfCwrFileName,
   writeCwr,
   type CwrFileHeader,
   type CwrPublisher,
@@ -211,6 +212,9 @@ describe('CWR file names', () => {
     expect(cwr3FileName({ year: 2017, sequence: 37, sender: 'SA', receiver: '058', version: '3.0', revision: 0, extension: 'SUB' })).toBe(
       'CW170037SA_058_V3-0-0.SUB',
     );
+    expect(versionOfCwrFileName('CW220001DMP_000.V21')).toBe('2.1');
+    expect(versionOfCwrFileName('cw260012rep_000.v22')).toBe('2.2');
+    expect(versionOfCwrFileName('CW170037SA_058_V3-0-0.SUB')).toBeNull();
   });
 });
 
@@ -376,6 +380,17 @@ describe('CWR problems', () => {
     expect(messages).toContain('The file has no TRL');
   });
 
+  it('reads an acknowledgement with its messages and the work it answers as one transaction', () => {
+    const ack = handWritten.ACK?.[0] ?? '';
+    const lines = fileOf([detail('MSG', 1), workLine('NWR').replace(/^.{19}/, prefix('NWR', 2)), detail('SPU', 3), detail('MSG', 4), detail('SPT', 5)], 'ACK');
+    lines[2] = ack;
+    const contents = readCwrFile(lines.join('\n'));
+    expect(contents.problems).toEqual([]);
+    expect(contents.transactions.map((transaction) => transaction.records.map((record) => record.recordType))).toEqual([['ACK', 'MSG', 'NWR', 'SPU', 'MSG', 'SPT']]);
+    const transaction = contents.transactions[0];
+    expect(transaction && fromTransaction(transaction).work?.title).toBe('SUMMER NIGHT');
+  });
+
   it('reports shares that do not add up and party links that lead nowhere', () => {
     const contents = readCwrFile(fileOf([detail('SPU', 1), detail('SPT', 2), detail('SWR', 3), detail('SWT', 4), detail('PWR', 5).replace('P000001  TEST', 'P000009  TEST')]).join('\n'));
     const transaction = contents.transactions[0];
@@ -428,6 +443,18 @@ describe('CWR files from django-music-publisher', () => {
     expect(contents.problems.map((found) => `${found.recordType} ${found.field}`)).toEqual(['GRT transactionCount', 'TRL transactionCount']);
     const transaction = contents.transactions[0];
     expect(transaction && fromTransaction(transaction).work?.title).toBe('THE MODIFIED WORK');
+  });
+
+  it('reads the ISWC notifications its tests use, reporting their test ISWCs whose check digit fails', () => {
+    const contents = readCwrFile(fixture('CW220001052_DMP.V21'));
+    expect(contents.transactions.map((transaction) => transaction.records[0]?.recordType)).toEqual(['ACK', 'ACK', 'ACK', 'ACK', 'ACK', 'ISW', 'ISW', 'ISW']);
+    expect(contents.problems.every((found) => found.recordType === 'GRT' || found.recordType === 'TRL')).toBe(true);
+    const iswcProblems = contents.transactions.flatMap((transaction) => fromTransaction(transaction).problems.map((found) => found.message));
+    expect(iswcProblems).toEqual([
+      'ISWC T3221234234 has a wrong check digit or shape',
+      'ISWC T1234567893 has a wrong check digit or shape',
+      'ISWC T3221234234 has a wrong check digit or shape',
+    ]);
   });
 });
 

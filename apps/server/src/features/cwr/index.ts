@@ -25,6 +25,7 @@ export {
   cwr3FileName,
   cwrFileName,
   formatCwrRecord,
+  versionOfCwrFileName,
   writeCwr,
   type CwrFileHeader,
   type CwrOutputGroup,

@@ -46,13 +46,10 @@ export function parseCwrRecord(
     problem(null, `Unknown record type "${recordType}"`);
     return { record: null, problems };
   }
-  const fields = fieldsOf(layout, version);
-  const lastRequired = Math.max(...fields.filter((candidate) => candidate.required).map(fieldEnd));
+  const { fields, lastRequired, fullLength } = measuresOf(layout, version);
   if (line.length < lastRequired) {
     problem(null, `Record is ${line.length} characters long: its required fields need at least ${lastRequired}`);
   }
-  // Readers accept the longer 2.2 records in a 2.1 file, and blank padding after the last field.
-  const fullLength = Math.max(...layout.fields.map(fieldEnd));
   if (line.length > fullLength && line.slice(fullLength).trim() !== '') {
     problem(null, `Record is ${line.length} characters long: ${recordType} records have at most ${fullLength}`);
   }
@@ -65,12 +62,33 @@ export function parseCwrRecord(
     const converted = convertField(candidate, raw);
     if ('message' in converted) problem(candidate.name, converted.message);
     const value = 'message' in converted ? null : converted.value;
-    if (value === null && candidate.required && fields.includes(candidate) && line.length >= candidate.start) {
+    if (value === null && candidate.required && fields.has(candidate) && line.length >= candidate.start) {
       problem(candidate.name, 'Required field is empty');
     }
     values[candidate.name] = value;
   }
   return { record: { recordType, lineNumber, values }, problems };
+}
+
+type LayoutMeasures = { fields: ReadonlySet<CwrField>; lastRequired: number; fullLength: number };
+const measuresCache = new Map<string, LayoutMeasures>();
+
+/**
+ * The fields of the version, the end of its last required field, and the longest record accepted:
+ * readers accept the longer 2.2 records in a 2.1 file, and blank padding after the last field.
+ */
+function measuresOf(layout: CwrRecordLayout, version: CwrVersion): LayoutMeasures {
+  const key = `${layout.recordType}${version}`;
+  const cached = measuresCache.get(key);
+  if (cached) return cached;
+  const fields = fieldsOf(layout, version);
+  const measures = {
+    fields: new Set(fields),
+    lastRequired: Math.max(...fields.filter((candidate) => candidate.required).map(fieldEnd)),
+    fullLength: Math.max(...layout.fields.map(fieldEnd)),
+  };
+  measuresCache.set(key, measures);
+  return measures;
 }
 
 function convertField(candidate: CwrField, raw: string): { value: CwrValue } | { message: string } {

@@ -160,6 +160,12 @@ export function cwr3FileName(
   return `${fileStem(parts)}${parts.sender}_${parts.receiver}_V${parts.version.replace('.', '-')}-${parts.revision}.${parts.extension}`;
 }
 
+/** The version a 2.x file name gives (CW060001EMI_044.V21 → 2.1); null for other names. */
+export function versionOfCwrFileName(fileName: string): CwrVersion | null {
+  const match = /\.V(21|22)$/i.exec(fileName);
+  return match ? (match[1] === '21' ? '2.1' : '2.2') : null;
+}
+
 function fileStem(parts: CwrFileNameParts): string {
   return `CW${String(parts.year % 100).padStart(2, '0')}${String(parts.sequence).padStart(4, '0')}`;
 }
