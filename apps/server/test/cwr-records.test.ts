@@ -193,6 +193,16 @@ describe('CWR round trip', () => {
     expect(() => formatCwrRecord({ recordType: 'ALT', values: { alternateTitle: 'X'.repeat(61), titleType: 'AT' } }, '2.2')).toThrow(/longer than 60/);
   });
 
+  it('puts the leading digits of an 11-digit sender IPI number in the sender type', () => {
+    const [hdr] = writeCwr({ ...headerOf('2.1'), senderType: 'PB', senderId: 12345678901 }, []);
+    expect(hdr?.slice(0, 14)).toBe('HDR12345678901');
+    expect(parseCwrRecord(hdr?.trimEnd() ?? '', 1, '2.1').problems).toEqual([]);
+    expect(parseCwrRecord(`HDRXX${hdr?.trimEnd().slice(5)}`, 1, '2.1').problems.map((found) => found.field)).toEqual(['senderType']);
+    expect(parseCwrRecord(`${hdr?.slice(0, 64)}20261301${hdr?.slice(72).trimEnd()}`, 1, '2.1').problems).toEqual([
+      { lineNumber: 1, recordType: 'HDR', field: 'creationDate', message: '"20261301" is not a calendar date' },
+    ]);
+  });
+
   it('writes a REV for a changed work and leaves XRF out of CWR 2.1', () => {
     const work = generateWork(seededRandom(2), 7, '2.1');
     const xrf = { recordType: 'XRF', values: { organisationCode: '052', identifier: 'W1', identifierType: 'W', validity: 'Y' } };

@@ -70,8 +70,10 @@ export const checkedLookups: Partial<Record<CwrLookupName, CwrLookupTable>> = {
   identifierType: cwrIdentifierTypes,
 };
 
-/** Open tables checked for shape only: a society code is three digits, a CISAC TIS territory code four. */
+/** Tables checked for shape only: a society code is three digits, a CISAC TIS territory code four. */
 export const lookupShapes: Partial<Record<CwrLookupName, { pattern: RegExp; description: string }>> = {
+  // Two digits stand for the leading digits of an IPI number longer than the Sender ID field.
+  senderType: { pattern: /^(PB|SO|AA|WR|\d{2})$/, description: 'PB, SO, AA, WR or the leading digits of an IPI number' },
   society: { pattern: /^\d{3}$/, description: 'a three-digit society code' },
   territory: { pattern: /^\d{4}$/, description: 'a four-digit TIS territory code' },
 };

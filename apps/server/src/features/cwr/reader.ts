@@ -62,7 +62,7 @@ export function parseCwrRecord(
     const converted = convertField(candidate, raw);
     if ('message' in converted) problem(candidate.name, converted.message);
     const value = 'message' in converted ? null : converted.value;
-    if (value === null && candidate.required && fields.has(candidate) && line.length >= candidate.start) {
+    if (value === null && !('message' in converted) && candidate.required && fields.has(candidate) && line.length >= candidate.start) {
       problem(candidate.name, 'Required field is empty');
     }
     values[candidate.name] = value;

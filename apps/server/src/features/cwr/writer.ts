@@ -10,6 +10,7 @@ export type CwrOutputRecord = { recordType: string; values: CwrRecordValues };
 export type CwrFileHeader = {
   version: CwrVersion;
   senderType: 'PB' | 'SO' | 'AA' | 'WR';
+  /** A society code, or the sender's CWR IPI number; one longer than 9 digits puts its leading digits in the sender type. */
   senderId: number;
   senderName: string;
   createdAt: Date;
@@ -91,11 +92,14 @@ function secondsOf(moment: Date): number {
 export function* writeCwr(header: CwrFileHeader, groups: Iterable<CwrOutputGroup>): Generator<string> {
   const { version } = header;
   const line = (record: CwrOutputRecord) => formatCwrRecord(record, version) + CRLF;
+  // The specification's workaround for IPI numbers (IPNN) above 9 digits (CWR 2.2 §3.2, HDR).
+  const senderDigits = String(header.senderId);
+  const isLongSenderId = senderDigits.length > 9;
   yield line({
     recordType: 'HDR',
     values: {
-      senderType: header.senderType,
-      senderId: header.senderId,
+      senderType: isLongSenderId ? senderDigits.slice(0, -9).padStart(2, '0') : header.senderType,
+      senderId: isLongSenderId ? Number(senderDigits.slice(-9)) : header.senderId,
       senderName: header.senderName,
       ediStandardVersion: '01.10',
       creationDate: dateOf(header.createdAt),
