@@ -213,7 +213,7 @@ export class CwrFileReader {
     for (const found of problems) items.push({ kind: 'problem', problem: found });
     if (!record) return items;
     this.fileRecords += 1;
-    if (!this.seenHeader && record.recordType !== 'HDR') problem(record.recordType, null, 'The file does not start with an HDR');
+    if (this.fileRecords === 1 && record.recordType !== 'HDR') problem(record.recordType, null, 'The file does not start with an HDR');
     const layout = cwrRecordLayouts.get(record.recordType);
     if (!layout) return items;
     switch (record.recordType) {
