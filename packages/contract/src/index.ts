@@ -16,6 +16,7 @@ export * from './languages';
 export * from './registration';
 export * from './csv';
 export * from './work-roles';
+export * from './cwr-lookups';
 export * from './rights-holders';
 export * from './musical-works';
 export * from './claim-room';

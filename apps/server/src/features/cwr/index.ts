@@ -1,0 +1,44 @@
+export {
+  cwrRecordLayouts,
+  cwrWorkTransactionTypes,
+  fieldsOf,
+  recordLength,
+  type CwrField,
+  type CwrFieldType,
+  type CwrLookupName,
+  type CwrRecordLayout,
+  type CwrVersion,
+} from './record-layouts';
+export { booleanOf, numberOf, textOf, type CwrProblem, type CwrRecord, type CwrValue } from './cwr-values';
+export {
+  CwrFileReader,
+  parseCwrRecord,
+  readCwr,
+  readCwrAsync,
+  readCwrFile,
+  type CwrFileContents,
+  type CwrReadItem,
+  type CwrReadOptions,
+  type CwrTransaction,
+} from './reader';
+export {
+  cwr3FileName,
+  cwrFileName,
+  formatCwrRecord,
+  versionOfCwrFileName,
+  writeCwr,
+  type CwrFileHeader,
+  type CwrOutputGroup,
+  type CwrOutputRecord,
+  type CwrRecordValues,
+} from './writer';
+export {
+  fromTransaction,
+  toTransaction,
+  type CwrPublisher,
+  type CwrRecording,
+  type CwrShares,
+  type CwrTerritoryShare,
+  type CwrWork,
+  type CwrWriter,
+} from './cwr-work';

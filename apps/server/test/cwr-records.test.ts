@@ -1,0 +1,479 @@
+import { readFileSync } from 'node:fs';
+import { Readable } from 'node:stream';
+import { createInterface } from 'node:readline';
+import { describe, expect, it } from 'vitest';
+import {
+  cwr3FileName,
+  cwrFileName,
+  cwrRecordLayouts,
+  formatCwrRecord,
+  fromTransaction,
+  parseCwrRecord,
+  readCwr,
+  readCwrAsync,
+  readCwrFile,
+  recordLength,
+  toTransaction,
+  versionOfCwrFileName,
+  writeCwr,
+  type CwrFileHeader,
+  type CwrPublisher,
+  type CwrVersion,
+  type CwrWork,
+  type CwrWriter,
+} from '../src/features/cwr';
+
+const fixture = (name: string) => readFileSync(new URL(`./fixtures/cwr/${name}`, import.meta.url), 'latin1');
+
+// Works from a seeded generator ---------------------------------------------------------------
+
+function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function ipiName(base: number): string {
+  const digits = String(base).padStart(9, '0');
+  const sum = [...digits].reduce((total, digit, index) => total + Number(digit) * (10 - index), 0) % 101;
+  const check = sum === 0 ? 0 : (101 - sum) % 100;
+  return digits + String(check).padStart(2, '0');
+}
+
+function iswc(base: number): string {
+  const digits = String(base).padStart(9, '0');
+  const sum = 1 + [...digits].reduce((total, digit, index) => total + (index + 1) * Number(digit), 0);
+  return `T${digits}${(10 - (sum % 10)) % 10}`;
+}
+
+/** Splits 100.00% into n parts with two decimals. */
+function splitHundred(random: () => number, parts: number): number[] {
+  const weights = Array.from({ length: parts }, () => 1 + Math.floor(random() * 9));
+  const total = weights.reduce((sum, weight) => sum + weight, 0);
+  const basisPoints = weights.map((weight) => Math.floor((weight * 10_000) / total));
+  basisPoints[0] = (basisPoints[0] ?? 0) + 10_000 - basisPoints.reduce((sum, value) => sum + value, 0);
+  return basisPoints.map((value) => value / 100);
+}
+
+const words = ['LOVE', 'NIGHT', 'RIVER', 'GOLDEN', 'SKY', 'ECHO', 'SUMMER', 'BLUE', 'HEART', 'ROAD', 'CITY', 'DREAM'];
+
+function generateWork(random: () => number, index: number, version: CwrVersion): CwrWork {
+  const pick = <T,>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
+  const title = Array.from({ length: 1 + Math.floor(random() * 4) }, () => pick(words)).join(' ');
+  const publisherCount = 1 + Math.floor(random() * 2);
+  const writerCount = 1 + Math.floor(random() * 3);
+  const prParts = splitHundred(random, publisherCount + writerCount);
+  const world = (pr: number, mr: number) => [{ tisCode: '2136', isIncluded: true, prShare: pr, mrShare: mr, srShare: mr }];
+  const publishers: CwrPublisher[] = Array.from({ length: publisherCount }, (_, p) => {
+    const isControlled = p === 0;
+    const prShare = prParts[p] ?? 0;
+    const mrShare = p === 0 ? 100 : 0;
+    return {
+      chain: p + 1,
+      ipNumber: isControlled ? `P${String(index).padStart(6, '0')}` : null,
+      name: `${pick(words)} MUSIC ${p}`,
+      type: 'E',
+      ipiName: ipiName(100_000 + index * 10 + p),
+      ipiBase: null,
+      isControlled,
+      territories: isControlled ? world(prShare, mrShare) : [],
+      prSociety: '052',
+      prShare,
+      mrSociety: mrShare > 0 ? '044' : null,
+      mrShare,
+      srSociety: mrShare > 0 ? '044' : null,
+      srShare: mrShare,
+    };
+  });
+  const writers: CwrWriter[] = Array.from({ length: writerCount }, (_, w) => {
+    const isControlled = w === 0 || random() < 0.5;
+    const prShare = prParts[publisherCount + w] ?? 0;
+    return {
+      ipNumber: isControlled ? `W${String(index * 10 + w).padStart(6, '0')}` : null,
+      lastName: pick(['SMITH', 'OKAFOR', 'MULLER', 'DUPONT', 'NAKAMURA']),
+      firstName: random() < 0.8 ? pick(['ANN', 'JOHN', 'AMARA', 'LEA']) : null,
+      designation: pick(['CA', 'C', 'A']),
+      ipiName: random() < 0.7 ? ipiName(500_000 + index * 10 + w) : null,
+      ipiBase: null,
+      isControlled,
+      territories: isControlled ? world(prShare, 0) : [],
+      publisherIpNumbers: isControlled ? [publishers[0]?.ipNumber ?? ''] : [],
+      prSociety: random() < 0.5 ? '010' : '052',
+      prShare,
+      mrSociety: null,
+      mrShare: 0,
+      srSociety: null,
+      srShare: 0,
+    };
+  });
+  // CWR lists the writers the submitter controls (SWR) before the others (OWR).
+  writers.sort((first, second) => Number(second.isControlled) - Number(first.isControlled));
+  const isModification = random() < 0.2;
+  const recordingCount = Math.floor(random() * 3);
+  return {
+    title,
+    submitterWorkNumber: `REP${String(index).padStart(8, '0')}`,
+    iswc: random() < 0.6 ? iswc(10_000_000 + index) : null,
+    language: random() < 0.5 ? pick(['en', 'fr', 'de']) : null,
+    versionType: isModification ? 'modification' : 'original',
+    durationSeconds: random() < 0.8 ? 60 + Math.floor(random() * 600) : null,
+    originalTitle: isModification ? `${title} ORIGINAL` : null,
+    publishers,
+    writers,
+    alternativeTitles: random() < 0.4 ? [{ title: `${title} (REMIX)`, type: 'AT', language: null }] : [],
+    performers: random() < 0.5 ? [{ lastName: 'THE TESTERS', firstName: null, ipiName: null }] : [],
+    recordings: Array.from({ length: recordingCount }, (_, r) => ({
+      isrc: `GBAAA26${String(index * 10 + r).padStart(5, '0')}`,
+      releaseDate: `2026-0${1 + r}-15`,
+      // The recording's own title, artist and label came with CWR 2.2.
+      title: version === '2.2' ? title : null,
+      versionTitle: version === '2.2' && r > 0 ? 'LIVE' : null,
+      displayArtist: version === '2.2' ? 'THE TESTERS' : null,
+      recordLabel: version === '2.2' ? 'REPERTOIRE RECORDS' : null,
+    })),
+  };
+}
+
+function headerOf(version: CwrVersion): CwrFileHeader {
+  return { version, senderType: 'SO', senderId: 52, senderName: 'Repertoire', createdAt: new Date('2026-11-27T10:11:12Z'), softwarePackage: 'Repertoire', softwarePackageVersion: '1.0' };
+}
+
+describe('CWR round trip', () => {
+  for (const version of ['2.1', '2.2'] as const) {
+    it(`reads back 200 generated works written as CWR ${version}, with the counts in GRT and TRL`, () => {
+      const random = seededRandom(version === '2.1' ? 21 : 22);
+      const works = Array.from({ length: 200 }, (_, index) => generateWork(random, index + 1, version));
+      const lines = [...writeCwr(headerOf(version), [{ transactionType: 'NWR', transactions: works.map((work) => toTransaction(work)) }])];
+
+      expect(lines.every((line) => line.endsWith('\r\n'))).toBe(true);
+      const items = [...readCwr(lines.join(''))];
+      expect(items.filter((item) => item.kind === 'problem')).toEqual([]);
+      const header = items.find((item) => item.kind === 'header');
+      expect(header?.kind === 'header' && header.version).toBe(version);
+
+      const trailer = items.find((item) => item.kind === 'trailer');
+      const groupTrailer = items.find((item) => item.kind === 'groupTrailer');
+      expect(trailer?.kind === 'trailer' && trailer.record.values).toMatchObject({ groupCount: 1, transactionCount: 200, recordCount: lines.length });
+      expect(groupTrailer?.kind === 'groupTrailer' && groupTrailer.record.values).toMatchObject({ transactionCount: 200, recordCount: lines.length - 2 });
+
+      const readWorks = items.flatMap((item) => {
+        if (item.kind !== 'transaction') return [];
+        const { work, problems } = fromTransaction(item.transaction);
+        expect(problems).toEqual([]);
+        return work ? [work] : [];
+      });
+      for (const [index, work] of works.entries()) expect(readWorks[index], work.submitterWorkNumber).toEqual(work);
+    });
+  }
+
+  it('writes every record in the full length of its version', () => {
+    const work = generateWork(seededRandom(1), 1, '2.2');
+    for (const version of ['2.1', '2.2'] as const) {
+      for (const line of writeCwr(headerOf(version), [{ transactionType: 'NWR', transactions: [toTransaction(work)] }])) {
+        const layout = cwrRecordLayouts.get(line.slice(0, 3));
+        expect(layout && line.length - 2).toBe(layout && recordLength(layout, version));
+      }
+    }
+  });
+
+  it('writes upper case ASCII, shares as 999v99 and numbers zero-filled', () => {
+    const line = formatCwrRecord(
+      { recordType: 'SWR', values: { transactionSequence: 3, recordSequence: 4, interestedPartyNumber: 'w1', writerLastName: 'Beyoncé', writerDesignation: 'CA', prSociety: '052', prOwnershipShare: 33.33 } },
+      '2.1',
+    );
+    expect(line.slice(0, 19)).toBe('SWR0000000300000004');
+    expect(line.slice(19, 28)).toBe('W1       ');
+    expect(line.slice(28, 35)).toBe('BEYONCE');
+    expect(line.slice(126, 134)).toBe('05203333');
+    expect(() => formatCwrRecord({ recordType: 'ALT', values: { alternateTitle: 'X'.repeat(61), titleType: 'AT' } }, '2.2')).toThrow(/longer than 60/);
+  });
+
+  it('puts the leading digits of an 11-digit sender IPI number in the sender type', () => {
+    const [hdr] = writeCwr({ ...headerOf('2.1'), senderType: 'PB', senderId: 12345678901 }, []);
+    expect(hdr?.slice(0, 14)).toBe('HDR12345678901');
+    expect(parseCwrRecord(hdr?.trimEnd() ?? '', 1, '2.1').problems).toEqual([]);
+    expect(parseCwrRecord(`HDRXX${hdr?.trimEnd().slice(5)}`, 1, '2.1').problems.map((found) => found.field)).toEqual(['senderType']);
+    expect(parseCwrRecord(`${hdr?.slice(0, 64)}20261301${hdr?.slice(72).trimEnd()}`, 1, '2.1').problems).toEqual([
+      { lineNumber: 1, recordType: 'HDR', field: 'creationDate', message: '"20261301" is not a calendar date' },
+    ]);
+  });
+
+  it('writes a REV for a changed work and leaves XRF out of CWR 2.1', () => {
+    const work = generateWork(seededRandom(2), 7, '2.1');
+    const xrf = { recordType: 'XRF', values: { organisationCode: '052', identifier: 'W1', identifierType: 'W', validity: 'Y' } };
+    const transaction = [...toTransaction(work, 'REV'), xrf];
+    const types21 = [...writeCwr(headerOf('2.1'), [{ transactionType: 'REV', transactions: [transaction] }])].map((line) => line.slice(0, 3));
+    const types22 = [...writeCwr(headerOf('2.2'), [{ transactionType: 'REV', transactions: [transaction] }])].map((line) => line.slice(0, 3));
+    expect(types21).toContain('REV');
+    expect(types21).not.toContain('XRF');
+    expect(types22).toContain('XRF');
+  });
+});
+
+describe('CWR file names', () => {
+  it('names 2.x files CWyynnnnsss_rrr.Vxx and 3.x files CWYYnnnnSUB_REP_VM-m-r.EXT', () => {
+    expect(cwrFileName({ year: 2006, sequence: 1, sender: 'EMI', receiver: '044', version: '2.1' })).toBe('CW060001EMI_044.V21');
+    expect(cwrFileName({ year: 2026, sequence: 12, sender: 'REP', receiver: '000', version: '2.2' })).toBe('CW260012REP_000.V22');
+    expect(cwr3FileName({ year: 2017, sequence: 37, sender: 'SA', receiver: '058', version: '3.0', revision: 0, extension: 'SUB' })).toBe(
+      'CW170037SA_058_V3-0-0.SUB',
+    );
+    expect(versionOfCwrFileName('CW220001DMP_000.V21')).toBe('2.1');
+    expect(versionOfCwrFileName('cw260012rep_000.v22')).toBe('2.2');
+    expect(versionOfCwrFileName('CW170037SA_058_V3-0-0.SUB')).toBeNull();
+  });
+});
+
+// Record lines written by hand from the specification -----------------------------------------
+
+const a = (text: string, size: number) => text.padEnd(size, ' ');
+const n = (value: number, size: number) => String(value).padStart(size, '0');
+const prefix = (recordType: string, recordSequence = 1) => `${recordType}${n(0, 8)}${n(recordSequence, 8)}`;
+const workLine = (recordType: string) =>
+  prefix(recordType, 0) + a('SUMMER NIGHT', 60) + 'EN' + a('REP00000001', 14) + 'T1234567894' + '20200131' + a('', 12) + 'POP' + '000345' + 'Y' +
+  'MTX' + a('', 3) + 'ORI' + a('', 9) + a('ANN SMITH', 30) + a('', 10) + a('', 2) + 'N' + '000' + '00000000' + ' ' + a('', 50) + 'N';
+
+const handWritten: Record<string, [string, Record<string, unknown>]> = {
+  HDR: ['HDRSO000000052' + a('PRS FOR MUSIC', 45) + '01.10' + '20260102' + '235959' + '20260103' + a('', 15) + '2.2' + '002' + a('REPERTOIRE', 30) + a('1.0', 30),
+    { senderType: 'SO', senderId: 52, senderName: 'PRS FOR MUSIC', creationDate: '2026-01-02', creationTime: 86399, version: '2.2', revision: 2 }],
+  GRH: ['GRHNWR0000102.200000000000  ', { transactionType: 'NWR', groupId: 1, transactionTypeVersion: '02.20', batchRequest: 0 }],
+  GRT: ['GRT000010000000100000020   0000000000', { groupId: 1, transactionCount: 1, recordCount: 20 }],
+  TRL: ['TRL000010000000100000022', { groupCount: 1, transactionCount: 1, recordCount: 22 }],
+  NWR: [workLine('NWR'), { workTitle: 'SUMMER NIGHT', languageCode: 'EN', iswc: 'T1234567894', copyrightDate: '2020-01-31', duration: 225, recordedIndicator: 'Y', versionType: 'ORI', grandRightsIndicator: false }],
+  REV: [workLine('REV'), { submitterWorkNumber: 'REP00000001', distributionCategory: 'POP' }],
+  ISW: [workLine('ISW'), { textMusicRelationship: 'MTX' }],
+  EXC: [workLine('EXC'), { contactName: 'ANN SMITH' }],
+  ACK: [prefix('ACK', 0) + '20260102' + '101112' + '00001' + n(0, 8) + 'NWR' + a('SUMMER NIGHT', 60) + a('REP00000001', 20) + a('PRS123', 20) + '20260110' + 'RA',
+    { creationTime: 36672, originalTransactionType: 'NWR', recipientCreationNumber: 'PRS123', processingDate: '2026-01-10', transactionStatus: 'RA' }],
+  SPU: [prefix('SPU') + '01' + a('P000001', 9) + a('TEST PUBLISHER', 45) + ' ' + 'E ' + a('', 9) + '00014107338' + a('', 14) + '052' + '05000' + '044' + '10000' + '   ' + '00000' + ' N ' + a('', 13) + a('', 14) + a('', 14) + 'OS' + ' ',
+    { publisherSequence: 1, interestedPartyNumber: 'P000001', publisherType: 'E', publisherIpiName: '00014107338', prOwnershipShare: 50, mrOwnershipShare: 100, srOwnershipShare: 0, agreementType: 'OS' }],
+  OPU: [prefix('OPU') + '02' + a('', 9) + a('', 45) + 'Y' + 'E ' + a('', 9) + '00000000000' + a('', 14) + '   ' + '01250', { publisherUnknownIndicator: 'Y', prOwnershipShare: 12.5 }],
+  SPT: [prefix('SPT') + a('P000001', 9) + a('', 6) + '05000' + '10000' + '00000' + 'I' + '2136' + 'N' + '001', { prCollectionShare: 50, inclusionExclusionIndicator: 'I', tisNumericCode: '2136', sharesChange: false, sequenceNumber: 1 }],
+  OPT: [prefix('OPT') + a('P000002', 9) + a('', 6) + '00000' + '00000' + '00000' + 'E' + '0826' + 'N' + '001', { inclusionExclusionIndicator: 'E', tisNumericCode: '0826' }],
+  SWR: [prefix('SWR') + a('W000001', 9) + a('SMITH', 45) + a('ANN', 30) + ' ' + 'CA' + a('', 9) + '00014107338' + '010' + '02500' + '   ' + '00000' + '   ' + '00000' + ' N  ' + a('I-123456789-3', 13) + a('', 12) + ' ',
+    { writerLastName: 'SMITH', writerFirstName: 'ANN', writerDesignation: 'CA', prSociety: '010', prOwnershipShare: 25, writerIpiBase: 'I-123456789-3', firstRecordingRefusal: false }],
+  OWR: [prefix('OWR') + a('', 9) + a('', 45) + a('', 30) + 'Y' + 'C ' + a('', 9) + '00000000000' + '021' + '02500', { writerUnknownIndicator: 'Y', writerDesignation: 'C', prSociety: '021' }],
+  SWT: [prefix('SWT') + a('W000001', 9) + '02500' + '00000' + '00000' + 'I' + '2136' + 'N' + '001', { prCollectionShare: 25, tisNumericCode: '2136' }],
+  OWT: [prefix('OWT') + a('', 9) + '02500' + '00000' + '00000' + 'I' + '2136' + 'N' + '001', { prCollectionShare: 25 }],
+  PWR: [prefix('PWR') + a('P000001', 9) + a('TEST PUBLISHER', 45) + a('', 14) + a('J44VA', 14) + a('W000001', 9) + '01',
+    { publisherInterestedPartyNumber: 'P000001', societyAssignedAgreementNumber: 'J44VA', writerInterestedPartyNumber: 'W000001', publisherSequence: 1 }],
+  ALT: [prefix('ALT') + a('NUIT D ETE', 60) + 'TT' + 'FR', { alternateTitle: 'NUIT D ETE', titleType: 'TT', languageCode: 'FR' }],
+  EWT: [prefix('EWT') + a('THE SEASONS', 60) + 'T0000000011' + 'EN' + a('VIVALDI', 45) + a('ANTONIO', 30), { entireWorkTitle: 'THE SEASONS', writer1LastName: 'VIVALDI' }],
+  VER: [prefix('VER') + a('SUMMER', 60) + a('', 11) + '  ' + a('VIVALDI', 45), { originalWorkTitle: 'SUMMER', writer1LastName: 'VIVALDI' }],
+  PER: [prefix('PER') + a('THE TESTERS', 45) + a('', 30) + '00014107338', { performingArtistLastName: 'THE TESTERS', performingArtistIpiName: '00014107338' }],
+  REC: [prefix('REC') + '20260315' + a('', 60) + '000330' + a('', 5) + a('FIRST ALBUM', 60) + a('LABEL', 60) + a('CAT1', 18) + a('', 13) + 'GBAAA2600001' + 'AD' + 'CD ' + a('SUMMER NIGHT', 60),
+    { firstReleaseDate: '2026-03-15', firstReleaseDuration: 210, firstAlbumTitle: 'FIRST ALBUM', isrc: 'GBAAA2600001', recordingFormat: 'A', recordingTechnique: 'D', recordingTitle: 'SUMMER NIGHT' }],
+  ORN: [prefix('ORN') + 'LIB' + a('', 60) + a('CD001', 15) + '0007' + a('MUSIC LIBRARY', 60), { intendedPurpose: 'LIB', cdIdentifier: 'CD001', cutNumber: 7, library: 'MUSIC LIBRARY' }],
+  INS: [prefix('INS') + '004' + 'BBA', { numberOfVoices: 4, standardInstrumentationType: 'BBA' }],
+  IND: [prefix('IND') + 'PNO' + '001', { instrumentCode: 'PNO', numberOfPlayers: 1 }],
+  COM: [prefix('COM') + a('OLD TUNE', 60) + a('', 11) + a('', 14) + '000130' + a('TRADITIONAL', 45), { title: 'OLD TUNE', duration: 90, writer1LastName: 'TRADITIONAL' }],
+  MSG: [prefix('MSG') + 'T' + n(3, 8) + 'SWR' + 'T' + '012' + a('IPI NAME NUMBER NOT FOUND', 150), { messageType: 'T', originalRecordSequence: 3, messageRecordType: 'SWR', messageLevel: 'T', validationNumber: '012' }],
+  ARI: [prefix('ARI') + '052' + a('W123', 14) + 'PER' + 'EX' + a('PLEASE LINK TO THE FILM', 160), { societyNumber: '052', typeOfRight: 'PER', note: 'PLEASE LINK TO THE FILM' }],
+  XRF: [prefix('XRF') + '052' + a('12345678', 14) + 'W' + 'Y', { organisationCode: '052', identifier: '12345678', identifierType: 'W', validity: 'Y' }],
+};
+
+describe('CWR records read from the specification', () => {
+  it('has a hand-written line for every record type', () => {
+    expect(Object.keys(handWritten).sort()).toEqual([...cwrRecordLayouts.keys()].sort());
+  });
+
+  for (const [recordType, [line, expected]] of Object.entries(handWritten)) {
+    it(`reads ${recordType}`, () => {
+      const { record, problems } = parseCwrRecord(line, 1, '2.2');
+      expect(problems).toEqual([]);
+      expect(record?.recordType).toBe(recordType);
+      expect(record?.values).toMatchObject(expected);
+    });
+  }
+});
+
+// Problems ------------------------------------------------------------------------------------
+
+function fileOf(details: string[], transactionType = 'NWR'): string[] {
+  const records = [workLine(transactionType).replace(/^.{3}/, transactionType), ...details];
+  return [
+    handWritten.HDR?.[0] ?? '',
+    `GRH${transactionType}0000102.20`,
+    ...records,
+    `GRT00001${n(1, 8)}${n(records.length + 2, 8)}`,
+    `TRL00001${n(1, 8)}${n(records.length + 4, 8)}`,
+  ];
+}
+const detail = (recordType: string, recordSequence: number) => (handWritten[recordType]?.[0] ?? '').replace(/^.{19}/, prefix(recordType, recordSequence));
+const problemsOf = (lines: string[]) => readCwrFile(lines.join('\n')).problems;
+
+describe('CWR problems', () => {
+  it('reads a well-formed file without problems', () => {
+    expect(problemsOf(fileOf([detail('SPU', 1), detail('SPT', 2), detail('SWR', 3), detail('SWT', 4), detail('PWR', 5), detail('ALT', 6)]))).toEqual([]);
+  });
+
+  it('reports an unknown record type with its line', () => {
+    expect(problemsOf(fileOf(['ZZZ0000000000000001']))).toContainEqual({ lineNumber: 4, recordType: 'ZZZ', field: null, message: 'Unknown record type "ZZZ"' });
+  });
+
+  it('reports a record too short for its required fields', () => {
+    const problems = problemsOf(fileOf([detail('ALT', 1).slice(0, 50)]));
+    expect(problems).toContainEqual(expect.objectContaining({ lineNumber: 4, recordType: 'ALT', message: expect.stringMatching(/50 characters long: its required fields need at least 81/) }));
+  });
+
+  it('reports a record longer than its layout', () => {
+    expect(problemsOf(fileOf([`${detail('IND', 1)}${a('', 10)}EXTRA`]))).toContainEqual(expect.objectContaining({ recordType: 'IND', message: expect.stringMatching(/at most 25/) }));
+  });
+
+  it('reports a numeric field that is not a number, naming the field', () => {
+    const line = detail('SPU', 1);
+    const problems = problemsOf(fileOf([`${line.slice(0, 115)}05X00${line.slice(120)}`]));
+    expect(problems).toContainEqual({ lineNumber: 4, recordType: 'SPU', field: 'prOwnershipShare', message: '"05X00" is not a number' });
+  });
+
+  it('reports an impossible date', () => {
+    const line = detail('REC', 1);
+    expect(problemsOf(fileOf([`${line.slice(0, 19)}20260231${line.slice(27)}`]))).toContainEqual(
+      { lineNumber: 4, recordType: 'REC', field: 'firstReleaseDate', message: '"20260231" is not a calendar date' },
+    );
+  });
+
+  it('reports a value missing from its lookup table', () => {
+    const line = detail('ALT', 1);
+    expect(problemsOf(fileOf([`${line.slice(0, 79)}ZZ${line.slice(81)}`]))).toContainEqual(
+      { lineNumber: 4, recordType: 'ALT', field: 'titleType', message: '"ZZ" is not in the titleType table' },
+    );
+  });
+
+  it('reports a society code that is not three digits', () => {
+    const line = detail('SWR', 1);
+    expect(problemsOf(fileOf([`${line.slice(0, 126)}52 ${line.slice(129)}`]))).toContainEqual(
+      { lineNumber: 4, recordType: 'SWR', field: 'prSociety', message: '"52" is not a three-digit society code' },
+    );
+  });
+
+  it('reports characters outside ASCII when the HDR names no character set', () => {
+    const line = detail('ALT', 1);
+    expect(problemsOf(fileOf([`${line.slice(0, 19)}${a('NUIT D ÉTÉ', 60)}${line.slice(79)}`]))).toContainEqual(
+      expect.objectContaining({ recordType: 'ALT', field: 'alternateTitle', message: expect.stringMatching(/outside ASCII/) }),
+    );
+  });
+
+  it('reports detail records out of order', () => {
+    const problems = problemsOf(fileOf([detail('ALT', 1), detail('SPU', 2), detail('SWT', 3)]));
+    expect(problems).toContainEqual(expect.objectContaining({ lineNumber: 5, recordType: 'SPU', message: 'SPU is out of order: it comes before ALT' }));
+    expect(problems).toContainEqual(expect.objectContaining({ lineNumber: 6, recordType: 'SWT', message: 'SWT must follow SWR or SWT' }));
+  });
+
+  it('reports wrong transaction and record sequence numbers', () => {
+    const lines = fileOf([detail('SPU', 1), detail('SPT', 3)]);
+    lines.splice(5, 0, `${workLine('NWR').slice(0, 3)}00000005${workLine('NWR').slice(11)}`);
+    const problems = problemsOf(lines);
+    expect(problems).toContainEqual(expect.objectContaining({ lineNumber: 5, field: 'recordSequence', message: 'Record sequence is 3: expected 2' }));
+    expect(problems).toContainEqual(expect.objectContaining({ lineNumber: 6, field: 'transactionSequence', message: 'Transaction sequence is 5: expected 1' }));
+  });
+
+  it('reports GRT and TRL counts that do not match the file', () => {
+    const lines = fileOf([detail('SPU', 1)]);
+    lines[4] = 'GRT000010000000700000009';
+    lines[5] = 'TRL000020000000100000006';
+    expect(problemsOf(lines)).toEqual([
+      { lineNumber: 5, recordType: 'GRT', field: 'transactionCount', message: 'Transaction count is 7: the file has 1' },
+      { lineNumber: 5, recordType: 'GRT', field: 'recordCount', message: 'Record count is 9: the file has 4' },
+      { lineNumber: 6, recordType: 'TRL', field: 'groupCount', message: 'Group count is 2: the file has 1' },
+    ]);
+  });
+
+  it('reports a file without HDR or TRL', () => {
+    const messages = problemsOf(fileOf([]).slice(1, -1)).map((found) => found.message);
+    expect(messages.filter((message) => message === 'The file does not start with an HDR')).toHaveLength(1);
+    expect(messages).toContain('The file has no HDR');
+    expect(messages).toContain('The file has no TRL');
+  });
+
+  it('reads an acknowledgement with its messages and the work it answers as one transaction', () => {
+    const ack = handWritten.ACK?.[0] ?? '';
+    const lines = fileOf([detail('MSG', 1), workLine('NWR').replace(/^.{19}/, prefix('NWR', 2)), detail('SPU', 3), detail('MSG', 4), detail('SPT', 5)], 'ACK');
+    lines[2] = ack;
+    const contents = readCwrFile(lines.join('\n'));
+    expect(contents.problems).toEqual([]);
+    expect(contents.transactions.map((transaction) => transaction.records.map((record) => record.recordType))).toEqual([['ACK', 'MSG', 'NWR', 'SPU', 'MSG', 'SPT']]);
+    const transaction = contents.transactions[0];
+    expect(transaction && fromTransaction(transaction).work?.title).toBe('SUMMER NIGHT');
+  });
+
+  it('reports shares that do not add up and party links that lead nowhere', () => {
+    const contents = readCwrFile(fileOf([detail('SPU', 1), detail('SPT', 2), detail('SWR', 3), detail('SWT', 4), detail('PWR', 5).replace('P000001  TEST', 'P000009  TEST')]).join('\n'));
+    const transaction = contents.transactions[0];
+    expect(transaction && fromTransaction(transaction).problems.map((found) => found.message)).toEqual([
+      'PWR names publisher P000009, which is not in the work',
+      'PR ownership shares add up to 75.00%: expected 100%',
+    ]);
+  });
+});
+
+// Files written by django-music-publisher -----------------------------------------------------
+
+describe('CWR files from django-music-publisher', () => {
+  // CW220001DMP_000.V21 is copied from its repository (music_publisher/tests/); the .V22 file is the
+  // same registration as its TEMPLATES_22 write it (see test/fixtures/cwr/README.md).
+  for (const name of ['CW220001DMP_000.V21', 'CW220002DMP_000.V22']) {
+    it(`reads ${name} without problems`, () => {
+      const contents = readCwrFile(fixture(name));
+      expect(contents.problems).toEqual([]);
+      expect(contents.version).toBe(name.endsWith('V22') ? '2.2' : '2.1');
+      expect(contents.transactions).toHaveLength(1);
+      const transaction = contents.transactions[0];
+      const result = transaction && fromTransaction(transaction);
+      expect(result?.problems).toEqual([]);
+      expect(result?.work).toMatchObject({
+        title: 'MUSIC PUB CARTOONS',
+        submitterWorkNumber: 'DMP000001',
+        iswc: 'T1234567894',
+        versionType: 'modification',
+        originalTitle: 'MUSIC PUB CARTOONS',
+      });
+      expect(result?.work?.writers.map((writer) => [writer.lastName, writer.designation, writer.prShare, writer.publisherIpNumbers])).toEqual([
+        ['KOLARIC', 'AR', 25, ['P000001']],
+        ['OTHER', 'AD', 25, ['P000001']],
+        [null, 'CA', 0, []],
+      ]);
+      expect(result?.work?.publishers.map((publisher) => [publisher.name, publisher.isControlled, publisher.prShare, publisher.mrShare])).toEqual([
+        ['TEST PUBLISHER', true, 37.5, 75],
+        [null, false, 12.5, 25],
+      ]);
+    });
+  }
+
+  it('reads the acknowledgements its tests use, with the REV each returns, and reports their GRT/TRL counts', () => {
+    const contents = readCwrFile(fixture('CW220001000_DMP.V21'));
+    expect(contents.transactions.map((transaction) => [transaction.records[0]?.values.transactionStatus, transaction.records[1]?.recordType])).toEqual([
+      ['AS', 'REV'],
+      ['AS', 'REV'],
+    ]);
+    expect(contents.problems.map((found) => `${found.recordType} ${found.field}`)).toEqual(['GRT transactionCount', 'TRL transactionCount']);
+    const transaction = contents.transactions[0];
+    expect(transaction && fromTransaction(transaction).work?.title).toBe('THE MODIFIED WORK');
+  });
+
+  it('reads the ISWC notifications its tests use, reporting their test ISWCs whose check digit fails', () => {
+    const contents = readCwrFile(fixture('CW220001052_DMP.V21'));
+    expect(contents.transactions.map((transaction) => transaction.records[0]?.recordType)).toEqual(['ACK', 'ACK', 'ACK', 'ACK', 'ACK', 'ISW', 'ISW', 'ISW']);
+    expect(contents.problems.every((found) => found.recordType === 'GRT' || found.recordType === 'TRL')).toBe(true);
+    const iswcProblems = contents.transactions.flatMap((transaction) => fromTransaction(transaction).problems.map((found) => found.message));
+    expect(iswcProblems).toEqual([
+      'ISWC T3221234234 has a wrong check digit or shape',
+      'ISWC T1234567893 has a wrong check digit or shape',
+      'ISWC T3221234234 has a wrong check digit or shape',
+    ]);
+  });
+});
+
+describe('CWR streaming', () => {
+  it('reads lines from a stream one transaction at a time', async () => {
+    const lines = [...writeCwr(headerOf('2.2'), [{ transactionType: 'NWR', transactions: [1, 2, 3].map((index) => toTransaction(generateWork(seededRandom(index), index, '2.2'))) }])];
+    const input = createInterface({ input: Readable.from(lines), crlfDelay: Infinity });
+    const kinds: string[] = [];
+    for await (const item of readCwrAsync(input)) kinds.push(item.kind);
+    expect(kinds).toEqual(['header', 'groupHeader', 'transaction', 'transaction', 'transaction', 'groupTrailer', 'trailer']);
+  });
+});
