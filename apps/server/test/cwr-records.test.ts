@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { Readable } from 'node:stream';
 import { createInterface } from 'node:readline';
 import { describe, expect, it } from 'vitest';
+import { seededRandom } from './support/seeded-random';
 import {
   cwr3FileName,
   cwrFileName,
@@ -26,17 +27,6 @@ import {
 const fixture = (name: string) => readFileSync(new URL(`./fixtures/cwr/${name}`, import.meta.url), 'latin1');
 
 // Works from a seeded generator ---------------------------------------------------------------
-
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function ipiName(base: number): string {
   const digits = String(base).padStart(9, '0');
