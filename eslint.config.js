@@ -36,6 +36,7 @@ const serverFeatureTables = {
     'bankDetails',
     'users',
   ],
+  'catalogue-import': ['catalogueImports', 'catalogueImportProblems', 'catalogueImportMappings'],
   'error-logs': ['errorLogs'],
   health: [],
   jobs: ['jobs'],

@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import type { MailComposers } from '../mail/outbox';
 import { accountMailComposers, authRoutes, emailChangeRoutes, secondFactorRoutes } from './auth';
 import { bankDetailsRoutes } from './bank-details';
+import { catalogueImportsRoutes } from './catalogue-import';
 import { dashboardRoutes } from './dashboard';
 import { disputesRoutes, staffDisputesRoutes } from './disputes';
 import { errorLogsRoutes } from './error-logs';
@@ -41,6 +42,7 @@ export const featureRoutes: FastifyPluginAsyncZod[] = [
   staffDisputesRoutes,
   supportRequestsRoutes,
   jobsRoutes,
+  catalogueImportsRoutes,
 ];
 
 export { createDisputeSweep } from './disputes';

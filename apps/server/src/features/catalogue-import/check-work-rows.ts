@@ -8,7 +8,6 @@ import {
   normalizeIpiName,
   normalizeIswc,
   parseDuration,
-  plainText,
   requiredText,
   RIGHTS_HOLDER_NAME_MAX_LENGTH,
   RECORDING_TITLE_MAX_LENGTH,
@@ -16,6 +15,7 @@ import {
   shareTotalsExceeded,
   versionTypeLabels,
   versionTypeValues,
+  workCodeField,
   workRoleCwrCodes,
   workRoleLabels,
   workRoleValues,
@@ -99,7 +99,6 @@ const recordingTitle = requiredText('Recording title', RECORDING_TITLE_MAX_LENGT
 const recordingArtist = requiredText('Recording artist', RIGHTS_HOLDER_NAME_MAX_LENGTH);
 const performanceShare = shareField('Performance share');
 const mechanicalShare = shareField('Mechanical share');
-const workCodeField = plainText('Work code').trim().max(60, { message: 'Work code must be at most 60 characters' });
 
 /** Percent as a member writes it: "50", "50%", "33,33" (a decimal comma). */
 function parsePercent(text: string): number {

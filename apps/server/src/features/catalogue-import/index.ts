@@ -1,7 +1,9 @@
 /**
- * Catalogue import, reading side: a works file (CSV or XLSX) read as rows, its headers mapped to the works template,
- * each row checked and turned into a work to create. Nothing here touches the database.
+ * Catalogue import: a works or recordings file (CSV or XLSX) uploaded, its headers mapped to the template, each row
+ * checked by a job and the ready rows saved by another (docs/catalogue-files.md).
  */
+export { catalogueImportsRoutes } from './catalogue-imports.routes';
+export { catalogueKinds } from './catalogue-kinds';
 export { ImportFileError } from './import-file-error';
 export {
   readTable,

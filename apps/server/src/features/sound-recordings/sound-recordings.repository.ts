@@ -326,3 +326,16 @@ export async function findPossibleDuplicateRecordings(
     .limit(limit);
 }
 
+
+/** The member's recordings with one of these ISRCs (a catalogue import links them to the works that name them). */
+export async function findOwnRecordingsByIsrcs(
+  db: Db,
+  ownerId: string,
+  isrcs: readonly string[],
+): Promise<{ id: string; isrc: string | null; title: string; status: RegistrationStatus; musicalWorkId: string | null }[]> {
+  if (isrcs.length === 0) return [];
+  return db
+    .select({ id: soundRecordings.id, isrc: soundRecordings.isrc, title: soundRecordings.title, status: soundRecordings.status, musicalWorkId: soundRecordings.musicalWorkId })
+    .from(soundRecordings)
+    .where(and(eq(soundRecordings.ownerId, ownerId), inArray(soundRecordings.isrc, [...new Set(isrcs)])));
+}
