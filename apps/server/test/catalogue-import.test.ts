@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueImports, musicalWorks, notifications } from '../src/db/schema';
 import { musicalWorks as works } from '../src/features/musical-works';
 import { createMusicalWorks } from '../src/features/musical-works/musical-works.service';
-import { createRightsHolder } from './support/catalogue';
+import { completeRecording, createRecording, createRightsHolder } from './support/catalogue';
 import { createMember, type TestMember } from './support/factories';
 import { multipart } from './support/multipart';
 import { buildTestApp, type TestApp } from './support/test-app';
@@ -220,6 +220,48 @@ describe('importing a works file', () => {
     expect(after).toMatchObject({ state: 'failed', error: 'The file is not a real Excel workbook (.xlsx): save it from Excel as .xlsx or as CSV and upload it again' });
     const job = (await request(member, 'GET', `/jobs/${after.job_id ?? ''}`)).json<Answer<Job>>().data.data;
     expect(job.state).toBe('failed');
+  });
+});
+
+describe('matching a works file with the registry', () => {
+  it('skips an ISWC another member registered, warns of a likely duplicate, and links own recordings by ISRC', async () => {
+    const other = await createMember(t);
+    const theirs = await checked(other, await uploaded(other, ['Title;Writer 1 Name;Writer 1 Role;ISWC;Code', `Harbour Lights;Ada Lovelace;CA;${VALID_ISWC};X1`, 'Moon River;Henry Mancini;C;;X2'].join('\n')));
+    await imported(other, theirs.id, false);
+    await t.db.update(musicalWorks).set({ status: 'registered', submittedAt: new Date(), registeredAt: new Date() }).where(eq(musicalWorks.ownerId, other.id));
+
+    const member = await createMember(t);
+    const recording = await createRecording(t, member, completeRecording(await createRightsHolder(t, 'Moon Label'), { isrc: 'GB-EMI-03-00013' }));
+    const file = await checked(
+      member,
+      await uploaded(member, ['Title;Writer 1 Name;Writer 1 Role;ISWC;Code;ISRC', `Lights;Me Myself;CA;${VALID_ISWC};M1;`, 'Moön River;henry mancini;C;;M2;GB-EMI-03-00013'].join('\n')),
+    );
+    expect(file.summary).toEqual({ rows: 2, ready: 2, with_warnings: 2, in_error: 0, new: 1, updates: 0, skipped: 1 });
+    expect((await problems(member, file.id, 'warning')).map((problem) => [problem.row, problem.message])).toEqual([
+      [2, 'ISWC T-123.456.789-4 is registered to “Harbour Lights” of another member: claim your share on that work instead'],
+      [3, 'Likely a duplicate of the registered work “Moon River” (same title, Henry Mancini as writer): check before you import it'],
+    ]);
+
+    const done = await imported(member, file.id, false);
+    expect(done.result).toEqual({ created: 1, updated: 0, skipped: 1, submitted: 0, in_error: 0 });
+    const [work] = await worksOf(member);
+    expect(work?.title).toBe('Moön River');
+    const linked = (await request(member, 'GET', `/sound-recordings/${recording.id}`)).json<Answer<{ musical_work: { id: string } | null }>>().data.data;
+    expect(linked.musical_work?.id).toBe(work?.id);
+    expect((await problems(member, file.id, 'note')).map((note) => [note.row, note.message])).toEqual([
+      [2, 'Not imported: ISWC T-123.456.789-4 belongs to “Harbour Lights”'],
+      [3, 'Recording GB-EMI-03-00013 is now linked to this work'],
+    ]);
+  });
+
+  it('keeps a member’s work codes unique, case aside', async () => {
+    const member = await createMember(t);
+    const create = (code: string) => request(member, 'POST', '/musical-works', { title: 'Coded', work_code: code });
+    expect((await create('AB-1')).statusCode).toBe(201);
+    const again = await create('ab-1');
+    expect(again.statusCode).toBe(409);
+    expect(again.json<{ message: string }>().message).toBe('You already have a work with the code ab-1');
+    expect((await request(await createMember(t), 'POST', '/musical-works', { title: 'Coded', work_code: 'AB-1' })).statusCode).toBe(201);
   });
 });
 
