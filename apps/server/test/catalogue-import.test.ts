@@ -212,6 +212,26 @@ describe('importing a works file', () => {
     expect((await current(member, file.id)).state).toBe('uploaded');
   });
 
+  it('refuses to import a file none of whose rows is ready', async () => {
+    const member = await createMember(t);
+    const file = await checked(member, await uploaded(member, 'Title;ISWC\nBroken;T-000\n'));
+    expect(file.summary).toMatchObject({ rows: 1, ready: 0, in_error: 1 });
+    const run = await request(member, 'POST', `/catalogue/imports/${file.id}/run`, { submit: false });
+    expect(run.statusCode).toBe(409);
+    expect(run.json<{ message: string }>().message).toBe('No row is ready to import: correct the file and upload it again');
+  });
+
+  it('shows the import cancelled when the member cancels its check before it starts', async () => {
+    const member = await createMember(t);
+    const file = await uploaded(member, foreignFile);
+    const mapped = (await request(member, 'PUT', `/catalogue/imports/${file.id}/mapping`, { mapping: file.mapping })).json<Answer<CatalogueImport>>().data.data;
+    expect(mapped.state).toBe('checking');
+    expect((await request(member, 'POST', `/jobs/${mapped.job_id ?? ''}/cancel`)).statusCode).toBe(200);
+    await t.app.jobRunner.drain();
+    expect((await current(member, file.id)).state).toBe('cancelled');
+    expect((await checked(member, file)).state).toBe('checked');
+  });
+
   it('marks the import failed when its job cannot read the file', async () => {
     const member = await createMember(t);
     const file = await uploaded(member, foreignFile);
