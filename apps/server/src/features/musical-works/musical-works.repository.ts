@@ -22,7 +22,7 @@ import {
 } from '../../db/schema';
 import { countUpTo, pageTotal, totalOfRankedPage } from '../../lib/paging';
 import { exactTotal, type Total } from '../../lib/pagination';
-import { closeMatchesFirst, closestFirst, resembles, resemblesWords, unaccented, wordSimilarity } from '../../lib/search-text';
+import { closeMatchesFirst, closestFirst, escapeLike, resembles, resemblesWords, unaccented, wordSimilarity } from '../../lib/search-text';
 import { hasChangeInReview, memberStatusIs, planLineWrites, registrableRows } from '../../registration';
 
 /** Queries of musical works and their shares; rules and authorization live in the service and the registration core. */
@@ -505,11 +505,13 @@ export type TitleTwin = { key: string; workId: string; workTitle: string; writer
  */
 export async function findRegisteredTitleTwins(db: Db, titles: readonly string[]): Promise<TitleTwin[]> {
   if (titles.length === 0) return [];
-  const given = JSON.stringify([...new Set(titles)].map((title) => ({ title })));
+  // The title leads the searchable titles: a prefix match reads their trigram index, the equality then decides.
+  const given = JSON.stringify([...new Set(titles)].map((title) => ({ title, prefix: `${escapeLike(title)}%` })));
   const rows = await executeRows<{ key: string; work_id: string; work_title: string; writer_name: string; writer_ipi: string | null }>(db, sql`
     select t.title as key, w.id as work_id, w.title as work_title, h.name as writer_name, h.ipi_name_number as writer_ipi
-    from jsonb_to_recordset(${given}::jsonb) as t(title text)
-    join ${musicalWorks} w on lower(${unaccented(sql`w.title`)}) = lower(${unaccented(sql`t.title`)}) and w.status = 'registered'
+    from jsonb_to_recordset(${given}::jsonb) as t(title text, prefix text)
+    join ${musicalWorks} w on ${unaccented(sql`w.search_titles`)} ilike ${unaccented(sql`t.prefix`)}
+      and lower(${unaccented(sql`w.title`)}) = lower(${unaccented(sql`t.title`)}) and w.status = 'registered'
     join ${musicalWorkShares} s on s.work_id = w.id and s.role in (${sql.join(writerLikeRoles.map((role) => sql`${role}`), sql`, `)})
     join ${rightsHolders} h on h.id = s.rights_holder_id
     limit ${titles.length * 20}`);
