@@ -21,6 +21,7 @@ import { registerAuthentication } from './plugins/app/authentication';
 import { registerInfrastructure } from './plugins/app/database';
 import { answerError, registerErrorHandler } from './plugins/app/error-handler';
 import { loggerOptions } from './plugins/app/logging';
+import { registerJobRunner } from './plugins/app/job-runner';
 import { registerMailOutbox } from './plugins/app/mail-outbox';
 import { pagePreloadHeader, registerLandingPage } from './plugins/app/page-preloads';
 import { registerSameOriginCheck } from './plugins/app/same-origin';
@@ -113,6 +114,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // App plugins: shared infrastructure on the root instance.
   registerInfrastructure(app, { config, database, clock, storage });
   registerMailOutbox(app, mailOutbox);
+  registerJobRunner(app, jobRunner);
   registerSameOriginCheck(app, config.appUrl);
   registerAuthentication(app);
   registerErrorHandler(app);

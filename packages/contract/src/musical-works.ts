@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { envelope, listEnvelope, paginationQuery } from './envelope';
 import { registrationStatus } from './enums';
-import { blankToNull, requiredText } from './fields';
+import { blankToNull, plainText, requiredText } from './fields';
 import { durationField } from './duration';
 import { ipiNameSchema, isValidIswc, iswcSchema } from './identifiers';
 import { languageField } from './languages';
@@ -144,6 +144,11 @@ export const workShareList = envelope(z.array(workShare));
 // The work -------------------------------------------------------------------------------------
 
 const title = requiredText('Title', TITLE_MAX_LENGTH);
+export const WORK_CODE_MAX_LENGTH = 60;
+/** A member's own code for a work, as typed or as a catalogue file writes it. */
+export const workCodeField = plainText('Work code')
+  .trim()
+  .max(WORK_CODE_MAX_LENGTH, { message: `Work code must be at most ${WORK_CODE_MAX_LENGTH} characters` });
 
 /** Every descriptive field of a work, as a request carries it; identifiers arrive in any form and leave compact. */
 export const musicalWorkFields = z.object({
@@ -162,6 +167,8 @@ export const musicalWorkFields = z.object({
   /** Title of the work this one modifies (arrangement, adaptation, translation). */
   original_title: blankToNull(requiredText('Original title', TITLE_MAX_LENGTH)),
   is_instrumental: z.boolean({ message: 'Say whether the work is instrumental' }),
+  /** The member's own code for the work (their catalogue number), unique among their works; a catalogue import finds the work by it. */
+  work_code: blankToNull(workCodeField).optional(),
 });
 
 const ORIGINAL_TITLE_MESSAGE = 'Give the original title: this work is a modification of another work';
@@ -275,6 +282,7 @@ export const musicalWorkDetails = z.object({
   version_type: versionType,
   original_title: z.string().nullable(),
   is_instrumental: z.boolean(),
+  work_code: z.string().nullable(),
   ...registrationTimestamps.shape,
   shares: z.array(workShare),
   totals: shareTotals,
@@ -372,6 +380,7 @@ export const musicalWorkFieldLabels: Record<string, string> = {
   version_type: 'Version',
   original_title: 'Original title',
   is_instrumental: 'Instrumental',
+  work_code: 'Work code',
   status: 'Status',
   rights_holder: 'Rights holder',
   role: 'Role',

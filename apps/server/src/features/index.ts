@@ -4,6 +4,7 @@ import type { MailComposers } from '../mail/outbox';
 import { accountMailComposers, authRoutes, emailChangeRoutes, secondFactorRoutes } from './auth';
 import { bankDetailsRoutes } from './bank-details';
 import { catalogueExportRoutes } from './catalogue-export';
+import { catalogueImportsRoutes } from './catalogue-import';
 import { dashboardRoutes } from './dashboard';
 import { disputesRoutes, staffDisputesRoutes } from './disputes';
 import { errorLogsRoutes } from './error-logs';
@@ -43,6 +44,7 @@ export const featureRoutes: FastifyPluginAsyncZod[] = [
   supportRequestsRoutes,
   jobsRoutes,
   catalogueExportRoutes,
+  catalogueImportsRoutes,
 ];
 
 export { createDisputeSweep } from './disputes';

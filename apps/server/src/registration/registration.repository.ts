@@ -15,9 +15,34 @@ import {
 
 // Audit trail -----------------------------------------------------------------------------------
 
+/**
+ * Events in one statement, in the order given (their `seq`). A catalogue import writes thousands at once: they
+ * travel as one JSON parameter, which binds and builds in a fraction of the time of ten parameters per event.
+ */
 export async function insertEvents(db: Db, events: readonly NewRegistrationEventRow[]): Promise<void> {
   if (events.length === 0) return;
-  await db.insert(registrationEvents).values([...events]);
+  const rows = JSON.stringify(
+    events.map((event) => ({
+      kind: event.kind,
+      item_id: event.itemId,
+      owner_id: event.ownerId,
+      item_title: event.itemTitle,
+      item_identifier: event.itemIdentifier ?? null,
+      event: event.event,
+      actor_id: event.actorId ?? null,
+      actor_name: event.actorName,
+      changes: event.changes ?? [],
+      reason: event.reason ?? null,
+      at: event.at?.toISOString() ?? null,
+    })),
+  );
+  await db.execute(sql`
+    insert into ${registrationEvents} (kind, item_id, owner_id, item_title, item_identifier, event, actor_id, actor_name, changes, reason, at)
+    select e.kind, e.item_id, e.owner_id, e.item_title, e.item_identifier, e.event, e.actor_id, e.actor_name, e.changes, e.reason, coalesce(e.at, now())
+    from rows from (jsonb_to_recordset(${rows}::jsonb) as (kind text, item_id uuid, owner_id uuid, item_title text, item_identifier text,
+      event text, actor_id uuid, actor_name text, changes jsonb, reason text, at timestamptz)) with ordinality as e(kind, item_id, owner_id,
+      item_title, item_identifier, event, actor_id, actor_name, changes, reason, at, n)
+    order by e.n`);
 }
 
 /** One item's history, newest first. */

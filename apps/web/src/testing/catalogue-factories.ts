@@ -80,6 +80,7 @@ export function createMusicalWork(overrides: Partial<MusicalWorkDetails> = {}): 
     version_type: 'original',
     original_title: null,
     is_instrumental: false,
+    work_code: null,
     status: 'draft',
     rejection_reason: null,
     created_at: '2024-05-01T10:00:00.000Z',

@@ -44,6 +44,8 @@ export type BatchOutcome = {
   submitted: number;
   /** Rows the registry refused as they were saved (a rule the row check cannot see): not saved, reported. */
   problems: RowProblem[];
+  /** What saving did with rows beyond creating or updating them (kept as a draft, a recording linked or not): shown as notes. */
+  notes?: RowProblem[];
 };
 
 export type CatalogueKindModule<Item> = {

@@ -1,4 +1,4 @@
-import { parseDuration, plainText } from '@repertoire/contract';
+import { parseDuration } from '@repertoire/contract';
 
 /**
  * Cells as members and their software write them, read the same way in every kind of catalogue file: percentages
@@ -30,6 +30,3 @@ export function parseDurationCell(text: string): { seconds: number; warning: str
   const warning = seconds >= 3600 ? `The duration is more than an hour (${text}): check that minutes were not read as hours` : null;
   return { seconds, warning };
 }
-
-/** The member's own code for a work, as a works file gives it and a recordings file names it. */
-export const workCodeField = plainText('Work code').trim().max(60, { message: 'Work code must be at most 60 characters' });

@@ -19,10 +19,11 @@ import {
   type RecordingColumnKey,
   type SoundRecordingCreate,
   type SoundRecordingCreateData,
+  workCodeField,
 } from '@repertoire/contract';
 import type { z } from 'zod';
 import type { FileColumns, RowCheck, RowProblem } from './catalogue-kind';
-import { DURATION_FORMAT_MESSAGE, numbers, parseDurationCell, parsePercent, parseYear, workCodeField } from './cell-parsers';
+import { DURATION_FORMAT_MESSAGE, numbers, parseDurationCell, parsePercent, parseYear } from './cell-parsers';
 import { normaliseHeader } from './map-headers';
 import type { TableRow } from './read-table';
 

@@ -14,6 +14,7 @@ import {
   shareTotalsExceeded,
   versionTypeLabels,
   versionTypeValues,
+  workCodeField,
   workRoleCwrCodes,
   workRoleLabels,
   workRoleValues,
@@ -23,7 +24,7 @@ import {
   type WorkRole,
 } from '@repertoire/contract';
 import type { z } from 'zod';
-import { DURATION_FORMAT_MESSAGE, numbers, parseDurationCell, parsePercent, parseYear, workCodeField } from './cell-parsers';
+import { DURATION_FORMAT_MESSAGE, numbers, parseDurationCell, parsePercent, parseYear } from './cell-parsers';
 import type { HeaderMapping } from './map-headers';
 import type { ImportTable, TableRow } from './read-table';
 import { ALTERNATIVE_TITLES_PER_ROW, PARTIES_PER_ROW, RECORDINGS_PER_ROW, type WorkColumnKey } from '@repertoire/contract';

@@ -1,7 +1,11 @@
 /**
  * Catalogue import: a file (CSV or XLSX) read as rows, its headers mapped to a kind's template, each row checked; each
  * kind (recordingsKind for recordings) finds the items its rows name and saves them.
+ * Catalogue import: a works or recordings file (CSV or XLSX) uploaded, its headers mapped to the template, each row
+ * checked by a job and the ready rows saved by another (docs/catalogue-files.md).
  */
+export { catalogueImportsRoutes } from './catalogue-imports.routes';
+export { catalogueKinds } from './catalogue-kinds';
 export { ImportFileError } from './import-file-error';
 export {
   readTable,

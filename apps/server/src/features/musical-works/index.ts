@@ -21,3 +21,6 @@ export { ownWorksSearch } from './musical-works.service';
 /** Claims and disputes settle a work's shares (docs/decisions/0005); they show lines as works do. */
 export { settleWorkShares, type SettledShareLine } from './musical-works.service';
 export { toAmounts, toWorkShare } from './musical-work-registration';
+/** A catalogue import finds a file's works among the member's and the registry's, and saves them in batches. */
+export { createMusicalWorks, updateMusicalWork } from './musical-works.service';
+export { findImportMatches, findRegisteredTitleTwins, type ImportMatchWork, type TitleTwin } from './musical-works.repository';

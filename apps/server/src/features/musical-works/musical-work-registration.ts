@@ -51,6 +51,8 @@ export type WorkFields = {
   versionType: VersionType;
   originalTitle: string | null;
   isInstrumental: boolean;
+  /** The member's own code for the work, unique among their works (lower case aside). */
+  workCode: string | null;
 };
 
 /** Everything a member edits on a work. */
@@ -67,11 +69,12 @@ export const emptyWorkFields: WorkFields = {
   versionType: 'original',
   originalTitle: null,
   isInstrumental: false,
+  workCode: null,
 };
 
 function fieldsOf(row: MusicalWorkRow): WorkFields {
-  const { title, alternativeTitles, iswc, language, genre, duration, creationYear, versionType, originalTitle, isInstrumental } = row;
-  return { title, alternativeTitles, iswc, language, genre, duration, creationYear, versionType, originalTitle, isInstrumental };
+  const { title, alternativeTitles, iswc, language, genre, duration, creationYear, versionType, originalTitle, isInstrumental, workCode } = row;
+  return { title, alternativeTitles, iswc, language, genre, duration, creationYear, versionType, originalTitle, isInstrumental, workCode };
 }
 
 export function toAmounts(line: Pick<ShareLineValues, 'role' | 'performanceBp' | 'mechanicalBp'>): WorkShareAmounts {
@@ -106,6 +109,7 @@ function auditValues(fields: WorkFields): Record<string, AuditValue> {
     version_type: versionTypeLabels[fields.versionType],
     original_title: fields.originalTitle,
     is_instrumental: fields.isInstrumental,
+    work_code: fields.workCode,
   };
 }
 
@@ -266,6 +270,7 @@ export const musicalWorkRegistration: RegistrationConfig<MusicalWorkRow, WorkSta
       version_type: fields.versionType,
       original_title: fields.originalTitle,
       is_instrumental: fields.isInstrumental,
+      work_code: fields.workCode,
       ...lifeCycle,
       shares: lines.map((line) => toWorkShare(line, viewer.id)),
       totals: workShareTotals(lines.map(toAmounts)),

@@ -8,7 +8,7 @@ import {
   type WorkRole,
 } from '@repertoire/contract';
 import { and, asc, desc, eq, inArray, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/database';
+import { executeRows, type Db } from '../../db/database';
 import {
   musicalWorks,
   musicalWorkShares,
@@ -22,7 +22,7 @@ import {
 } from '../../db/schema';
 import { countUpTo, pageTotal, totalOfRankedPage } from '../../lib/paging';
 import { exactTotal, type Total } from '../../lib/pagination';
-import { closeMatchesFirst, closestFirst, resembles, resemblesWords, wordSimilarity } from '../../lib/search-text';
+import { closeMatchesFirst, closestFirst, escapeLike, resembles, resemblesWords, unaccented, wordSimilarity } from '../../lib/search-text';
 import { hasChangeInReview, memberStatusIs, planLineWrites, registrableRows } from '../../registration';
 
 /** Queries of musical works and their shares; rules and authorization live in the service and the registration core. */
@@ -40,6 +40,7 @@ export type WorkColumns = Pick<
   | 'versionType'
   | 'originalTitle'
   | 'isInstrumental'
+  | 'workCode'
 >;
 
 /** One share line, in basis points, with the id it keeps while it stays on the work; `controlled` false names a party the registrant does not control. */
@@ -475,4 +476,70 @@ export async function findWorksByIswcOrCode(
     .where(or(byIswc, byCode))
     .orderBy(asc(musicalWorks.createdAt), asc(musicalWorks.id))
     .limit((iswcs.length + codes.length) * WORKS_PER_IMPORT_REFERENCE);
+}
+
+// Catalogue imports ----------------------------------------------------------------------------
+
+/** The member's work with this code (lower case aside), other than `exceptId`. */
+export async function findOwnWorkByCode(db: Db, ownerId: string, workCode: string, exceptId?: string): Promise<{ id: string; title: string } | undefined> {
+  const [row] = await db
+    .select({ id: musicalWorks.id, title: musicalWorks.title })
+    .from(musicalWorks)
+    .where(and(eq(musicalWorks.ownerId, ownerId), sql`lower(${musicalWorks.workCode}) = ${workCode.toLowerCase()}`, exceptId ? ne(musicalWorks.id, exceptId) : undefined))
+    .limit(1);
+  return row;
+}
+
+export type ImportMatchWork = { id: string; title: string; status: RegistrationStatus; workCode: string | null; iswc: string | null; ownerId: string };
+
+const importMatchColumns = {
+  id: musicalWorks.id,
+  title: musicalWorks.title,
+  status: musicalWorks.status,
+  workCode: musicalWorks.workCode,
+  iswc: musicalWorks.iswc,
+  ownerId: musicalWorks.ownerId,
+};
+
+/**
+ * What a batch of imported rows may be, in two queries: the member's works with one of these codes (lower case) or
+ * ISWCs, and the registered works of other members holding one of these ISWCs.
+ */
+export async function findImportMatches(
+  db: Db,
+  ownerId: string,
+  keys: { workCodes: readonly string[]; iswcs: readonly string[] },
+): Promise<{ own: ImportMatchWork[]; registeredElsewhere: ImportMatchWork[] }> {
+  const codes = [...new Set(keys.workCodes.map((code) => code.toLowerCase()))];
+  const iswcs = [...new Set(keys.iswcs)];
+  const byCode = codes.length > 0 ? sql`lower(${musicalWorks.workCode}) in (${sql.join(codes.map((code) => sql`${code}`), sql`, `)})` : undefined;
+  const byIswc = iswcs.length > 0 ? inArray(musicalWorks.iswc, iswcs) : undefined;
+  if (!byCode && !byIswc) return { own: [], registeredElsewhere: [] };
+  const own = await db.select(importMatchColumns).from(musicalWorks).where(and(eq(musicalWorks.ownerId, ownerId), or(byCode, byIswc)));
+  const registeredElsewhere = byIswc
+    ? await db.select(importMatchColumns).from(musicalWorks).where(and(byIswc, isNotNull(musicalWorks.registeredAt), ne(musicalWorks.ownerId, ownerId)))
+    : [];
+  return { own, registeredElsewhere };
+}
+
+/** A registered work whose title is one of a batch's (case and accents aside), with one of its writers. */
+export type TitleTwin = { key: string; workId: string; workTitle: string; writerName: string; writerIpi: string | null };
+
+/**
+ * Registered works titled as one of `titles` (lower case, accents aside), each with its writers, in one query: an
+ * import warns of a likely duplicate when a writer is in common too. `key` is the title as given.
+ */
+export async function findRegisteredTitleTwins(db: Db, titles: readonly string[]): Promise<TitleTwin[]> {
+  if (titles.length === 0) return [];
+  // The title leads the searchable titles: a prefix match reads their trigram index, the equality then decides.
+  const given = JSON.stringify([...new Set(titles)].map((title) => ({ title, prefix: `${escapeLike(title)}%` })));
+  const rows = await executeRows<{ key: string; work_id: string; work_title: string; writer_name: string; writer_ipi: string | null }>(db, sql`
+    select t.title as key, w.id as work_id, w.title as work_title, h.name as writer_name, h.ipi_name_number as writer_ipi
+    from jsonb_to_recordset(${given}::jsonb) as t(title text, prefix text)
+    join ${musicalWorks} w on ${unaccented(sql`w.search_titles`)} ilike ${unaccented(sql`t.prefix`)}
+      and lower(${unaccented(sql`w.title`)}) = lower(${unaccented(sql`t.title`)}) and w.status = 'registered'
+    join ${musicalWorkShares} s on s.work_id = w.id and s.role in (${sql.join(writerLikeRoles.map((role) => sql`${role}`), sql`, `)})
+    join ${rightsHolders} h on h.id = s.rights_holder_id
+    limit ${titles.length * 20}`);
+  return rows.map((row) => ({ key: row.key, workId: row.work_id, workTitle: row.work_title, writerName: row.writer_name, writerIpi: row.writer_ipi }));
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   WORK_SHARES_MAX,
   basisPointsToPercent,
@@ -33,6 +34,7 @@ import { findRightsHoldersByIds } from '../rights-holders';
 import { emptyWorkFields, musicalWorkRegistration, toAmounts, toWorkShare, withRightsHolders, type WorkFields, type WorkState } from './musical-work-registration';
 import {
   findClaimsWaitingTotals,
+  findOwnWorkByCode,
   findOwnWorks,
   findRegisteredWorks,
   findShareLines,
@@ -148,7 +150,7 @@ async function resolveShareLines(
 }
 
 function unreachable(): never {
-  throw new Error('unreachable: rights holders checked above');
+  throw new Error('unreachable: rights holders read above');
 }
 
 // The member's works ----------------------------------------------------------------------------
@@ -191,17 +193,60 @@ const workFieldNames = {
   versionType: 'version_type',
   originalTitle: 'original_title',
   isInstrumental: 'is_instrumental',
+  workCode: 'work_code',
 } as const satisfies RequestFieldNames<WorkFields, MusicalWorkUpdateData>;
+
+/** A member's work codes are theirs to find their works by: one work per code (lower case aside). */
+async function assertWorkCodeFree(db: Db, ownerId: string, workCode: string | null, exceptId?: string): Promise<void> {
+  if (!workCode || !(await findOwnWorkByCode(db, ownerId, workCode, exceptId))) return;
+  const message = `You already have a work with the code ${workCode}`;
+  throw new Conflict(message, [{ path: 'work_code', message }]);
+}
+
+/** A new work's state from a create request whose rights holders are known. */
+function newWorkState(data: MusicalWorkCreateData, lines: ShareLineRow[]): WorkState {
+  const fields: WorkFields = withSentFields(emptyWorkFields, data, workFieldNames);
+  assertVersion(fields);
+  assertTotalsWithinFull(lines);
+  return { fields, lines };
+}
 
 /** POST /musical-works: a draft needs only its title; shares above 100% are refused even now. */
 export function createMusicalWork(db: Db, actor: Actor, data: MusicalWorkCreateData): Promise<MusicalWorkDetails> {
   return works.create(db, actor, async (tx) => {
-    const fields: WorkFields = withSentFields(emptyWorkFields, data, workFieldNames);
-    assertVersion(fields);
-    const lines = await resolveShareLines(tx, [], data.shares ?? [], (i) => `shares.${i}.rights_holder_id`);
-    assertTotalsWithinFull(lines);
-    return { fields, lines };
+    await assertWorkCodeFree(tx, actor.id, data.work_code ?? null);
+    return newWorkState(data, await resolveShareLines(tx, [], data.shares ?? [], (i) => `shares.${i}.rights_holder_id`));
   });
+}
+
+/**
+ * Many new works at once (a catalogue import), in the caller's transaction: each as POST /musical-works would make
+ * it, the rights holders of all read in one query, saved through the core's createMany. Work codes and identifiers
+ * are the caller's to have checked.
+ */
+export async function createMusicalWorks(
+  tx: Db,
+  actor: Actor,
+  requests: readonly MusicalWorkCreateData[],
+  options: { submit: boolean; importId: string | null },
+): Promise<{ id: string; submitted: boolean; problems: string[] }[]> {
+  const holders = new Map((await findRightsHoldersByIds(tx, requests.flatMap((data) => (data.shares ?? []).map((line) => line.rights_holder_id)))).map((h) => [h.id, h]));
+  const states = requests.map((data) =>
+    newWorkState(
+      data,
+      (data.shares ?? []).map((line) => ({
+        id: randomUUID(),
+        rightsHolderId: line.rights_holder_id,
+        role: line.role,
+        performanceBp: percentToBasisPoints(line.performance_share),
+        mechanicalBp: percentToBasisPoints(line.mechanical_share),
+        controlled: line.controlled,
+        rightsHolder: holders.get(line.rights_holder_id) ?? unreachable(),
+      })),
+    ),
+  );
+  const created = await works.createMany(tx, actor, states, options);
+  return created.map(({ row, submitted, problems }) => ({ id: row.id, submitted, problems }));
 }
 
 /**
@@ -212,6 +257,7 @@ export function updateMusicalWork(db: Db, actor: Actor, id: string, patch: Music
   return works.edit(db, actor, id, async (tx, current): Promise<WorkState> => {
     const fields: WorkFields = withSentFields(current.fields, patch, workFieldNames);
     if (fields.versionType === 'original') fields.originalTitle = null;
+    if (fields.workCode !== current.fields.workCode) await assertWorkCodeFree(tx, actor.id, fields.workCode, id);
     assertVersion(fields);
     const lines = patch.shares
       ? await resolveShareLines(tx, current.lines, patch.shares, (i) => `shares.${i}.rights_holder_id`)

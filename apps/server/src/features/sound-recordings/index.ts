@@ -10,3 +10,5 @@ export { ownRecordingsSearch } from './sound-recordings.service';
 export { newRecordingState, updateSoundRecording } from './sound-recordings.service';
 export { isrcRegisteredMessage } from './sound-recording-registration';
 export { findImportCandidates, type ImportCandidateRow } from './sound-recordings.repository';
+/** A works import links the member's recordings it names by ISRC to their works. */
+export { findOwnRecordingsByIsrcs } from './sound-recordings.repository';

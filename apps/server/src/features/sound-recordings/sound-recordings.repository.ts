@@ -332,7 +332,6 @@ export async function findPossibleDuplicateRecordings(
     .limit(limit);
 }
 
-
 // Catalogue imports -----------------------------------------------------------------------------
 
 /** How many recordings a catalogue import reads per ISRC or title of a batch: common titles ("Intro") have many. */
@@ -374,4 +373,17 @@ export async function findImportCandidates(
     .where(or(byIsrc, byTitle))
     .orderBy(desc(soundRecordings.updatedAt), asc(soundRecordings.id))
     .limit((isrcs.length + titles.length) * RECORDINGS_PER_IMPORT_KEY);
+}
+
+/** The member's recordings with one of these ISRCs (a catalogue import links them to the works that name them). */
+export async function findOwnRecordingsByIsrcs(
+  db: Db,
+  ownerId: string,
+  isrcs: readonly string[],
+): Promise<{ id: string; isrc: string | null; title: string; status: RegistrationStatus; musicalWorkId: string | null }[]> {
+  if (isrcs.length === 0) return [];
+  return db
+    .select({ id: soundRecordings.id, isrc: soundRecordings.isrc, title: soundRecordings.title, status: soundRecordings.status, musicalWorkId: soundRecordings.musicalWorkId })
+    .from(soundRecordings)
+    .where(and(eq(soundRecordings.ownerId, ownerId), inArray(soundRecordings.isrc, [...new Set(isrcs)])));
 }

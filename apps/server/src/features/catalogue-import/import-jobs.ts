@@ -1,0 +1,190 @@
+import { pagePaths, type CatalogueImportResult, type CatalogueImportSummary } from '@repertoire/contract';
+import type { Db } from '../../db/database';
+import type { CatalogueImportRow } from '../../db/schema';
+import { registerJobKind, type JobContext } from '../jobs';
+import { notify } from '../notifications';
+import type { CatalogueKindModule, FileColumns, ReadyRow, RowCheck, RowProblem } from './catalogue-kind';
+import { catalogueKindModule } from './catalogue-kinds';
+import { deleteProblems, findImportWithFile, insertProblems, updateImport, type StoredProblem } from './catalogue-imports.repository';
+import { CHECK_JOB, RUN_JOB, type ImportJobInput } from './catalogue-imports.service';
+import { ImportFileError } from './import-file-error';
+import { readTable, type TableRow } from './read-table';
+
+/**
+ * The two jobs of an import (docs/decisions/0018): the check reads every row and stores its problems and counts;
+ * the import reads and checks the file again (the registry may have moved) and saves the ready rows, one
+ * transaction a batch. Rows are read as a stream and handled a batch at a time, so memory stays flat.
+ */
+
+/** Rows matched, saved and reported together: a few queries and one transaction each. */
+export const IMPORT_BATCH_ROWS = 500;
+
+function rowsOf(row: CatalogueImportRow): Promise<AsyncIterable<TableRow>> {
+  // PGlite answers bytea as a plain Uint8Array: the reader wants a Buffer (a view, not a copy).
+  const buffer = Buffer.from(row.file.buffer, row.file.byteOffset, row.file.byteLength);
+  return readTable({ buffer, fileName: row.fileName }).then((table) => table.rows);
+}
+
+/** Data rows of the file, read once without checking them, so progress has a total from the start. */
+async function countRows(row: CatalogueImportRow): Promise<number> {
+  let count = 0;
+  for await (const _ of await rowsOf(row)) count += 1;
+  return count;
+}
+
+function fileColumns(row: CatalogueImportRow): FileColumns {
+  const columns = new Map<string, { index: number; header: string }>();
+  row.mapping.forEach((key, index) => key && columns.set(key, { index, header: row.header[index] ?? '' }));
+  return columns;
+}
+
+/** The file's rows checked, a batch at a time. */
+async function* checkedBatches<Item>(row: CatalogueImportRow, module: CatalogueKindModule<Item>): AsyncGenerator<RowCheck<Item>[]> {
+  const check = module.rowChecker(fileColumns(row));
+  let batch: RowCheck<Item>[] = [];
+  for await (const tableRow of await rowsOf(row)) {
+    batch.push(check(tableRow));
+    if (batch.length >= IMPORT_BATCH_ROWS) {
+      yield batch;
+      batch = [];
+    }
+  }
+  if (batch.length > 0) yield batch;
+}
+
+/** Writes problems in the order found, numbered on from where the import's last ones ended. */
+function problemWriter(db: Db, importId: string) {
+  let position = 0;
+  return async (problems: readonly (RowProblem & { severity: StoredProblem['severity'] })[]) => {
+    const numbered = problems.map((problem) => ({ ...problem, position: (position += 1) }));
+    await insertProblems(db, importId, numbered);
+  };
+}
+
+const checkProblems = <Item>(check: RowCheck<Item>) => [
+  ...check.errors.map((problem) => ({ ...problem, severity: 'error' as const })),
+  ...check.warnings.map((problem) => ({ ...problem, severity: 'warning' as const })),
+];
+
+type Step = (context: JobContext, row: CatalogueImportRow, module: CatalogueKindModule<unknown>) => Promise<unknown>;
+
+/** Runs a step on its import; a step that cannot finish leaves the import failed, with a message the member can act on. */
+function importStep(step: Step) {
+  return async (context: JobContext): Promise<unknown> => {
+    const { importId } = context.input as ImportJobInput;
+    const row = await findImportWithFile(context.db, importId);
+    // Deleted with its member: nothing left to do.
+    if (!row) return null;
+    try {
+      return await step(context, row, catalogueKindModule(row.kind));
+    } catch (error) {
+      const message = error instanceof ImportFileError ? error.message : 'The file could not be processed to the end: try again';
+      await updateImport(context.db, row.id, { state: 'failed', error: message });
+      throw error instanceof ImportFileError ? error : new Error(message, { cause: error });
+    }
+  };
+}
+
+async function checkImport(context: JobContext, row: CatalogueImportRow, module: CatalogueKindModule<unknown>): Promise<CatalogueImportSummary | null> {
+  const { db, reportProgress, isCancelled } = context;
+  const total = await countRows(row);
+  await updateImport(db, row.id, { dataRows: total });
+  await reportProgress(0, total);
+  const write = problemWriter(db, row.id);
+  const summary: CatalogueImportSummary = { rows: 0, ready: 0, with_warnings: 0, in_error: 0, new: 0, updates: 0, skipped: 0 };
+  for await (const batch of checkedBatches(row, module)) {
+    const matches = await module.matchBatch(db, row.ownerId, batch);
+    for (const check of batch) {
+      summary.rows += 1;
+      if (!check.item) {
+        summary.in_error += 1;
+        continue;
+      }
+      summary.ready += 1;
+      if (check.warnings.length > 0) summary.with_warnings += 1;
+      const action = matches.get(check.row)?.action ?? 'create';
+      if (action === 'create') summary.new += 1;
+      else if (action === 'update') summary.updates += 1;
+      else summary.skipped += 1;
+    }
+    await write(batch.flatMap(checkProblems));
+    await reportProgress(summary.rows, total);
+    if (isCancelled()) {
+      await updateImport(db, row.id, { state: 'cancelled' });
+      return null;
+    }
+  }
+  await updateImport(db, row.id, { state: 'checked', summary });
+  return summary;
+}
+
+function resultMessage(fileName: string, result: CatalogueImportResult): string {
+  const submitted = result.submitted > 0 ? ` (${result.submitted} sent for review)` : '';
+  return `${fileName}: ${result.created} created, ${result.updated} updated${submitted}, ${result.skipped} left as they were, ${result.in_error} not imported`;
+}
+
+async function runImport(context: JobContext, row: CatalogueImportRow, module: CatalogueKindModule<unknown>): Promise<CatalogueImportResult> {
+  const { db, reportProgress, isCancelled } = context;
+  const { actor } = context.input as ImportJobInput;
+  const submit = row.submit ?? false;
+  const total = row.dataRows ?? (await countRows(row));
+  // The problems shown are this reading's: the check's are replaced, notes say what was done.
+  await deleteProblems(db, row.id);
+  const write = problemWriter(db, row.id);
+  const result: CatalogueImportResult = { created: 0, updated: 0, skipped: 0, submitted: 0, in_error: 0 };
+  let done = 0;
+  let cancelled = false;
+  for await (const batch of checkedBatches(row, module)) {
+    const matches = await module.matchBatch(db, row.ownerId, batch);
+    const ready: ReadyRow<unknown>[] = [];
+    const notes: RowProblem[] = [];
+    for (const check of batch) {
+      const match = matches.get(check.row);
+      if (!check.item || !match) {
+        result.in_error += 1;
+        continue;
+      }
+      if (match.action === 'skip') {
+        result.skipped += 1;
+        notes.push({ row: check.row, column: null, message: match.note });
+      } else ready.push({ row: check.row, item: check.item, match });
+    }
+    const outcome = ready.length > 0 ? await db.transaction((tx) => module.writeBatch(tx, actor, ready, { submit, importId: row.id })) : null;
+    const refused = new Set(outcome?.problems.map((problem) => problem.row));
+    for (const { row: rowNumber, match } of ready) {
+      if (match.action === 'update' && !refused.has(rowNumber)) notes.push({ row: rowNumber, column: null, message: match.note });
+    }
+    if (outcome) {
+      result.created += outcome.created;
+      result.updated += outcome.updated;
+      result.submitted += outcome.submitted;
+      result.in_error += refused.size;
+      notes.push(...(outcome.notes ?? []));
+    }
+    await write([
+      ...batch.flatMap(checkProblems),
+      ...(outcome?.problems ?? []).map((problem) => ({ ...problem, severity: 'error' as const })),
+      ...notes.map((note) => ({ ...note, severity: 'note' as const })),
+    ]);
+    done += batch.length;
+    // What is saved is counted as it is saved: a cancelled or failed import says how far it went.
+    await updateImport(db, row.id, { result });
+    await reportProgress(done, total);
+    if (isCancelled()) {
+      cancelled = true;
+      break;
+    }
+  }
+  await db.transaction(async (tx) => {
+    await updateImport(tx, row.id, { state: cancelled ? 'cancelled' : 'imported', result });
+    await notify(tx, row.ownerId, {
+      title: cancelled ? 'Your catalogue import was stopped' : 'Your catalogue import has finished',
+      message: cancelled ? `${resultMessage(row.fileName, result)}; the rest of the file was not read` : resultMessage(row.fileName, result),
+      link: pagePaths.app.catalogueImport.getHref(row.id),
+    });
+  });
+  return result;
+}
+
+registerJobKind(CHECK_JOB, importStep(checkImport));
+registerJobKind(RUN_JOB, importStep(runImport));
