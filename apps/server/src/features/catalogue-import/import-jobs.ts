@@ -20,9 +20,7 @@ import { readTable, type TableRow } from './read-table';
 export const IMPORT_BATCH_ROWS = 500;
 
 function rowsOf(row: CatalogueImportRow): Promise<AsyncIterable<TableRow>> {
-  // PGlite answers bytea as a plain Uint8Array: the reader wants a Buffer (a view, not a copy).
-  const buffer = Buffer.from(row.file.buffer, row.file.byteOffset, row.file.byteLength);
-  return readTable({ buffer, fileName: row.fileName }).then((table) => table.rows);
+  return readTable({ buffer: row.file, fileName: row.fileName }).then((table) => table.rows);
 }
 
 /** Data rows of the file, read once without checking them, so progress has a total from the start. */
