@@ -25,13 +25,13 @@ function publisherFile(rows: readonly (readonly string[])[]): Buffer {
 
 const VALID_IPI = '00141073316';
 
-test('a member maps a foreign file, fixes the rows in error, imports with progress, finds the works and exports them', async ({ page }) => {
+test('a member maps a foreign file, fixes the rows in error, imports with progress, finds the works and exports them', async ({ page, member }) => {
   test.slow();
   const stem = uniqueTitle('Harbour Catalogue');
   const title = (n: number) => `${stem} ${n}`;
   // Enough rows that the check and the import each take a moment: the progress bar shows.
-  const good = Array.from({ length: 300 }, (_, i) => [`HC-${i + 1}`, title(i + 1), 'Ada Quayside', VALID_IPI, 'CA', '100', '', 'from the old system']);
-  const broken = [`HC-301`, title(301), 'Ada Quayside', VALID_IPI, 'CA', '100', 'T-123.456.789-0', 'ISWC typed wrong'];
+  const good = Array.from({ length: 300 }, (_, i) => [`HC-${i + 1}`, title(i + 1), member.name, VALID_IPI, 'CA', '100', '', 'from the old system']);
+  const broken = [`HC-301`, title(301), member.name, VALID_IPI, 'CA', '100', 'T-123.456.789-0', 'ISWC typed wrong'];
 
   await page.goto('/dashboard');
   await goThroughMenu(page, 'Musical Works');
