@@ -53,10 +53,13 @@ export function MappingStep({ upload, onCancel }: MappingStepProps) {
       key: 'fills',
       header: 'Fills the template column',
       width: 300,
+      // On a phone the choice closes the column's card at full width: beside a label it would be too narrow to read.
+      card: 'actions',
       render: (column) => {
         const key = mapping[column.index] ?? null;
         return (
           <NativeSelect
+            miw={240}
             aria-label={`Template column for ${column.header || `column ${column.index + 1}`}`}
             data={options}
             value={key ?? LEAVE_OUT}
