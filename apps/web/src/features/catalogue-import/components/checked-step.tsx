@@ -10,6 +10,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { useRunCatalogueImport } from '../api/update-catalogue-import';
 import { useCatalogueDownload } from '../hooks/use-catalogue-download';
 import { ImportCounts } from './import-counts';
+import { wrappingLabel } from '../../../components/ui/wrapping-label';
 import { ProblemTabs } from './problems-table';
 
 type CheckedImport = CatalogueImport & { summary: CatalogueImportSummary };
@@ -55,10 +56,10 @@ export function CheckedStep({ upload, onChangeMapping }: { upload: CheckedImport
           <Stack gap="xs">
             <Text size="sm">Rows in error are not imported. Download them with what to fix in a last column, correct them and upload the file again.</Text>
             <Group gap="xs" wrap="wrap">
-              <Button variant="light" size="sm" leftSection={<IconDownload size={16} />} disabled={download.isPending} onClick={() => download.start({ of: 'rows-in-error', importId: upload.id, format: 'csv' })}>
+              <Button variant="light" size="sm" {...wrappingLabel} leftSection={<IconDownload size={16} />} disabled={download.isPending} onClick={() => download.start({ of: 'rows-in-error', importId: upload.id, format: 'csv' })}>
                 Download the rows in error (CSV)
               </Button>
-              <Button variant="light" size="sm" leftSection={<IconDownload size={16} />} disabled={download.isPending} onClick={() => download.start({ of: 'rows-in-error', importId: upload.id, format: 'xlsx' })}>
+              <Button variant="light" size="sm" {...wrappingLabel} leftSection={<IconDownload size={16} />} disabled={download.isPending} onClick={() => download.start({ of: 'rows-in-error', importId: upload.id, format: 'xlsx' })}>
                 Download the rows in error (Excel)
               </Button>
               <Anchor component={Link} to={paths.app.catalogueImportNew.getHref(upload.kind)} size="sm">

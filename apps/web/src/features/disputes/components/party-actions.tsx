@@ -8,6 +8,7 @@ import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useAcceptProposal } from '../api/accept-proposal';
 import { isSameSplit } from '../utils/same-split';
 import { ReviseClaimDialog } from './revise-claim-dialog';
+import { wrappingLabel } from '../../../components/ui/wrapping-label';
 import { WithdrawDisputeDialog } from './withdraw-dispute-dialog';
 
 function AcceptButton({ dispute, party }: { dispute: DisputeDetails; party: DisputeParty }) {
@@ -25,11 +26,7 @@ function AcceptButton({ dispute, party }: { dispute: DisputeDetails; party: Disp
       variant="light"
       color="green"
       leftSection={<IconCheck size={16} />}
-      // A long party name wraps on a phone rather than being cut.
-      h="auto"
-      mih={36}
-      py={6}
-      styles={{ label: { whiteSpace: 'normal', textAlign: 'left' } }}
+      {...wrappingLabel}
       title={`Accept ${party.name}’s proposal?`}
       message={`Your claim becomes ${party.name}’s split of the work. When every party stands behind the same split, the dispute settles and that split becomes the work’s shares.`}
       confirmLabel="Accept the proposal"
