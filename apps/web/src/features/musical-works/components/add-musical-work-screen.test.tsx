@@ -188,13 +188,14 @@ describe('adding a musical work', () => {
     ]);
   });
 
-  it('asks for the original title of a modification and sends duration and year as numbers', async () => {
+  it('asks for the original title of a modification and sends duration and year as numbers, and the work code', async () => {
     const saved = createMusicalWork();
     const { callsTo } = stubDirectory({ 'POST /musical-works': { status: 201, body: { message: 'Saved', data: { data: saved } } } });
     const { user, router } = renderAdd();
     await user.type(await screen.findByLabelText(/^Title/), 'Harbour Lights (Acoustic)');
     await user.click(screen.getByLabelText('Modification of another work'));
     await user.type(screen.getByLabelText('Duration'), '3:45');
+    await user.type(screen.getByLabelText('Work code'), 'HL-ACOUSTIC');
     await user.type(screen.getByRole('combobox', { name: 'Creation year' }), '2021');
     await user.click(await screen.findByRole('option', { name: '2021' }));
     await user.click(screen.getByRole('button', { name: 'Save draft' }));
@@ -214,6 +215,7 @@ describe('adding a musical work', () => {
       version_type: 'modification',
       alternative_titles: ['Lights of the Harbour'],
       duration: 225,
+      work_code: 'HL-ACOUSTIC',
       creation_year: 2021,
       is_instrumental: true,
       language: null,

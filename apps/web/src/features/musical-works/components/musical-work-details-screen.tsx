@@ -106,6 +106,7 @@ function WorkDetails({ work }: { work: MusicalWorkDetails }) {
           <DetailField label="Alternative titles">{work.alternative_titles.length ? work.alternative_titles.join(', ') : <NoValue />}</DetailField>
           <DetailField label="ISWC">{work.iswc ? formatIswc(work.iswc) : <NoValue />}</DetailField>
           <DetailField label="Language">{work.is_instrumental ? 'None (instrumental)' : work.language ? languageName(work.language) : <NoValue />}</DetailField>
+          <DetailField label="Work code">{work.work_code ?? <NoValue />}</DetailField>
           <DetailField label="Genre">{work.genre ?? <NoValue />}</DetailField>
           <DetailField label="Duration">{work.duration === null ? <NoValue /> : formatDuration(work.duration)}</DetailField>
           <DetailField label="Creation year">{work.creation_year ?? <NoValue />}</DetailField>

@@ -23,6 +23,7 @@ type MusicalWorkFormProps = RegistrationFormProps<MusicalWorkCreateData> & { def
 const workFields: FieldPath<WorkFormValues>[] = [
   'title',
   'iswc',
+  'work_code',
   'language',
   'genre',
   'duration',
@@ -109,6 +110,12 @@ function WorkFields() {
           description="e.g. T-034.524.680-1; leave empty if none has been assigned yet"
           isValid={isValidIswc}
           format={formatIswc}
+        />
+        <TextInput
+          label="Work code"
+          description="Your own code for the work (a catalogue number): imports find the work by it"
+          {...register('work_code')}
+          error={errors.work_code?.message}
         />
         <FormField control={control} name="genre" render={(field) => <GenreAutocomplete label="Genre" {...field} value={field.value ?? ''} />} />
         <DurationInput label="Duration" description="mm:ss" {...register('duration')} error={errors.duration?.message} />

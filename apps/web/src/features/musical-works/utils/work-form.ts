@@ -28,6 +28,7 @@ export const workFormSchema = z
       .array(z.object({ value: fields.alternative_titles.element }))
       .max(ALTERNATIVE_TITLES_MAX, { message: `A work can have at most ${ALTERNATIVE_TITLES_MAX} alternative titles` }),
     iswc: fields.iswc,
+    work_code: fields.work_code,
     language: fields.language,
     genre: fields.genre,
     duration: blankToNull(durationTextField),
@@ -41,6 +42,7 @@ export const workFormSchema = z
     title: form.title,
     alternative_titles: form.alternative_titles.map((t) => t.value),
     iswc: form.iswc,
+    work_code: form.work_code,
     // An instrumental has no lyrics, so no lyrics language.
     language: form.is_instrumental ? null : form.language,
     genre: form.genre,
@@ -64,6 +66,7 @@ export function newWorkFormValues(ownRecord: (RightsHolderSummary & { roles?: re
     title: '',
     alternative_titles: [],
     iswc: '',
+    work_code: '',
     language: '',
     genre: '',
     duration: '',
@@ -80,6 +83,7 @@ export function workFormValues(work: MusicalWorkDetails): WorkFormValues {
     title: work.title,
     alternative_titles: work.alternative_titles.map((value) => ({ value })),
     iswc: work.iswc ? formatIswc(work.iswc) : '',
+    work_code: work.work_code ?? '',
     language: work.language ?? '',
     genre: work.genre ?? '',
     duration: work.duration === null ? '' : formatDuration(work.duration),
