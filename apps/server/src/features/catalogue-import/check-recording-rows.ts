@@ -21,9 +21,9 @@ import {
   type SoundRecordingCreateData,
   workCodeField,
 } from '@repertoire/contract';
-import type { z } from 'zod';
-import type { FileColumns, RowCheck, RowProblem } from './catalogue-kind';
+import type { FileColumns, RowCheck } from './catalogue-kind';
 import { DURATION_FORMAT_MESSAGE, numbers, parseDurationCell, parsePercent, parseYear } from './cell-parsers';
+import { rowReader } from './row-reader';
 import { normaliseHeader } from './map-headers';
 import type { TableRow } from './read-table';
 
@@ -117,22 +117,7 @@ const performerFieldKeys: Record<string, 'name' | 'role' | 'instrument'> = { nam
 
 /** Reads one row; `seen` is updated with the row's ISRC. */
 export function checkRecordingRow(row: TableRow, columns: FileColumns, seen: SeenRecordings): RecordingRowCheck {
-  const value = (key: RecordingColumnKey) => {
-    const column = columns.get(key);
-    return column ? (row.cells[column.index] ?? '').trim() : '';
-  };
-  const headerOf = (key: RecordingColumnKey) => columns.get(key)?.header ?? null;
-  const errors: RowProblem[] = [];
-  const warnings: RowProblem[] = [];
-  const error = (key: RecordingColumnKey | null, message: string) => errors.push({ row: row.row, column: key && headerOf(key), message });
-  const warn = (key: RecordingColumnKey | null, message: string) => warnings.push({ row: row.row, column: key && headerOf(key), message });
-  /** Runs a contract field on the cell; its first message is the error. */
-  const check = <T>(key: RecordingColumnKey, schema: z.ZodType<T>, input: unknown): T | undefined => {
-    const result = schema.safeParse(input);
-    if (result.success) return result.data;
-    error(key, result.error.issues[0]?.message ?? 'Not valid');
-    return undefined;
-  };
+  const { value, errors, warnings, error, warn, check } = rowReader(row, columns);
 
   // The recording's own fields -------------------------------------------------------------
   const input: SoundRecordingCreate = { title: value('title') };

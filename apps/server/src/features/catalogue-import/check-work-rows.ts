@@ -23,8 +23,9 @@ import {
   type VersionType,
   type WorkRole,
 } from '@repertoire/contract';
-import type { z } from 'zod';
+import type { RowProblem } from './catalogue-kind';
 import { DURATION_FORMAT_MESSAGE, numbers, parseDurationCell, parsePercent, parseYear } from './cell-parsers';
+import { rowReader } from './row-reader';
 import type { HeaderMapping } from './map-headers';
 import type { ImportTable, TableRow } from './read-table';
 import { ALTERNATIVE_TITLES_PER_ROW, PARTIES_PER_ROW, RECORDINGS_PER_ROW, type WorkColumnKey } from '@repertoire/contract';
@@ -34,13 +35,6 @@ import { ALTERNATIVE_TITLES_PER_ROW, PARTIES_PER_ROW, RECORDINGS_PER_ROW, type W
  * writers, publishers and recordings it names. Writers and publishers are named, not yet rights holders: finding or
  * creating them is for whoever saves the work. Errors keep a row from being imported; warnings do not.
  */
-
-export type RowProblem = {
-  row: number;
-  /** The file's header of the column at fault; null when the problem is the row's as a whole. */
-  column: string | null;
-  message: string;
-};
 
 /** A writer or publisher as the file names them, with their share of each right in percent. */
 export type ImportedParty = {
@@ -109,22 +103,7 @@ export function workFileColumns(mapping: HeaderMapping<WorkColumnKey>, header: r
 
 /** Reads one row; `seen` is updated with the row's work code and ISWC. */
 export function checkWorkRow(row: TableRow, columns: WorkFileColumns, seen: SeenInFile): WorkRowCheck {
-  const value = (key: WorkColumnKey) => {
-    const column = columns.get(key);
-    return column ? (row.cells[column.index] ?? '').trim() : '';
-  };
-  const headerOf = (key: WorkColumnKey) => columns.get(key)?.header ?? null;
-  const errors: RowProblem[] = [];
-  const warnings: RowProblem[] = [];
-  const error = (key: WorkColumnKey | null, message: string) => errors.push({ row: row.row, column: key && headerOf(key), message });
-  const warn = (key: WorkColumnKey | null, message: string) => warnings.push({ row: row.row, column: key && headerOf(key), message });
-  /** Runs a contract field on the cell; its first message is the error. */
-  const check = <T>(key: WorkColumnKey, schema: z.ZodType<T>, input: unknown): T | undefined => {
-    const result = schema.safeParse(input);
-    if (result.success) return result.data;
-    error(key, result.error.issues[0]?.message ?? 'Not valid');
-    return undefined;
-  };
+  const { value, errors, warnings, error, warn, check } = rowReader<WorkColumnKey>(row, columns);
 
   // The work's own fields ------------------------------------------------------------------
   const input: MusicalWorkCreate = { title: value('title') };

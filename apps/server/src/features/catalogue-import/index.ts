@@ -27,7 +27,6 @@ export {
   type CheckedWork,
   type ImportedParty,
   type ImportedRecording,
-  type RowProblem,
   type SeenInFile,
   type WorkRowCheck,
   type WorkFileColumns,
@@ -46,4 +45,4 @@ export {
   type RecordingRowCheck,
   type SeenRecordings,
 } from './check-recording-rows';
-export type { BatchOutcome, CatalogueKindModule, FileColumns, ReadyRow, RowCheck, RowMatch } from './catalogue-kind';
+export type { BatchOutcome, CatalogueKindModule, FileColumns, ReadyRow, RowCheck, RowMatch, RowProblem } from './catalogue-kind';
