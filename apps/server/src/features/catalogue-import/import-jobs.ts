@@ -36,12 +36,17 @@ function fileColumns(row: CatalogueImportRow): FileColumns {
   return columns;
 }
 
+/** Rows checked between two turns of the event loop: other members' requests wait at most that long for this job. */
+const ROWS_BETWEEN_TURNS = 25;
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /** The file's rows checked, a batch at a time. */
 async function* checkedBatches<Item>(row: CatalogueImportRow, module: CatalogueKindModule<Item>): AsyncGenerator<RowCheck<Item>[]> {
   const check = module.rowChecker(fileColumns(row));
   let batch: RowCheck<Item>[] = [];
   for await (const tableRow of await rowsOf(row)) {
     batch.push(check(tableRow));
+    if (batch.length % ROWS_BETWEEN_TURNS === 0) await nextTurn();
     if (batch.length >= IMPORT_BATCH_ROWS) {
       yield batch;
       batch = [];

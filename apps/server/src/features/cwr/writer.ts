@@ -152,7 +152,7 @@ export type CwrFileNameParts = {
   receiver: string;
 };
 
-/** CWyynnnnsss_rrr.Vxx (CWR 2.2 specification §3.1), e.g. CW060001EMI_044.V21. */
+/** CWyynnnnsss_rrr.Vxx (docs/cwr.md, file names), e.g. CW060001EMI_044.V21. */
 export function cwrFileName(parts: CwrFileNameParts & { version: CwrVersion }): string {
   return `${fileStem(parts)}${parts.sender}_${parts.receiver}.V${parts.version.replace('.', '')}`;
 }
