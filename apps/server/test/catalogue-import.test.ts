@@ -268,6 +268,73 @@ describe('importing a works file', () => {
   });
 });
 
+describe('an export imported again', () => {
+  /** Works as a member wrote them in the template: every kind of column filled somewhere. */
+  const templateFile = [
+    'Work code,Title,ISWC,Language,Duration,Version,Original title,Alternative title 1,Genre,Creation year,Instrumental,' +
+      'Writer/publisher 1 name,Writer/publisher 1 IPI,Writer/publisher 1 role,Writer/publisher 1 performance share,Writer/publisher 1 mechanical share,' +
+      'Writer/publisher 2 name,Writer/publisher 2 IPI,Writer/publisher 2 role,Writer/publisher 2 performance share,Writer/publisher 2 mechanical share',
+    `RT-1,Harbour Lights,${VALID_ISWC},en,03:45,original,,Lights of the Harbour,Folk,2019,no,Ada Lovelace,${VALID_IPI},CA,50,50,North Song Publishing,,E,50,50`,
+    'RT-2,Harbour Lights (Acoustic),,,1:02:03,modification,Harbour Lights,,,,yes,Ada Lovelace,,C,33.33,0,,,,,',
+    'RT-3,"=1+1, a title with a comma",,fr,,,,,,,,Bo Brand,,A,100,100,,,,,',
+  ].join('\r\n');
+
+  type Comparable = Omit<MusicalWorkDetails, 'id' | 'shares' | 'created_at' | 'updated_at' | 'history'> & { shares: unknown[] };
+  async function catalogueOf(member: TestMember): Promise<Comparable[]> {
+    const rows = await worksOf(member);
+    const details = await Promise.all(
+      rows.map(async (row) => (await request(member, 'GET', `/musical-works/${row.id}`)).json<Answer<MusicalWorkDetails>>().data.data),
+    );
+    return details
+      .map((work) => ({
+        title: work.title,
+        work_code: work.work_code,
+        alternative_titles: work.alternative_titles,
+        iswc: work.iswc,
+        language: work.language,
+        genre: work.genre,
+        duration: work.duration,
+        creation_year: work.creation_year,
+        version_type: work.version_type,
+        original_title: work.original_title,
+        is_instrumental: work.is_instrumental,
+        status: work.status,
+        shares: work.shares.map((share) => [share.rights_holder.name, share.rights_holder.ipi_name_number, share.role, share.performance_share, share.mechanical_share]),
+      }))
+      .sort((a, b) => a.title.localeCompare(b.title)) as unknown as Comparable[];
+  }
+
+  for (const format of ['csv', 'xlsx'] as const) {
+    it(`brings a catalogue into another member's unchanged, and changes nothing in its own (${format.toUpperCase()})`, async () => {
+      const ada = await createMember(t);
+      const bo = await createMember(t);
+      await imported(ada, (await checked(ada, await uploaded(ada, templateFile))).id, false);
+      const original = await catalogueOf(ada);
+      expect(original.map((work) => work.title)).toEqual(['=1+1, a title with a comma', 'Harbour Lights', 'Harbour Lights (Acoustic)']);
+
+      const exported = await request(ada, 'GET', `/catalogue/exports/works?format=${format}`);
+      expect(exported.statusCode).toBe(200);
+      const reupload = async (member: TestMember) => {
+        const res = await upload(member, exported.rawPayload, `export.${format}`);
+        expect(res.statusCode, res.body).toBe(201);
+        return checked(member, res.json<Answer<CatalogueImport>>().data.data);
+      };
+
+      // Into its own catalogue: every row finds its draft by work code; nothing new, nothing changed.
+      const own = await reupload(ada);
+      expect(own.summary).toMatchObject({ rows: 3, ready: 3, in_error: 0, new: 0, updates: 3 });
+      await imported(ada, own.id, false);
+      expect(await catalogueOf(ada)).toEqual(original);
+
+      // Into another member's: the same works, field for field and share for share.
+      const other = await reupload(bo);
+      expect(other.summary).toMatchObject({ rows: 3, ready: 3, in_error: 0, new: 3 });
+      await imported(bo, other.id, false);
+      expect(await catalogueOf(bo)).toEqual(original);
+    });
+  }
+});
+
 describe('matching a works file with the registry', () => {
   it('skips an ISWC another member registered, warns of a likely duplicate, and links own recordings by ISRC', async () => {
     const other = await createMember(t);

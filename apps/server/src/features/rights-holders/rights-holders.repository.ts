@@ -176,9 +176,13 @@ export async function resolveNamedRightsHolders(
       if (row) found.set(key, row);
     }
   }
+  // A party named once with an IPI and once without, in the same file, is one party: the line without takes the IPI's record.
+  const withIpiByName = new Map([...wanted].filter(([, holder]) => holder.ipiNameNumber).map(([key, holder]) => [holder.name.trim().toLowerCase(), key]));
+  const twinOf = (holder: NamedRightsHolder) => (holder.ipiNameNumber ? undefined : withIpiByName.get(holder.name.trim().toLowerCase()));
   const missing = [...wanted].filter(([key]) => !found.has(key));
-  if (missing.length > 0) {
-    const values = missing.map(([key, holder]) => ({
+  const toAdd = missing.filter(([, holder]) => twinOf(holder) === undefined);
+  if (toAdd.length > 0) {
+    const values = toAdd.map(([key, holder]) => ({
       key,
       id: randomUUID(),
       name: holder.name.trim(),
@@ -192,6 +196,11 @@ export async function resolveNamedRightsHolders(
       const row = added.get(id);
       if (row) found.set(key, row);
     }
+  }
+  for (const [key, holder] of missing) {
+    const twin = twinOf(holder);
+    const row = twin === undefined ? undefined : found.get(twin);
+    if (row) found.set(key, row);
   }
   return found;
 }
