@@ -98,6 +98,24 @@ describe('importing a recordings file', () => {
   });
 });
 
+describe('importing recordings for review', () => {
+  it('keeps a recording the rules hold back as a draft, and says why beside its row', async () => {
+    const member = await createMember(t);
+    const file = ['Title;ISRC;Main artists', 'Nameless Take;GB-RPT-26-00201;'].join('\r\n');
+    const res = await upload(member, file, 'takes.csv', 'recordings');
+    expect(res.statusCode, res.body).toBe(201);
+    const upload_ = await checked(member, res.json<Answer<CatalogueImport>>().data.data);
+    const done = await imported(member, upload_.id, true);
+    expect(done.result).toMatchObject({ created: 1, submitted: 0 });
+    const [saved] = await t.db.select().from(soundRecordings).where(eq(soundRecordings.ownerId, member.id));
+    expect(saved?.status).toBe('draft');
+    const notes = await problems(member, upload_.id, 'note');
+    expect(notes).toHaveLength(1);
+    expect(notes[0]).toMatchObject({ row: 2, severity: 'note' });
+    expect(notes[0]?.message).toMatch(/^Kept as a draft: /);
+  });
+});
+
 describe('importing a works file', () => {
   it('maps foreign headers, checks every row, and imports the ready ones as drafts with their shares and history', async () => {
     const member = await createMember(t);
@@ -202,8 +220,8 @@ describe('importing a works file', () => {
   it('refuses files it cannot read, with a message the member can act on', async () => {
     const member = await createMember(t);
     const cases: [Buffer | string, string, number, string][] = [
-      ['', 'works.csv', 422, 'The file is empty: add a header row and one row per work'],
-      ['Title;ISWC\r\n', 'works.csv', 422, 'The file has only a header row: add one row per work below it'],
+      ['', 'works.csv', 422, 'The file is empty: add a header row and one row per work or recording'],
+      ['Title;ISWC\r\n', 'works.csv', 422, 'The file has only a header row: add one row per work or recording below it'],
       [Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0]), 'works.xls', 422, 'The file is not a real Excel workbook (.xlsx): save it from Excel as .xlsx or as CSV and upload it again'],
     ];
     for (const [content, name, status, message] of cases) {

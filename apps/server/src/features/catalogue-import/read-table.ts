@@ -8,7 +8,7 @@ import { ImportFileError } from './import-file-error';
 import { DAMAGED_WORKBOOK_MESSAGE, inspectXlsxZip, isZip } from './inspect-xlsx-zip';
 
 /**
- * Reads an uploaded works file (CSV or XLSX) as a header and a stream of rows of text cells, one row at a time: the
+ * Reads an uploaded catalogue file (CSV or XLSX) as a header and a stream of rows of text cells, one row at a time: the
  * upload itself is in memory, what it unpacks to never is. Anything that is not a readable table is refused with an
  * ImportFileError whose message the member can act on.
  */
@@ -44,7 +44,7 @@ const megabytes = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
 export async function readTable(file: ImportFile, limits: Partial<ImportLimits> = {}): Promise<ImportTable> {
   const { maxRows, maxUncompressedBytes } = { ...defaultLimits, ...limits };
   const { buffer, fileName } = file;
-  if (buffer.length === 0) throw new ImportFileError('The file is empty: add a header row and one row per work');
+  if (buffer.length === 0) throw new ImportFileError('The file is empty: add a header row and one row per work or recording');
   if (buffer.length > MAX_IMPORT_FILE_BYTES) {
     throw new ImportFileError(`The file is larger than ${megabytes(MAX_IMPORT_FILE_BYTES)}: split the catalogue into several files`);
   }
@@ -74,7 +74,7 @@ function isOldExcel(buffer: Buffer): boolean {
 async function* withoutBlankRows(rows: AsyncIterable<TableRow>): AsyncGenerator<TableRow> {
   for await (const row of rows) {
     if (row.cells.length > MAX_IMPORT_COLUMNS) {
-      throw new ImportFileError(`Row ${row.row} has more than ${MAX_IMPORT_COLUMNS} columns: a works file has far fewer`);
+      throw new ImportFileError(`Row ${row.row} has more than ${MAX_IMPORT_COLUMNS} columns: a catalogue file has far fewer`);
     }
     if (row.cells.some((cell) => cell.trim() !== '')) yield row;
   }
@@ -83,9 +83,9 @@ async function* withoutBlankRows(rows: AsyncIterable<TableRow>): AsyncGenerator<
 /** Reads the header and the first data row now, so that an empty or header-only file is refused before anything else. */
 async function startTable(format: ImportTable['format'], rows: AsyncGenerator<TableRow>, maxRows: number): Promise<ImportTable> {
   const first = await rows.next();
-  if (first.done) throw new ImportFileError('The file is empty: add a header row and one row per work');
+  if (first.done) throw new ImportFileError('The file is empty: add a header row and one row per work or recording');
   const second = await rows.next();
-  if (second.done) throw new ImportFileError('The file has only a header row: add one row per work below it');
+  if (second.done) throw new ImportFileError('The file has only a header row: add one row per work or recording below it');
   const header = first.value.cells.map((cell) => cell.trim());
   async function* dataRows(): AsyncGenerator<TableRow> {
     let count = 0;
@@ -145,7 +145,7 @@ function* decodedChunks(buffer: Buffer, encoding: TextEncoding): Generator<strin
   for (let at = 0; at < body.length; at += CHUNK_CHARS) {
     const text = decoder.write(body.subarray(at, at + CHUNK_CHARS));
     if (BINARY.test(text)) {
-      throw new ImportFileError('The file is neither a CSV text file nor an Excel workbook (.xlsx): upload the works as CSV or XLSX');
+      throw new ImportFileError('The file is neither a CSV text file nor an Excel workbook (.xlsx): upload the catalogue as CSV or XLSX');
     }
     if (text) yield text;
   }

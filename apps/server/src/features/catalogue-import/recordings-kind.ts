@@ -166,15 +166,25 @@ async function writeBatch(tx: Db, actor: Actor, rows: ReadyRow<CheckedRecording>
   const creates = writable.flatMap(({ row, item, match }) => {
     if (match.action !== 'create') return [];
     try {
-      return [newRecordingState(requestOf(item, holders), item.work && findWork(item.work), holdersById)];
+      return [{ row, state: newRecordingState(requestOf(item, holders), item.work && findWork(item.work), holdersById) }];
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       refuse(row, error.message);
       return [];
     }
   });
-  const created = await soundRecordings.createMany(tx, actor, creates, options);
+  const created = await soundRecordings.createMany(
+    tx,
+    actor,
+    creates.map(({ state }) => state),
+    options,
+  );
   let submitted = created.filter((outcome) => outcome.submitted).length;
+  // Asked to submit, a recording the rules keep back stays a draft: the member reads why beside its row.
+  const notes: RowProblem[] = created.flatMap((outcome, index) => {
+    const row = creates[index]?.row;
+    return options.submit && !outcome.submitted && row !== undefined ? [{ row, column: null, message: `Kept as a draft: ${outcome.problems.join('; ')}` }] : [];
+  });
 
   let updated = 0;
   for (const { row, item, match } of writable) {
@@ -193,7 +203,7 @@ async function writeBatch(tx: Db, actor: Actor, rows: ReadyRow<CheckedRecording>
       refuse(row, error.message);
     }
   }
-  return { created: created.length, updated, submitted, problems };
+  return { created: created.length, updated, submitted, problems, notes };
 }
 
 export const recordingsKind: CatalogueKindModule<CheckedRecording> = {
