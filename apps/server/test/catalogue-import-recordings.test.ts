@@ -276,7 +276,13 @@ describe('importing recordings', () => {
       true,
     );
     expect([...matches.values()]).toEqual([{ action: 'create' }, { action: 'create' }]);
-    expect(outcome).toEqual({ created: 2, updated: 0, submitted: 1, problems: [] });
+    expect(outcome).toEqual({
+      created: 2,
+      updated: 0,
+      submitted: 1,
+      problems: [],
+      notes: [{ row: 3, column: null, message: 'Kept as a draft: Add at least one featured performer' }],
+    });
 
     const rows = await ownRecordings(member);
     const byIsrc = new Map(rows.map((row) => [row.isrc, row]));
@@ -314,7 +320,7 @@ describe('importing recordings', () => {
     const again = await importRows(member, rows.map((row) => ({ ...row, Genre: 'Folk' })), true);
     expect([...again.matches.values()].map((match) => match.action)).toEqual(['skip', 'update', 'update']);
     expect(again.matches.get(2)).toMatchObject({ note: 'Your recording “Harbour Lights” is in review: it is left as it is' });
-    expect(again.outcome).toEqual({ created: 0, updated: 2, submitted: 0, problems: [] });
+    expect(again.outcome).toEqual({ created: 0, updated: 2, submitted: 0, problems: [], notes: [] });
     const stored = await ownRecordings(member);
     expect(stored).toHaveLength(3);
     expect(stored.map((row) => [row.title, row.genre]).sort()).toEqual([
@@ -329,7 +335,7 @@ describe('importing recordings', () => {
     const row = { ...complete, ISRC: nextIsrc() };
     await importRows(member, [{ ...row, 'Performer 1 role': 'non-featured' }], true);
     const again = await importRows(member, [row], true);
-    expect(again.outcome).toEqual({ created: 0, updated: 1, submitted: 1, problems: [] });
+    expect(again.outcome).toEqual({ created: 0, updated: 1, submitted: 1, problems: [], notes: [] });
     const [stored] = await ownRecordings(member);
     expect(stored?.status).toBe('submitted');
   });
@@ -358,7 +364,7 @@ describe('importing recordings', () => {
     const theirs = await createRegisteredRecording(t, owner, staff, completeRecording(owner.rightsHolderId ?? '', { title: 'Harbour Lights', isrc, main_artists: ['The Tidewaters'] }));
     const { matches, outcome } = await importRows(member, [{ ...complete, ISRC: isrc }]);
     expect(matches.get(2)).toMatchObject({ action: 'skip', itemId: theirs.id });
-    expect(outcome).toEqual({ created: 0, updated: 0, submitted: 0, problems: [] });
+    expect(outcome).toEqual({ created: 0, updated: 0, submitted: 0, problems: [], notes: [] });
     expect(await detailsOf(member, draft.id)).toMatchObject({ status: 'draft', genre: null });
   });
 
@@ -399,6 +405,6 @@ describe('importing recordings', () => {
     const refused = await t.db.transaction((tx) =>
       recordingsKind.writeBatch(tx, actorOf(member), [{ row: 2, item, match: { action: 'update', itemId: theirs.id, note: '' } }], { submit: false, importId }),
     );
-    expect(refused).toEqual({ created: 0, updated: 0, submitted: 0, problems: [{ row: 2, column: null, message: 'Sound recording not found' }] });
+    expect(refused).toEqual({ created: 0, updated: 0, submitted: 0, problems: [{ row: 2, column: null, message: 'Sound recording not found' }], notes: [] });
   });
 });
