@@ -1,6 +1,7 @@
 import type { CatalogueImportProblem, CatalogueKind } from '@repertoire/contract';
 import { and, asc, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { insertJsonRows } from '../../db/insert-json-rows';
 import {
   catalogueImportMappings,
   catalogueImportProblems,
@@ -70,7 +71,7 @@ export async function deleteProblems(db: Db, importId: string): Promise<void> {
 /** Problems of one batch in one statement. */
 export async function insertProblems(db: Db, importId: string, problems: readonly StoredProblem[]): Promise<void> {
   if (problems.length === 0) return;
-  await db.insert(catalogueImportProblems).values(problems.map((problem) => ({ importId, ...problem })));
+  await insertJsonRows(db, catalogueImportProblems, problems.map((problem) => ({ importId, ...problem })));
 }
 
 export async function listProblems(

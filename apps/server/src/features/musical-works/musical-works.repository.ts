@@ -9,6 +9,7 @@ import {
 } from '@repertoire/contract';
 import { and, asc, desc, eq, inArray, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { executeRows, type Db } from '../../db/database';
+import { insertJsonRows } from '../../db/insert-json-rows';
 import {
   musicalWorks,
   musicalWorkShares,
@@ -146,7 +147,9 @@ export async function writeShareLines(
 /** New share lines, of one work or of many (a catalogue import), in one statement. */
 export async function insertShareLines(db: Db, lines: readonly { workId: string; line: ShareLineValues; position: number }[]): Promise<void> {
   if (lines.length === 0) return;
-  await db.insert(musicalWorkShares).values(
+  await insertJsonRows(
+    db,
+    musicalWorkShares,
     lines.map(({ workId, line, position }) => ({
       id: line.id,
       workId,

@@ -1,6 +1,7 @@
 import { OWNERSHIP_LINES_MAX, PERFORMERS_MAX, type PerformerRole, type RegistrationStatus } from '@repertoire/contract';
 import { and, asc, desc, eq, inArray, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { insertJsonRows } from '../../db/insert-json-rows';
 import {
   rightsHolders,
   soundRecordingOwners,
@@ -106,7 +107,9 @@ export async function writePerformers(db: Db, recordingId: string, before: reado
 /** New line-up lines, of one recording or of many (a catalogue import), in one statement. */
 export async function insertPerformers(db: Db, lines: readonly { recordingId: string; line: PerformerLine; position: number }[]): Promise<void> {
   if (lines.length === 0) return;
-  await db.insert(soundRecordingPerformers).values(
+  await insertJsonRows(
+    db,
+    soundRecordingPerformers,
     lines.map(({ recordingId, line, position }) => ({
       id: line.id,
       recordingId,
@@ -137,9 +140,11 @@ export async function writeOwners(db: Db, recordingId: string, before: readonly 
 /** New owners, of one recording or of many (a catalogue import), in one statement. */
 export async function insertOwners(db: Db, lines: readonly { recordingId: string; line: OwnerLine; position: number }[]): Promise<void> {
   if (lines.length === 0) return;
-  await db
-    .insert(soundRecordingOwners)
-    .values(lines.map(({ recordingId, line, position }) => ({ id: line.id, recordingId, position, rightsHolderId: line.rightsHolderId, shareBp: line.shareBp })));
+  await insertJsonRows(
+    db,
+    soundRecordingOwners,
+    lines.map(({ recordingId, line, position }) => ({ id: line.id, recordingId, position, rightsHolderId: line.rightsHolderId, shareBp: line.shareBp })),
+  );
 }
 
 // Lists -----------------------------------------------------------------------------------------
