@@ -267,9 +267,12 @@ describe('importing a works file', () => {
   it('shows the import cancelled when the member cancels its check before it starts', async () => {
     const member = await createMember(t);
     const file = await uploaded(member, foreignFile);
+    // The runner is held, so the cancel surely comes before the job starts.
+    await t.app.jobRunner.stop();
     const mapped = (await request(member, 'PUT', `/catalogue/imports/${file.id}/mapping`, { mapping: file.mapping })).json<Answer<CatalogueImport>>().data.data;
     expect(mapped.state).toBe('checking');
     expect((await request(member, 'POST', `/jobs/${mapped.job_id ?? ''}/cancel`)).statusCode).toBe(200);
+    t.app.jobRunner.start();
     await t.app.jobRunner.drain();
     expect((await current(member, file.id)).state).toBe('cancelled');
     expect((await checked(member, file)).state).toBe('checked');
