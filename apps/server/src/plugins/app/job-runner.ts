@@ -6,6 +6,9 @@ export type JobRunnerHandle = {
   wake(): void;
   /** Runs every job claimable now to its end and answers how many ran (tests, tools). */
   drain(): Promise<number>;
+  /** Stops claiming jobs, and starts again: a test holds the runner so a step surely comes before a job. */
+  stop(): Promise<void>;
+  start(): void;
 };
 
 declare module 'fastify' {
