@@ -1,19 +1,23 @@
 /**
- * Catalogue import, from upload to the last row saved, through the real API on real ports: a
- * publisher's works file (support/catalogue-file.ts: realistic titles and names, one to four
- * writers and publishers a work, ISWCs) of each size in BENCH_IMPORT_ROWS (default 10,000 and
- * 100,000 rows) is uploaded, its suggested mapping confirmed, checked and imported as drafts, each
- * step a job the app's own runner takes. It prints, per database and size, the seconds of each
- * step, rows per second over the whole, and the server process's resident memory: before the
- * upload and its peak during the import (sampled every 50 ms), so a file that grew the server's
- * memory with its rows would show.
+ * Catalogue import, from upload to the last row saved, through the real API on real ports, for
+ * each kind of catalogue file in BENCH_IMPORT_KINDS (default works,recordings): a publisher's works
+ * file (realistic titles and names, one to four writers and publishers a work, ISWCs) and a label's
+ * recordings file (releases with UPCs and ℗ lines, ISRCs, artists, line-ups, one or two master
+ * owners, the works they record named by ISWC or work code: found when the works of the same size
+ * were imported first, as they are by default), both from support/catalogue-file.ts, of each size
+ * in BENCH_IMPORT_ROWS (default 10,000 and 100,000 rows). Each file is uploaded, its suggested
+ * mapping confirmed, checked and imported as drafts, each step a job the app's own runner takes.
+ * It prints, per database, kind and size, the seconds of each step, rows per second over the
+ * whole, and the server process's resident memory: before the upload and its peak during the
+ * import (sampled every 50 ms), so a file that grew the server's memory with its rows would show.
  *
- * During the largest import another member reads their profile in a process of its own
- * (support/latency-probe.ts), and the p95 of those reads is printed beside the p95 of the same
+ * During the largest import of each kind another member reads their profile in a process of its
+ * own (support/latency-probe.ts), and the p95 of those reads is printed beside the p95 of the same
  * reads with nothing running: what one member's import costs everyone else.
  *
  *   npm run bench -- import
  *   BENCH_IMPORT_ROWS=10000 BENCH_DATABASE=postgres npm run bench -- import
+ *   BENCH_IMPORT_ROWS=2000 BENCH_IMPORT_KINDS=recordings npm run bench -- import
  */
 import { spawn } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
@@ -21,9 +25,15 @@ import { users } from '../apps/server/src/db/schema';
 import { startSession } from '../apps/server/src/session/session.service';
 import { startBenchApp } from './support/bench-app';
 import { benchTargets, envNumber, openBenchDatabase, type BenchTarget } from './support/bench-database';
-import { worksFile } from './support/catalogue-file';
+import { catalogueKindValues, type CatalogueKind } from '@repertoire/contract';
+import { recordingsFile, worksFile } from './support/catalogue-file';
 
 const SIZES = (process.env.BENCH_IMPORT_ROWS ?? '10000,100000').split(',').map((size) => Number(size.replace(/_/g, '')));
+const KINDS = (process.env.BENCH_IMPORT_KINDS ?? catalogueKindValues.join(',')).split(',').map((kind) => {
+  const known = catalogueKindValues.find((value) => value === kind.trim());
+  if (!known) throw new Error(`BENCH_IMPORT_KINDS: ${kind} is not one of ${catalogueKindValues.join(', ')}`);
+  return known;
+});
 const PROBE_SECONDS = envNumber('BENCH_PROBE_SECONDS', 5);
 const MB = 1024 * 1024;
 
@@ -44,6 +54,12 @@ async function waitWhile(url: string, token: string, state: string): Promise<Imp
     if (current.state !== state) return current;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+}
+
+/** The file of a kind and size; the n-th size's own numbers, so that no two files of a run share a code or an ISRC. */
+function catalogueFile(kind: CatalogueKind, rows: number, n: number): Buffer {
+  const works = { rows, seed: rows, codePrefix: `B${rows}-`, iswcBase: rows * 10 };
+  return kind === 'works' ? worksFile(works) : recordingsFile({ rows, seed: rows, registrant: `R${String(n).padStart(2, '0')}`, works });
 }
 
 /** Another member's profile reads for `seconds`, in a process of its own. */
@@ -70,8 +86,8 @@ async function runOn(target: BenchTarget): Promise<void> {
     const profileUrl = `${url}/api/v1/user/profile`;
     const largest = Math.max(...SIZES);
 
-    for (const rows of SIZES) {
-      const file = worksFile({ rows, seed: rows, codePrefix: `B${rows}-`, iswcBase: rows * 10 });
+    for (const kind of KINDS) for (const [n, rows] of SIZES.entries()) {
+      const file = catalogueFile(kind, rows, n);
       const rssBefore = process.memoryUsage().rss;
       let rssPeak = rssBefore;
       const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, process.memoryUsage().rss)), 50);
@@ -79,8 +95,8 @@ async function runOn(target: BenchTarget): Promise<void> {
 
       const started = performance.now();
       const form = new FormData();
-      form.set('file', new Blob([file], { type: 'text/csv' }), `works-${rows}.csv`);
-      const uploaded = await api<ImportAnswer>(`${url}/api/v1/catalogue/imports?kind=works`, importer.token, { method: 'POST', body: form });
+      form.set('file', new Blob([file], { type: 'text/csv' }), `${kind}-${rows}.csv`);
+      const uploaded = await api<ImportAnswer>(`${url}/api/v1/catalogue/imports?kind=${kind}`, importer.token, { method: 'POST', body: form });
       const importUrl = `${url}/api/v1/catalogue/imports/${uploaded.id}`;
       const uploadedAt = performance.now();
       await api(`${importUrl}/mapping`, importer.token, { method: 'PUT', body: JSON.stringify({ mapping: uploaded.mapping, save: false }) });
@@ -97,7 +113,7 @@ async function runOn(target: BenchTarget): Promise<void> {
       const seconds = (importedAt - started) / 1000;
       const step = (from: number, to: number) => `${((to - from) / 1000).toFixed(1)} s`;
       console.log(
-        `[${target}] ${rows.toLocaleString('en')} rows (${(file.length / MB).toFixed(1)} MB): upload ${step(started, uploadedAt)}, ` +
+        `[${target}] ${kind}, ${rows.toLocaleString('en')} rows (${(file.length / MB).toFixed(1)} MB): upload ${step(started, uploadedAt)}, ` +
           `check ${step(uploadedAt, checkedAt)}, import ${step(checkedAt, importedAt)}; total ${seconds.toFixed(1)} s, ` +
           `${Math.round(rows / seconds).toLocaleString('en')} rows/s; ${JSON.stringify(checked.summary)} → ${JSON.stringify(imported.result)}`,
       );

@@ -319,6 +319,21 @@ describe('exporting a member’s recordings', () => {
     });
   }
 
+  it('writes the code of a work without ISWC, and no code for another member’s work', async () => {
+    const [label, stranger] = [await createMember(t), await createMember(t)];
+    const coded = await createMusicalWork(t, label, { title: 'Coded Only' });
+    await t.db.update(musicalWorks).set({ workCode: 'CODE-7' }).where(eq(musicalWorks.id, coded));
+    const theirs = await createMusicalWork(t, stranger, { title: 'Registered Elsewhere', iswc: 'T0000000010', status: 'registered' });
+    const holder = ownRightsHolder(label);
+    await createRecording(t, label, completeRecording(holder, { title: 'Coded Take', isrc: 'GB-AAA-24-00011', musical_work_id: coded }));
+    await createRecording(t, label, completeRecording(holder, { title: 'Their Take', isrc: 'GB-AAA-24-00012', musical_work_id: theirs }));
+    const file = await readBack((await download(label, '/catalogue/exports/recordings?format=csv')).rawPayload, 'r.csv');
+    expect(file.rows.map((cells) => byHeader(file.header, cells)).map((row) => [row.Title, row['Work ISWC'], row['Work code']])).toEqual([
+      ['Coded Take', '', 'CODE-7'],
+      ['Their Take', 'T-000.000.001-0', ''],
+    ]);
+  });
+
   it('honours the list’s search by ISRC and status', async () => {
     const titles = async (query: string) =>
       (await readBack((await download(member, `/catalogue/exports/recordings?${query}`)).rawPayload, 'r.csv')).rows.map((row) => row[1]);

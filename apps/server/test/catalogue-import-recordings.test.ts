@@ -138,6 +138,10 @@ describe('reading a recordings file', () => {
     expect(messages(result, 'warnings')).toEqual([['Duration', 'The duration is more than an hour (3:45:00): check that minutes were not read as hours']]);
   });
 
+  it('refuses a duration that is no duration, naming its column', () => {
+    expect(messages(check({ ...complete, Duration: '3 minutes' }))).toEqual([['Duration', 'Enter the duration as MM:SS or HH:MM:SS, e.g. 03:45']]);
+  });
+
   it('takes a content type by value or label and refuses others', () => {
     expect(check({ ...complete, 'Content type': 'music video' }).item?.recording.content_type).toBe('music_video');
     expect(check({ ...complete, 'Content type': 'music_video' }).item?.recording.content_type).toBe('music_video');

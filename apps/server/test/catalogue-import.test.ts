@@ -1,12 +1,12 @@
-import type { CatalogueImport, CatalogueImportProblem, Job, MusicalWorkDetails, MusicalWorkHistoryEntry } from '@repertoire/contract';
+import type { CatalogueImport, Job, MusicalWorkDetails, MusicalWorkHistoryEntry, SoundRecordingDetails } from '@repertoire/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueImports, musicalWorks, notifications, soundRecordings } from '../src/db/schema';
 import { musicalWorks as works } from '../src/features/musical-works';
 import { createMusicalWorks } from '../src/features/musical-works/musical-works.service';
 import { completeRecording, createRecording, createRightsHolder } from './support/catalogue';
+import { catalogueImportApi, type Answer } from './support/catalogue-imports';
 import { createMember, type TestMember } from './support/factories';
-import { multipart } from './support/multipart';
 import { buildTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -28,45 +28,7 @@ const foreignFile = [
   'Twice;Di Dune;;CA;100;;W1',
 ].join('\r\n');
 
-type Answer<T> = { message: string; data: { data: T; meta?: { total: number } } };
-
-async function upload(member: TestMember, content: Buffer | string, fileName = 'works.csv', kind = 'works') {
-  const body = multipart(Buffer.isBuffer(content) ? content : Buffer.from(content), fileName, 'text/csv', member.auth);
-  return t.app.inject({ method: 'POST', url: `/api/v1/catalogue/imports?kind=${kind}`, ...body });
-}
-
-async function uploaded(member: TestMember, content: string): Promise<CatalogueImport> {
-  const res = await upload(member, content);
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json<Answer<CatalogueImport>>().data.data;
-}
-
-const request = (member: TestMember, method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) =>
-  t.app.inject({ method, url: `/api/v1${url}`, headers: member.auth, ...(payload ? { payload } : {}) });
-
-async function current(member: TestMember, id: string): Promise<CatalogueImport> {
-  return (await request(member, 'GET', `/catalogue/imports/${id}`)).json<Answer<CatalogueImport>>().data.data;
-}
-
-async function problems(member: TestMember, id: string, severity?: string): Promise<CatalogueImportProblem[]> {
-  const res = await request(member, 'GET', `/catalogue/imports/${id}/problems?pageSize=100${severity ? `&severity=${severity}` : ''}`);
-  return res.json<Answer<CatalogueImportProblem[]>>().data.data;
-}
-
-/** Confirms the mapping as suggested and waits for the check. */
-async function checked(member: TestMember, file: CatalogueImport, save = false): Promise<CatalogueImport> {
-  const res = await request(member, 'PUT', `/catalogue/imports/${file.id}/mapping`, { mapping: file.mapping, save });
-  expect(res.statusCode, res.body).toBe(200);
-  await t.app.jobRunner.drain();
-  return current(member, file.id);
-}
-
-async function imported(member: TestMember, id: string, submit: boolean): Promise<CatalogueImport> {
-  const res = await request(member, 'POST', `/catalogue/imports/${id}/run`, { submit });
-  expect(res.statusCode, res.body).toBe(200);
-  await t.app.jobRunner.drain();
-  return current(member, id);
-}
+const { request, upload, uploaded, current, problems, checked, imported, detailsOf, exportUploaded, expectExportImportedAgain } = catalogueImportApi(() => t);
 
 const worksOf = (member: TestMember) => t.db.select().from(musicalWorks).where(eq(musicalWorks.ownerId, member.id));
 
@@ -301,11 +263,8 @@ describe('an export imported again', () => {
   ].join('\r\n');
 
   type Comparable = Omit<MusicalWorkDetails, 'id' | 'shares' | 'created_at' | 'updated_at' | 'history'> & { shares: unknown[] };
-  async function catalogueOf(member: TestMember): Promise<Comparable[]> {
-    const rows = await worksOf(member);
-    const details = await Promise.all(
-      rows.map(async (row) => (await request(member, 'GET', `/musical-works/${row.id}`)).json<Answer<MusicalWorkDetails>>().data.data),
-    );
+  async function worksCatalogueOf(member: TestMember): Promise<Comparable[]> {
+    const details = await detailsOf<MusicalWorkDetails>(member, 'musical-works', (await worksOf(member)).map((row) => row.id));
     return details
       .map((work) => ({
         title: work.title,
@@ -325,33 +284,75 @@ describe('an export imported again', () => {
       .sort((a, b) => a.title.localeCompare(b.title)) as unknown as Comparable[];
   }
 
+  /** Recordings as a label writes them in the template: several artists, a release, line-ups, owners, works by ISWC and by code. */
+  const recordingsFile = [
+    'ISRC,Title,Version,Main artists,Featured artists,Content type,Duration,Release title,Release date,Label,UPC,℗ year,℗ owner,' +
+      'Country of recording,Genre,Work ISWC,Work code,Performer 1 name,Performer 1 role,Performer 1 instrument or part,' +
+      'Performer 2 name,Performer 2 role,Performer 2 instrument or part,Owner 1 name,Owner 1 share,Owner 2 name,Owner 2 share',
+    'GB-RPT-26-00301,Harbour Lights,Radio edit,"Ada Quayside; Crosby, Stills & Nash",Zoë Ångström,audio,03:41,Harbour Lights EP,2024-05-17,' +
+      `Quayside Records,036000291452,2024,Quayside Records Ltd,GB,Folk,${VALID_ISWC},,Ada Quayside,featured,Lead vocals,Sam Drummer,non-featured,Drums,` +
+      'Quayside Records Ltd,66.67,Ada Quayside,33.33',
+    ',Harbour Lights (Acoustic),Live,Ada Quayside,,music video,1:02:03,,,,,,,,,,RT-2,Ada Quayside,Featured,,,,,Quayside Records Ltd,100,,',
+    'GB-RPT-26-00302,"=1+1, a title with a comma",,Bo Brand; Cy Cole,,,00:59,Commas,01/02/2023,Comma Label,4006381333931,2023,Comma Label,FR,,,rt-3,' +
+      'Bo Brand,featured,Voice,Cy Cole,featured,Piano,Comma Label,50,Bo Brand,50',
+  ].join('\r\n');
+
+  /** Every field of the details page but ids and times; the work by title and ISWC, as its id is the member's own. */
+  async function recordingsCatalogueOf(member: TestMember) {
+    const rows = await t.db.select({ id: soundRecordings.id }).from(soundRecordings).where(eq(soundRecordings.ownerId, member.id));
+    const details = await detailsOf<SoundRecordingDetails>(member, 'sound-recordings', rows.map((row) => row.id));
+    return details
+      .map(({ id: _id, created_at: _created, updated_at: _updated, musical_work: work, performers, ownership, ...fields }) => ({
+        ...fields,
+        musical_work: work && { title: work.title, iswc: work.iswc, is_own: work.is_own },
+        performers: performers.map((performer) => [performer.name, performer.role, performer.instrument_or_part, performer.rights_holder?.name ?? null]),
+        ownership: ownership.map((owner) => [owner.rights_holder.name, owner.rights_holder.kind, owner.share]),
+      }))
+      .sort((a, b) => a.title.localeCompare(b.title));
+  }
+
   for (const format of ['csv', 'xlsx'] as const) {
-    it(`brings a catalogue into another member's unchanged, and changes nothing in its own (${format.toUpperCase()})`, async () => {
-      const ada = await createMember(t);
-      const bo = await createMember(t);
-      await imported(ada, (await checked(ada, await uploaded(ada, templateFile))).id, false);
-      const original = await catalogueOf(ada);
-      expect(original.map((work) => work.title)).toEqual(['=1+1, a title with a comma', 'Harbour Lights', 'Harbour Lights (Acoustic)']);
+    it(`brings works into another member's catalogue unchanged, and changes nothing in its own (${format.toUpperCase()})`, async () => {
+      const [owner, other] = [await createMember(t), await createMember(t)];
+      await imported(owner, (await checked(owner, await uploaded(owner, templateFile))).id, false);
+      expect((await worksCatalogueOf(owner)).map((work) => work.title)).toEqual(['=1+1, a title with a comma', 'Harbour Lights', 'Harbour Lights (Acoustic)']);
+      await expectExportImportedAgain('works', format, { owner, other, catalogueOf: worksCatalogueOf });
+    });
 
-      const exported = await request(ada, 'GET', `/catalogue/exports/works?format=${format}`);
-      expect(exported.statusCode).toBe(200);
-      const reupload = async (member: TestMember) => {
-        const res = await upload(member, exported.rawPayload, `export.${format}`);
-        expect(res.statusCode, res.body).toBe(201);
-        return checked(member, res.json<Answer<CatalogueImport>>().data.data);
-      };
+    it(`brings recordings into another member's catalogue unchanged, and changes nothing in its own (${format.toUpperCase()})`, async () => {
+      const [owner, other] = [await createMember(t), await createMember(t)];
+      await imported(owner, (await checked(owner, await uploaded(owner, templateFile))).id, false);
+      const file = await checked(owner, await uploaded(owner, recordingsFile, 'recordings.csv', 'recordings'));
+      expect(file.summary).toMatchObject({ rows: 3, ready: 3, in_error: 0 });
+      await imported(owner, file.id, false);
+      const original = await recordingsCatalogueOf(owner);
+      expect(original.map((recording) => [recording.title, recording.musical_work?.title])).toEqual([
+        ['=1+1, a title with a comma', '=1+1, a title with a comma'],
+        ['Harbour Lights', 'Harbour Lights'],
+        ['Harbour Lights (Acoustic)', 'Harbour Lights (Acoustic)'],
+      ]);
+      expect(original[1]).toMatchObject({
+        main_artists: ['Ada Quayside', 'Crosby, Stills & Nash'],
+        featured_artists: ['Zoë Ångström'],
+        release_date: '2024-05-17',
+        upc: '036000291452',
+        p_year: 2024,
+        p_owner: 'Quayside Records Ltd',
+        recording_country: 'GB',
+        musical_work: { iswc: 'T1234567894', is_own: true },
+        performers: [
+          ['Ada Quayside', 'featured', 'Lead vocals', null],
+          ['Sam Drummer', 'non_featured', 'Drums', null],
+        ],
+        ownership: [
+          ['Quayside Records Ltd', 'organisation', 66.67],
+          ['Ada Quayside', 'organisation', 33.33],
+        ],
+      });
 
-      // Into its own catalogue: every row finds its draft by work code; nothing new, nothing changed.
-      const own = await reupload(ada);
-      expect(own.summary).toMatchObject({ rows: 3, ready: 3, in_error: 0, new: 0, updates: 3 });
-      await imported(ada, own.id, false);
-      expect(await catalogueOf(ada)).toEqual(original);
-
-      // Into another member's: the same works, field for field and share for share.
-      const other = await reupload(bo);
-      expect(other.summary).toMatchObject({ rows: 3, ready: 3, in_error: 0, new: 3 });
-      await imported(bo, other.id, false);
-      expect(await catalogueOf(bo)).toEqual(original);
+      // The other member brings the works first, so that the recordings find their works by code and ISWC there too.
+      await imported(other, (await exportUploaded(owner, other, 'works', format)).id, false);
+      await expectExportImportedAgain('recordings', format, { owner, other, catalogueOf: recordingsCatalogueOf });
     });
   }
 });

@@ -86,7 +86,9 @@ export function ownRecordingPages(db: Db, where: SQL | undefined) {
         .select({
           recording: soundRecordings,
           sortTitle: sql<string>`lower(${soundRecordings.title})`,
-          work: { iswc: musicalWorks.iswc, workCode: musicalWorks.workCode, ownerId: musicalWorks.ownerId },
+          // Drizzle reads a left-joined object as absent when its first column is null: a column never null comes first,
+          // or a work without ISWC would lose its code.
+          work: { ownerId: musicalWorks.ownerId, iswc: musicalWorks.iswc, workCode: musicalWorks.workCode },
         })
         .from(soundRecordings)
         .leftJoin(musicalWorks, eq(musicalWorks.id, soundRecordings.musicalWorkId))

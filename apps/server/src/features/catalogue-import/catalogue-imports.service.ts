@@ -16,7 +16,7 @@ import type { Clock } from '../../lib/clock';
 import { BadRequest, Conflict, NotFound, Unprocessable } from '../../lib/errors';
 import { pageOf } from '../../lib/paging';
 import { queueJob, readOwnJob } from '../jobs';
-import { catalogueKindModule } from './catalogue-kinds';
+import { catalogueKinds } from './catalogue-kinds';
 import {
   deleteProblems,
   findOwnImport,
@@ -90,7 +90,7 @@ export async function uploadCatalogueImport(
   kind: CatalogueKind,
   file: { content: Buffer; fileName: string } | undefined,
 ): Promise<CatalogueImport> {
-  const module = catalogueKindModule(kind);
+  const module = catalogueKinds[kind];
   if (!file) throw new BadRequest('Send the file as the form field “file”');
   const table = await readTable({ buffer: file.content, fileName: file.fileName });
   const sample: string[][] = [];

@@ -8,8 +8,3 @@ export const catalogueKinds: Record<CatalogueKind, CatalogueKindModule<unknown>>
   works: worksKind,
   recordings: recordingsKind,
 };
-
-/** The module that reads, matches and saves a kind's rows. */
-export function catalogueKindModule(kind: CatalogueKind): CatalogueKindModule<unknown> {
-  return catalogueKinds[kind];
-}

@@ -1,4 +1,5 @@
 import { parseDuration } from '@repertoire/contract';
+import type { RowReader } from './row-reader';
 
 /**
  * Cells as members and their software write them, read the same way in every kind of catalogue file: percentages
@@ -20,13 +21,21 @@ export function parseYear(text: string): number | null {
   return match ? Number(match[1]) : null;
 }
 
-export const DURATION_FORMAT_MESSAGE = 'Enter the duration as MM:SS or HH:MM:SS, e.g. 03:45';
+const DURATION_FORMAT_MESSAGE = 'Enter the duration as MM:SS or HH:MM:SS, e.g. 03:45';
 
-/** A duration cell in seconds, with a warning when it is an hour or more; null when it is not a duration. */
-export function parseDurationCell(text: string): { seconds: number; warning: string | null } | null {
+/**
+ * A row's duration cell in seconds: undefined when it is empty or not a duration (then an error names its column),
+ * with a warning when it is an hour or more.
+ */
+export function readDurationCell<Key extends string>({ value, error, warn }: Pick<RowReader<Key>, 'value' | 'error' | 'warn'>, key: Key): number | undefined {
+  const text = value(key);
+  if (!text) return undefined;
   const seconds = parseDuration(text);
-  if (seconds === null) return null;
+  if (seconds === null) {
+    error(key, DURATION_FORMAT_MESSAGE);
+    return undefined;
+  }
   // Excel reads "3:45" typed into a cell as 3 hours 45 minutes.
-  const warning = seconds >= 3600 ? `The duration is more than an hour (${text}): check that minutes were not read as hours` : null;
-  return { seconds, warning };
+  if (seconds >= 3600) warn(key, `The duration is more than an hour (${text}): check that minutes were not read as hours`);
+  return seconds;
 }

@@ -22,7 +22,7 @@ import {
   workCodeField,
 } from '@repertoire/contract';
 import type { FileColumns, RowCheck } from './catalogue-kind';
-import { DURATION_FORMAT_MESSAGE, numbers, parseDurationCell, parsePercent, parseYear } from './cell-parsers';
+import { numbers, parsePercent, parseYear, readDurationCell } from './cell-parsers';
 import { rowReader } from './row-reader';
 import { normaliseHeader } from './map-headers';
 import type { TableRow } from './read-table';
@@ -129,15 +129,8 @@ export function checkRecordingRow(row: TableRow, columns: FileColumns, seen: See
   // An unknown content type is handed over as written, for the contract's message.
   if (contentType) input.content_type = (contentTypeBySpelling.get(normaliseHeader(contentType)) ?? contentType) as ContentType;
 
-  const duration = value('duration');
-  if (duration) {
-    const parsed = parseDurationCell(duration);
-    if (parsed === null) error('duration', DURATION_FORMAT_MESSAGE);
-    else {
-      input.duration = parsed.seconds;
-      if (parsed.warning) warn('duration', parsed.warning);
-    }
-  }
+  const duration = readDurationCell({ value, error, warn }, 'duration');
+  if (duration !== undefined) input.duration = duration;
 
   const pYear = value('p_year');
   // Not a year: NaN, for the contract's own message.

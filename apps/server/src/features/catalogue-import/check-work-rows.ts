@@ -24,7 +24,7 @@ import {
   type WorkRole,
 } from '@repertoire/contract';
 import type { RowProblem } from './catalogue-kind';
-import { DURATION_FORMAT_MESSAGE, numbers, parseDurationCell, parsePercent, parseYear } from './cell-parsers';
+import { numbers, parsePercent, parseYear, readDurationCell } from './cell-parsers';
 import { rowReader } from './row-reader';
 import type { HeaderMapping } from './map-headers';
 import type { ImportTable, TableRow } from './read-table';
@@ -132,15 +132,8 @@ export function checkWorkRow(row: TableRow, columns: WorkFileColumns, seen: Seen
     else error('language', 'Language must be a two-letter ISO 639-1 code, e.g. en');
   }
 
-  const duration = value('duration');
-  if (duration) {
-    const parsed = parseDurationCell(duration);
-    if (parsed === null) error('duration', DURATION_FORMAT_MESSAGE);
-    else {
-      input.duration = parsed.seconds;
-      if (parsed.warning) warn('duration', parsed.warning);
-    }
-  }
+  const duration = readDurationCell({ value, error, warn }, 'duration');
+  if (duration !== undefined) input.duration = duration;
 
   const version = value('version');
   if (version) {

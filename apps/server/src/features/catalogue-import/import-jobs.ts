@@ -4,7 +4,7 @@ import type { CatalogueImportRow } from '../../db/schema';
 import { registerJobKind, type JobContext } from '../jobs';
 import { notify } from '../notifications';
 import type { CatalogueKindModule, FileColumns, ReadyRow, RowCheck, RowProblem } from './catalogue-kind';
-import { catalogueKindModule } from './catalogue-kinds';
+import { catalogueKinds } from './catalogue-kinds';
 import { deleteProblems, findImportWithFile, insertProblems, updateImport, type StoredProblem } from './catalogue-imports.repository';
 import { CHECK_JOB, RUN_JOB, type ImportJobInput } from './catalogue-imports.service';
 import { ImportFileError } from './import-file-error';
@@ -79,7 +79,7 @@ function importStep(step: Step) {
     // Deleted with its member: nothing left to do.
     if (!row) return null;
     try {
-      return await step(context, row, catalogueKindModule(row.kind));
+      return await step(context, row, catalogueKinds[row.kind]);
     } catch (error) {
       const message = error instanceof ImportFileError ? error.message : 'The file could not be processed to the end: try again';
       await updateImport(context.db, row.id, { state: 'failed', error: message });

@@ -25,3 +25,5 @@ export function rowReader<Key extends string>(row: TableRow, columns: ReadonlyMa
   };
   return { value, errors, warnings, error, warn, check };
 }
+
+export type RowReader<Key extends string> = ReturnType<typeof rowReader<Key>>;
