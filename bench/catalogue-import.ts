@@ -12,15 +12,17 @@
  * import (sampled every 50 ms), so a file that grew the server's memory with its rows would show.
  *
  * During the largest import of each kind another member reads their profile in a process of its
- * own (support/latency-probe.ts), and the p95 of those reads is printed beside the p95 of the same
- * reads with nothing running: what one member's import costs everyone else.
+ * own (support/latency-probe.ts), BENCH_PROBE_RATE reads a second (default 50) sent on time whatever
+ * the answers do, and the p95 of those reads is printed beside the p95 of the same reads with
+ * nothing running: what one member's import costs everyone else. Beside it, the server's event-loop
+ * delay during the import (p99 and the longest): how long the import held every other request.
  *
  *   npm run bench -- import
  *   BENCH_IMPORT_ROWS=10000 BENCH_DATABASE=postgres npm run bench -- import
  *   BENCH_IMPORT_ROWS=2000 BENCH_IMPORT_KINDS=recordings npm run bench -- import
  */
 import { spawn } from 'node:child_process';
-import { performance } from 'node:perf_hooks';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { users } from '../apps/server/src/db/schema';
 import { startSession } from '../apps/server/src/session/session.service';
 import { startBenchApp } from './support/bench-app';
@@ -35,6 +37,7 @@ const KINDS = (process.env.BENCH_IMPORT_KINDS ?? catalogueKindValues.join(',')).
   return known;
 });
 const PROBE_SECONDS = envNumber('BENCH_PROBE_SECONDS', 5);
+const PROBE_RATE = envNumber('BENCH_PROBE_RATE', 50);
 const MB = 1024 * 1024;
 
 type Answer<T> = { data: { data: T } };
@@ -63,9 +66,9 @@ function catalogueFile(kind: CatalogueKind, rows: number, n: number): Buffer {
 }
 
 /** Another member's profile reads for `seconds`, in a process of its own. */
-function probe(url: string, token: string, seconds: number): Promise<{ count: number; p50: number; p95: number; p99: number; errors: number }> {
+function probe(url: string, token: string, seconds: number): Promise<{ count: number; p50: number; p95: number; p99: number; max: number; errors: number }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'support/latency-probe.ts', url, token, String(seconds)], { cwd: import.meta.dirname, stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', 'support/latency-probe.ts', url, token, String(seconds), String(PROBE_RATE)], { cwd: import.meta.dirname, stdio: ['ignore', 'pipe', 'inherit'] });
     let out = '';
     child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
     child.on('error', reject);
@@ -103,10 +106,13 @@ async function runOn(target: BenchTarget): Promise<void> {
       const checked = await waitWhile(importUrl, importer.token, 'checking');
       const checkedAt = performance.now();
       if (checked.state !== 'checked') throw new Error(`the check ended ${checked.state}: ${checked.error}`);
+      const loopDelay = monitorEventLoopDelay({ resolution: 5 });
+      loopDelay.enable();
       await api(`${importUrl}/run`, importer.token, { method: 'POST', body: JSON.stringify({ submit: false }) });
       const during = rows === largest ? probe(profileUrl, reader.token, PROBE_SECONDS) : undefined;
       const imported = await waitWhile(importUrl, importer.token, 'importing');
       const importedAt = performance.now();
+      loopDelay.disable();
       clearInterval(sampler);
       if (imported.state !== 'imported') throw new Error(`the import ended ${imported.state}: ${imported.error}`);
 
@@ -118,11 +124,13 @@ async function runOn(target: BenchTarget): Promise<void> {
           `${Math.round(rows / seconds).toLocaleString('en')} rows/s; ${JSON.stringify(checked.summary)} → ${JSON.stringify(imported.result)}`,
       );
       console.log(`[${target}]   server RSS ${Math.round(rssBefore / MB)} MB before the upload, peak ${Math.round(rssPeak / MB)} MB (+${Math.round((rssPeak - rssBefore) / MB)} MB)`);
+      const ms = (nanoseconds: number) => (nanoseconds / 1e6).toFixed(1);
+      console.log(`[${target}]   event-loop delay during the import: p99 ${ms(loopDelay.percentile(99))} ms, longest ${ms(loopDelay.max)} ms`);
       if (quiet && during) {
         const busy = await during;
         console.log(
-          `[${target}]   another member's profile reads: p95 ${quiet.p95} ms (p50 ${quiet.p50}, ${quiet.count} reads) with nothing running, ` +
-            `p95 ${busy.p95} ms (p50 ${busy.p50}, ${busy.count} reads, ${busy.errors} errors) during the import`,
+          `[${target}]   another member's profile reads, ${PROBE_RATE}/s: p95 ${quiet.p95} ms (p50 ${quiet.p50}, longest ${quiet.max}) with nothing running, ` +
+            `p95 ${busy.p95} ms (p50 ${busy.p50}, longest ${busy.max}, ${busy.errors} errors) during the import`,
         );
       }
     }

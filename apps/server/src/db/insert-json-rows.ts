@@ -19,22 +19,27 @@ export async function insertJsonRows<T extends PgTable>(db: Db, table: T, rows: 
   const columns = getTableColumns(table) as Record<string, PgColumn>;
   const keys = Object.keys(first).filter((key) => first[key as keyof typeof first] !== undefined);
   for (const key of keys) if (!columns[key]) throw new Error(`${getTableName(table)} has no column ${key}`);
-  const given = keys.map((key) => [key, columns[key] as PgColumn] as const);
+  // JSON and array values go as they are; every other value through its column's mapper (decided once a column, not once a cell).
+  const given = keys.map((key) => {
+    const column = columns[key] as PgColumn;
+    const asJson = is(column, PgJsonb) || is(column, PgJson) || is(column, PgArray);
+    return { key, name: column.name, write: asJson ? (value: unknown) => value : (value: unknown) => column.mapToDriverValue(value) };
+  });
   const records = rows.map((row) => {
     const record: Record<string, unknown> = {};
     const values = row as Record<string, unknown>;
     if (Object.keys(values).filter((key) => values[key] !== undefined).length !== keys.length) {
       throw new Error(`rows inserted into ${getTableName(table)} together must give the same columns`);
     }
-    for (const [key, column] of given) {
+    for (const { key, name, write } of given) {
       const value = values[key];
       if (value === undefined) throw new Error(`rows inserted into ${getTableName(table)} together must give the same columns`);
-      record[column.name] = value === null || is(column, PgJsonb) || is(column, PgJson) || is(column, PgArray) ? value : column.mapToDriverValue(value);
+      record[name] = value === null ? null : write(value);
     }
     return record;
   });
   const names = sql.join(
-    given.map(([, column]) => sql.identifier(column.name)),
+    given.map(({ name }) => sql.identifier(name)),
     sql`, `,
   );
   await db.execute(sql`insert into ${table} (${names}) select ${names} from json_populate_recordset(null::${table}, ${JSON.stringify(records)}::json)`);
