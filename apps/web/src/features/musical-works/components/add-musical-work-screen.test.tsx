@@ -205,6 +205,11 @@ describe('adding a musical work', () => {
     await user.type(screen.getByLabelText(/^Original title/), 'Harbour Lights');
     await user.click(screen.getByRole('button', { name: 'Add alternative title' }));
     await user.type(screen.getByLabelText('Alternative title 1'), 'Lights of the Harbour');
+    // A new title starts as an alternative title; its type is a native select, easy on a phone.
+    expect(screen.getByRole('combobox', { name: 'Type of alternative title 1' })).toHaveValue('alternative');
+    await user.click(screen.getByRole('button', { name: 'Add alternative title' }));
+    await user.type(screen.getByLabelText('Alternative title 2'), 'Luces del Puerto');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Type of alternative title 2' }), 'Translated title');
     await user.click(screen.getByLabelText('Instrumental'));
     expect(screen.queryByRole('combobox', { name: /Language/ })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save draft' }));
@@ -213,7 +218,10 @@ describe('adding a musical work', () => {
     expect(callsTo('POST', '/musical-works')[0]?.body).toMatchObject({
       original_title: 'Harbour Lights',
       version_type: 'modification',
-      alternative_titles: ['Lights of the Harbour'],
+      alternative_titles: [
+        { title: 'Lights of the Harbour', type: 'alternative' },
+        { title: 'Luces del Puerto', type: 'translated' },
+      ],
       duration: 225,
       work_code: 'HL-ACOUSTIC',
       creation_year: 2021,
