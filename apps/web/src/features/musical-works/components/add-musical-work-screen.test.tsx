@@ -104,6 +104,21 @@ describe('adding a musical work', () => {
     expect(callsTo('POST', '/musical-works')).toHaveLength(0);
   });
 
+  it('refuses the same alternative title twice with one type, on the second title, with the contract’s message', async () => {
+    const { callsTo } = stubDirectory();
+    const { user } = renderAdd();
+    await user.type(await screen.findByLabelText(/^Title/), 'Harbour Lights');
+    for (const n of [1, 2]) {
+      await user.click(screen.getByRole('button', { name: 'Add alternative title' }));
+      await user.type(screen.getByLabelText(`Alternative title ${n}`), 'Luces del Puerto');
+      await user.selectOptions(screen.getByRole('combobox', { name: `Type of alternative title ${n}` }), 'Translated title');
+    }
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    await vi.waitFor(() => expect(screen.getByLabelText('Alternative title 2')).toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.getByLabelText('Alternative title 2')).toHaveAccessibleDescription('Translated title “Luces del Puerto” is already listed');
+    expect(callsTo('POST', '/musical-works')).toHaveLength(0);
+  });
+
   it('refuses an ISWC with a wrong check digit with the contract’s message', async () => {
     const { callsTo } = stubDirectory();
     const { user } = renderAdd();
