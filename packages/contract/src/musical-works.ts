@@ -184,7 +184,10 @@ const alternativeTitleText = requiredText('Alternative title', TITLE_MAX_LENGTH)
 
 /** One alternative title as a form or a request gives it; a type left out is `alternative`. */
 export const alternativeTitle = z
-  .object({ title: alternativeTitleText, type: alternativeTitleType.default(DEFAULT_ALTERNATIVE_TITLE_TYPE) })
+  .object(
+    { title: alternativeTitleText, type: alternativeTitleType.default(DEFAULT_ALTERNATIVE_TITLE_TYPE) },
+    { error: (issue) => (issue.code === 'invalid_type' ? 'Give each alternative title as text or as { title, type }' : undefined) },
+  )
   .strict();
 export type AlternativeTitle = z.output<typeof alternativeTitle>;
 export type AlternativeTitleInput = z.input<typeof alternativeTitle>;

@@ -225,6 +225,13 @@ describe('alternative titles', () => {
     });
   });
 
+  it('names what is neither text nor a title with its type', () => {
+    expect(messagesByPath(titlesOf([5, { title: 'Cobre', kind: 'alternative' }]))).toEqual({
+      'alternative_titles.0': 'Give each alternative title as text or as { title, type }',
+      'alternative_titles.1': 'Unrecognized key: "kind"',
+    });
+  });
+
   it('refuses the same title with the same type twice, case aside, but not with another type', () => {
     expect(
       messagesByPath(
