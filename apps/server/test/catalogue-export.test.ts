@@ -42,7 +42,7 @@ beforeAll(async () => {
     duration: 225,
     genre: 'Pop',
     creation_year: 2020,
-    alternative_titles: ['Skies of Amber'],
+    alternative_titles: ['Skies of Amber', { title: 'Cielo Ámbar', type: 'translated' }],
     shares,
   });
   await t.db.update(musicalWorks).set({ workCode: 'AMB-01' }).where(eq(musicalWorks.id, amber.id));
@@ -158,6 +158,9 @@ describe('downloading a template', () => {
     const role = guideRows.find((row) => row[1] === 'Writer/publisher 1 role');
     expect(role?.[4]).toContain('Composer/Author, CA');
     expect(role?.[4]).not.toContain('composer_author');
+    const titleType = guideRows.find((row) => row[1] === 'Alternative title 1 type');
+    expect(titleType?.[3]).toContain('empty means Alternative title');
+    expect(titleType?.[4]).toContain('Alternative title, AT, translated, Translated title, TT');
     const file = await checkWorksFile(res.rawPayload, 'template.xlsx');
     expect(file[0]?.errors).toEqual([]);
   });
@@ -201,7 +204,17 @@ describe('exporting a member’s works', () => {
       const amber = workTitled('Amber Skies');
       expect(amber).toMatchObject({
         work_code: 'AMB-01',
-        work: { iswc: 'T1234567894', language: 'en', duration: 225, genre: 'Pop', creation_year: 2020, alternative_titles: ['Skies of Amber'] },
+        work: {
+          iswc: 'T1234567894',
+          language: 'en',
+          duration: 225,
+          genre: 'Pop',
+          creation_year: 2020,
+          alternative_titles: [
+            { title: 'Skies of Amber', type: 'alternative' },
+            { title: 'Cielo Ámbar', type: 'translated' },
+          ],
+        },
         recordings: [{ isrc: 'GBAAA2400001', title: 'Amber Skies', artist: 'Ada Okafor' }],
       });
       expect(amber?.parties).toEqual([
@@ -217,6 +230,12 @@ describe('exporting a member’s works', () => {
         'Writer/publisher 2 IPI': CO_WRITER_IPI,
         'Writer/publisher 1 role': 'Composer/Author',
         'Writer/publisher 1 performance share': '33.33',
+        'Alternative title 1': 'Skies of Amber',
+        'Alternative title 1 type': 'Alternative title',
+        'Alternative title 2': 'Cielo Ámbar',
+        'Alternative title 2 type': 'Translated title',
+        'Alternative title 3': '',
+        'Alternative title 3 type': '',
       });
       expect(rowTitled('Long Night Suite').Duration).toBe('1:02:05');
     });

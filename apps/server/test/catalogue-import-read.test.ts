@@ -293,6 +293,20 @@ describe('mapping a file’s headers to the works template', () => {
     expect(mapHeaders(['TITLE', 'Work Title'], guessWorkColumnKey).duplicates).toEqual([{ key: 'title', headers: ['TITLE', 'Work Title'] }]);
   });
 
+  it('maps an alternative title’s type column after its number or before it', () => {
+    const header = ['AKA 1', 'AKA 1 type', 'Alt title 2', 'Alt title 2 type', 'Alternative title type 3', 'Alternative title 3', 'Alternative title 1 type'];
+    expect(mapHeaders(header, guessWorkColumnKey).keys).toEqual([
+      'alt_title_1',
+      'alt_title_1_type',
+      'alt_title_2',
+      'alt_title_2_type',
+      'alt_title_3_type',
+      'alt_title_3',
+      null,
+    ]);
+    expect(mapHeaders(['AKA 4 type'], guessWorkColumnKey).keys).toEqual([null]);
+  });
+
   it('lets the member’s own mapping win, null leaving a column out', () => {
     const mapping = mapHeaders(['Name', 'Title', 'Notes'], guessWorkColumnKey, { Name: 'title', Title: 'original_title', Notes: null });
     expect(mapping).toEqual({ keys: ['title', 'original_title', null], unmapped: [], duplicates: [] });
@@ -353,6 +367,39 @@ describe('checking the rows of a works file', () => {
       `Title,Duration,Language,Version,Creation year,${partyHeader}\nSong,3 minutes,Klingon,remix,last year,Ann,,singer,50,50\n`,
     );
     expect(check?.errors.map((problem) => problem.column)).toEqual(['Language', 'Duration', 'Version', 'Creation year', 'Writer 1 role']);
+  });
+
+  it('reads each alternative title’s type by name, word or CWR code, any case, an empty one as alternative', async () => {
+    const [check] = await checkCsv(
+      'Title,Alternative title 1,Alternative title 1 type,Alternative title 2,Alternative title 2 type,Alternative title 3,Alternative title 3 type\n' +
+        'Copper Sky,Cielo de Cobre,translated title,Copper Skies,,Under a copper sky,te\n',
+    );
+    expect(check?.errors).toEqual([]);
+    expect(check?.work?.work.alternative_titles).toEqual([
+      { title: 'Cielo de Cobre', type: 'translated' },
+      { title: 'Copper Skies', type: 'alternative' },
+      { title: 'Under a copper sky', type: 'first_line' },
+    ]);
+  });
+
+  it('refuses an unknown type, a type without its title and the same title twice with one type, on their cells', async () => {
+    const checks = await checkCsv(
+      'Title,Alternative title 1,Alternative title 1 type,Alternative title 2,Alternative title 2 type\n' +
+        'Copper Sky,Cielo de Cobre,nickname,,TT\n' +
+        'Copper Sky,Cobre,AT,cobre,Alternative title\n',
+    );
+    expect(checks[0]?.errors).toEqual([
+      {
+        row: 2,
+        column: 'Alternative title 1 type',
+        message:
+          'Alternative title type must be one of Alternative title, Translated title, First line of the lyrics, Formal title, Part title, Search title, ' +
+          'Incorrect title, Original title, Alternative title in national characters, Original title in national characters, Restricted title (or its CWR code)',
+      },
+      { row: 2, column: 'Alternative title 2 type', message: 'Alternative title 2 type is given without alternative title 2' },
+    ]);
+    expect(checks[0]?.work).toBeNull();
+    expect(checks[1]?.errors).toEqual([{ row: 3, column: 'Alternative title 2', message: 'Alternative title “cobre” is already listed' }]);
   });
 
   it('asks for a title and the original title of a modification, naming no column the file lacks', async () => {

@@ -254,12 +254,12 @@ describe('importing a works file', () => {
 describe('an export imported again', () => {
   /** Works as a member wrote them in the template: every kind of column filled somewhere. */
   const templateFile = [
-    'Work code,Title,ISWC,Language,Duration,Version,Original title,Alternative title 1,Genre,Creation year,Instrumental,' +
+    'Work code,Title,ISWC,Language,Duration,Version,Original title,Alternative title 1,Alternative title 2,Alternative title 2 type,Genre,Creation year,Instrumental,' +
       'Writer/publisher 1 name,Writer/publisher 1 IPI,Writer/publisher 1 role,Writer/publisher 1 performance share,Writer/publisher 1 mechanical share,' +
       'Writer/publisher 2 name,Writer/publisher 2 IPI,Writer/publisher 2 role,Writer/publisher 2 performance share,Writer/publisher 2 mechanical share',
-    `RT-1,Harbour Lights,${VALID_ISWC},en,03:45,original,,Lights of the Harbour,Folk,2019,no,Ada Lovelace,${VALID_IPI},CA,50,50,North Song Publishing,,E,50,50`,
-    'RT-2,Harbour Lights (Acoustic),,,1:02:03,modification,Harbour Lights,,,,yes,Ada Lovelace,,C,33.33,0,,,,,',
-    'RT-3,"=1+1, a title with a comma",,fr,,,,,,,,Bo Brand,,A,100,100,,,,,',
+    `RT-1,Harbour Lights,${VALID_ISWC},en,03:45,original,,Lights of the Harbour,Luces del Puerto,TT,Folk,2019,no,Ada Lovelace,${VALID_IPI},CA,50,50,North Song Publishing,,E,50,50`,
+    'RT-2,Harbour Lights (Acoustic),,,1:02:03,modification,Harbour Lights,,Harbour Lights Unplugged,Search title,,,yes,Ada Lovelace,,C,33.33,0,,,,,',
+    'RT-3,"=1+1, a title with a comma",,fr,,,,,,,,,,Bo Brand,,A,100,100,,,,,',
   ].join('\r\n');
 
   type Comparable = Omit<MusicalWorkDetails, 'id' | 'shares' | 'created_at' | 'updated_at' | 'history'> & { shares: unknown[] };
@@ -315,7 +315,16 @@ describe('an export imported again', () => {
     it(`brings works into another member's catalogue unchanged, and changes nothing in its own (${format.toUpperCase()})`, async () => {
       const [owner, other] = [await createMember(t), await createMember(t)];
       await imported(owner, (await checked(owner, await uploaded(owner, templateFile))).id, false);
-      expect((await worksCatalogueOf(owner)).map((work) => work.title)).toEqual(['=1+1, a title with a comma', 'Harbour Lights', 'Harbour Lights (Acoustic)']);
+      const original = await worksCatalogueOf(owner);
+      expect(original.map((work) => work.title)).toEqual(['=1+1, a title with a comma', 'Harbour Lights', 'Harbour Lights (Acoustic)']);
+      expect(original.map((work) => work.alternative_titles)).toEqual([
+        [],
+        [
+          { title: 'Lights of the Harbour', type: 'alternative' },
+          { title: 'Luces del Puerto', type: 'translated' },
+        ],
+        [{ title: 'Harbour Lights Unplugged', type: 'search' }],
+      ]);
       await expectExportImportedAgain('works', format, { owner, other, catalogueOf: worksCatalogueOf });
     });
 

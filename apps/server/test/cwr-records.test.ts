@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { Readable } from 'node:stream';
 import { createInterface } from 'node:readline';
+import { alternativeTitleTypeValues } from '@repertoire/contract';
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from './support/seeded-random';
 import {
@@ -115,7 +116,7 @@ function generateWork(random: () => number, index: number, version: CwrVersion):
     originalTitle: isModification ? `${title} ORIGINAL` : null,
     publishers,
     writers,
-    alternativeTitles: random() < 0.4 ? [{ title: `${title} (REMIX)`, type: 'AT', language: null }] : [],
+    alternativeTitles: random() < 0.4 ? [{ title: `${title} (REMIX)`, type: 'alternative', language: null }] : [],
     performers: random() < 0.5 ? [{ lastName: 'THE TESTERS', firstName: null, ipiName: null }] : [],
     recordings: Array.from({ length: recordingCount }, (_, r) => ({
       isrc: `GBAAA26${String(index * 10 + r).padStart(5, '0')}`,
@@ -160,6 +161,22 @@ describe('CWR round trip', () => {
       for (const [index, work] of works.entries()) expect(readWorks[index], work.submitterWorkNumber).toEqual(work);
     });
   }
+
+  it('writes each alternative title with its CWR title type in ALT and reads its type back', () => {
+    const work: CwrWork = {
+      ...generateWork(seededRandom(3), 3, '2.2'),
+      alternativeTitles: alternativeTitleTypeValues.map((type, i) => ({ title: `COPPER SKY ${i}`, type, language: type === 'translated' ? 'es' : null })),
+    };
+    const lines = [...writeCwr(headerOf('2.2'), [{ transactionType: 'NWR', transactions: [toTransaction(work)] }])];
+    const alt = lines.filter((line) => line.startsWith('ALT'));
+    expect(alt.map((line) => line.slice(79, 81))).toEqual(['AT', 'TT', 'TE', 'FT', 'PT', 'ET', 'IT', 'OT', 'AL', 'OL', 'RT']);
+    expect(alt[1]?.slice(19, 79).trimEnd()).toBe('COPPER SKY 1');
+
+    const [transaction] = [...readCwr(lines.join(''))].flatMap((item) => (item.kind === 'transaction' ? [item.transaction] : []));
+    const read = transaction && fromTransaction(transaction);
+    expect(read?.problems).toEqual([]);
+    expect(read?.work?.alternativeTitles).toEqual(work.alternativeTitles);
+  });
 
   it('writes every record in the full length of its version', () => {
     const work = generateWork(seededRandom(1), 1, '2.2');

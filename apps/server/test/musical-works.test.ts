@@ -61,7 +61,7 @@ describe('saving a draft', () => {
   it('stores every field, identifiers compact, shares in percent with their rights holders', async () => {
     const work = await createWork(t, ada, {
       title: 'Salt Road',
-      alternative_titles: ['Salt Road (Reprise)'],
+      alternative_titles: ['Salt Road (Reprise)', { title: ' Camino de Sal ', type: 'translated' }],
       iswc: 'T-034.524.680-1',
       language: 'EN',
       genre: 'Folk',
@@ -77,6 +77,11 @@ describe('saving a draft', () => {
       ],
     });
     expect(work).toMatchObject({ iswc: 'T0345246801', language: 'en', duration: 225, original_title: 'Old Salt Road' });
+    // A bare title is an alternative title; each comes back with its type.
+    expect(work.alternative_titles).toEqual([
+      { title: 'Salt Road (Reprise)', type: 'alternative' },
+      { title: 'Camino de Sal', type: 'translated' },
+    ]);
     expect(work.totals).toEqual({ performance: 100, mechanical: 100 });
     expect(work.warnings).toEqual([]);
     expect(work.shares.map((s) => [s.rights_holder.name, s.role, s.performance_share, s.mechanical_share])).toEqual([
@@ -94,6 +99,11 @@ describe('saving a draft', () => {
     [{ title: '   ' }, 'Title is required'],
     [{ title: 'x'.repeat(201) }, 'Title must be at most 200 characters'],
     [{ title: 'A', alternative_titles: ['y'.repeat(201)] }, 'Alternative title must be at most 200 characters'],
+    [
+      { title: 'A', alternative_titles: [{ title: 'B', type: 'nickname' }] },
+      'Choose the type of the alternative title: alternative, translated, first_line, formal, part, search, incorrect, original, alternative_national, original_national, restricted',
+    ],
+    [{ title: 'A', alternative_titles: [{ title: 'B', type: 'part' }, { title: 'b', type: 'part' }] }, 'Part title “b” is already listed'],
     [{ title: 'A', genre: 'g'.repeat(61) }, 'Genre must be at most 60 characters'],
     [{ title: 'A', iswc: 'T-034.524.680-2' }, 'ISWC must look like T-123.456.789-C with a valid check digit'],
     [{ title: 'A', language: 'xx' }, 'Language must be a two-letter ISO 639-1 code, e.g. en'],
@@ -536,6 +546,52 @@ describe('share lines', () => {
   });
 });
 
+describe('alternative titles and their types', () => {
+  it('changes a title’s type, reads it back and records the change of type in the history', async () => {
+    const work = await createWork(t, ada, { title: 'Copper Road', alternative_titles: [{ title: 'Camino de Cobre', type: 'alternative' }] });
+    const res = await asMember(t, ada).patch(`/musical-works/${work.id}`, {
+      alternative_titles: [{ title: 'Camino de Cobre', type: 'translated' }, { title: 'Down the copper road', type: 'first_line' }],
+    });
+    expect(res.status).toBe(200);
+    const read = data<MusicalWorkDetails>((await asMember(t, ada).get(`/musical-works/${work.id}`)).body);
+    expect(read.alternative_titles).toEqual([
+      { title: 'Camino de Cobre', type: 'translated' },
+      { title: 'Down the copper road', type: 'first_line' },
+    ]);
+    const [updated] = data<MusicalWorkHistoryEntry[]>((await asMember(t, ada).get(`/musical-works/${work.id}/history`)).body);
+    expect(updated?.changes).toEqual([
+      {
+        field: 'alternative_titles',
+        old: ['Camino de Cobre — Alternative title'],
+        new: ['Camino de Cobre — Translated title', 'Down the copper road — First line of the lyrics'],
+      },
+    ]);
+  });
+
+  it('finds a work by an alternative title of any type', async () => {
+    const member = await createMember(t, { givenName: 'Noor', otherNames: 'Haddad' });
+    await createWork(t, member, { title: 'Night Garden', alternative_titles: [{ title: 'Jardin de Nuit', type: 'translated' }] });
+    const res = await asMember(t, member).get('/musical-works?q=jardin');
+    expect(data<MusicalWorkListItem[]>(res.body).map((w) => w.title)).toEqual(['Night Garden']);
+  });
+
+  it('shows a registered work’s change of type while it waits for review, the registry keeping the registered type', async () => {
+    const member = await createMember(t, { givenName: 'Ines', otherNames: 'Duarte' });
+    const work = await registeredWork(t, member, coWriter, { title: 'Silver Tide', alternative_titles: ['Marea de Plata'] });
+    const res = await asMember(t, member).patch(`/musical-works/${work.id}`, { alternative_titles: [{ title: 'Marea de Plata', type: 'translated' }] });
+    expect(res.status).toBe(200);
+    const read = data<MusicalWorkDetails>(res.body);
+    expect(read.alternative_titles).toEqual([{ title: 'Marea de Plata', type: 'translated' }]);
+    expect(read.change?.changes).toEqual([
+      { field: 'alternative_titles', old: ['Marea de Plata — Alternative title'], new: ['Marea de Plata — Translated title'] },
+    ]);
+    const registry = async () => data<MusicalWorkRegistryItem[]>((await asMember(t, bo).get('/musical-works/search?q=marea%20de%20plata')).body);
+    expect((await registry()).map((item) => item.alternative_titles)).toEqual([[{ title: 'Marea de Plata', type: 'alternative' }]]);
+    await decide(t, work.id);
+    expect((await registry()).map((item) => item.alternative_titles)).toEqual([[{ title: 'Marea de Plata', type: 'translated' }]]);
+  });
+});
+
 describe('history', () => {
   it('records who changed what, with old and new values, newest first, in pages', async () => {
     const work = await createWork(t, ada, { title: 'Paper Moon', duration: 185, shares: [{ rights_holder_id: coWriter, role: 'composer', performance_share: 50, mechanical_share: 50 }] });
@@ -560,7 +616,7 @@ describe('history', () => {
     ]);
     expect(entries[3]?.changes).toEqual([
       { field: 'title', old: 'Paper Moon', new: 'Paper Moon (Live)' },
-      { field: 'alternative_titles', old: [], new: ['Luna di Carta'] },
+      { field: 'alternative_titles', old: [], new: ['Luna di Carta — Alternative title'] },
       { field: 'iswc', old: null, new: 'T-034.524.680-1' },
     ]);
     expect(entries[5]?.changes).toEqual([

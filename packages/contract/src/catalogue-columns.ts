@@ -1,5 +1,12 @@
 import { languageCodes } from './languages';
-import { ALTERNATIVE_TITLES_MAX, versionTypeLabels, versionTypeValues } from './musical-works';
+import { alternativeTitleTypeCwrCodes } from './cwr-lookups';
+import {
+  ALTERNATIVE_TITLES_MAX,
+  alternativeTitleTypeLabels,
+  alternativeTitleTypeValues,
+  versionTypeLabels,
+  versionTypeValues,
+} from './musical-works';
 import { contentTypeLabels, contentTypeValues, performerRoleLabels, performerRoleValues } from './sound-recordings';
 import { workRoleCwrCodes, workRoleLabels, workRoleValues } from './work-roles';
 
@@ -33,6 +40,7 @@ export type WorkColumnKey =
   | 'creation_year'
   | 'instrumental'
   | `alt_title_${number}`
+  | `alt_title_${number}_type`
   | `writer_${number}_${PartyField}`
   | `recording_${number}_${RecordingField}`;
 
@@ -53,6 +61,12 @@ const numbers = (count: number) => Array.from({ length: count }, (_, i) => i + 1
 /** Roles may be written as the contract's value, its label or its CWR code. */
 export const roleSpellings: readonly string[] = workRoleValues.flatMap((role) => [role, workRoleLabels[role], workRoleCwrCodes[role]]);
 export const versionSpellings: readonly string[] = versionTypeValues.flatMap((version) => [version, versionTypeLabels[version]]);
+/** Alternative title types may be written as the contract's value, its label or its CWR code. */
+export const alternativeTitleTypeSpellings: readonly string[] = alternativeTitleTypeValues.flatMap((type) => [
+  type,
+  alternativeTitleTypeLabels[type],
+  alternativeTitleTypeCwrCodes[type],
+]);
 export const instrumentalSpellings: readonly string[] = ['yes', 'no'];
 
 const partyColumns = (n: number): WorkColumn[] => [
@@ -104,9 +118,15 @@ export const workColumns: readonly WorkColumn[] = [
     allowedValues: versionSpellings,
   },
   { key: 'original_title', header: 'Original title', explanation: 'For a modification: the title of the work it modifies' },
-  ...numbers(ALTERNATIVE_TITLES_PER_ROW).map(
-    (n): WorkColumn => ({ key: `alt_title_${n}`, header: `Alternative title ${n}`, explanation: 'Another title the work is known by' }),
-  ),
+  ...numbers(ALTERNATIVE_TITLES_PER_ROW).flatMap((n): WorkColumn[] => [
+    { key: `alt_title_${n}`, header: `Alternative title ${n}`, explanation: 'Another title the work is known by' },
+    {
+      key: `alt_title_${n}_type`,
+      header: `Alternative title ${n} type`,
+      explanation: `What kind of title alternative title ${n} is, by name or CWR code (e.g. Translated title or TT); empty means Alternative title`,
+      allowedValues: alternativeTitleTypeSpellings,
+    },
+  ]),
   { key: 'genre', header: 'Genre', explanation: 'Genre of the work, e.g. Pop' },
   { key: 'creation_year', header: 'Creation year', explanation: 'Year the work was written, e.g. 1999' },
   { key: 'instrumental', header: 'Instrumental', explanation: 'yes when the work has no lyrics; empty means no', allowedValues: instrumentalSpellings },

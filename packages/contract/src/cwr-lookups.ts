@@ -1,5 +1,5 @@
 import { languageCodes } from './languages';
-import { versionTypeValues, type VersionType } from './musical-works';
+import { alternativeTitleTypeValues, versionTypeValues, type AlternativeTitleType, type VersionType } from './musical-works';
 import { workRoleCwrCodes, type WorkRole } from './work-roles';
 
 /**
@@ -76,6 +76,29 @@ export const cwrTitleTypes = {
   AL: 'Alternative title with national characters',
 } as const satisfies CwrLookupTable;
 export type CwrTitleType = keyof typeof cwrTitleTypes;
+
+/** The CWR title type (ALT record) of each of Repertoire's alternative title types: one each way. */
+export const alternativeTitleTypeCwrCodes: Record<AlternativeTitleType, CwrTitleType> = {
+  alternative: 'AT',
+  translated: 'TT',
+  first_line: 'TE',
+  formal: 'FT',
+  part: 'PT',
+  search: 'ET',
+  incorrect: 'IT',
+  original: 'OT',
+  alternative_national: 'AL',
+  original_national: 'OL',
+  restricted: 'RT',
+};
+
+export function cwrCodeOfAlternativeTitleType(type: AlternativeTitleType): CwrTitleType {
+  return alternativeTitleTypeCwrCodes[type];
+}
+/** Repertoire's alternative title type for a CWR title type; null for a code CWR does not have. */
+export function alternativeTitleTypeOfCwrCode(code: string): AlternativeTitleType | null {
+  return alternativeTitleTypeValues.find((type) => alternativeTitleTypeCwrCodes[type] === code) ?? null;
+}
 
 export const cwrVersionTypes = {
   ORI: 'Original work',

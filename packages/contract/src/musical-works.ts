@@ -141,6 +141,95 @@ export const workShareResponse = envelope(workShare);
 /** GET /musical-works/{id}/rights-holders: the work's share table, in the member's order. */
 export const workShareList = envelope(z.array(workShare));
 
+// Alternative titles -----------------------------------------------------------------------------
+
+/**
+ * What kind of other title a work is known by, as societies and CWR's ALT record type every
+ * alternative title (cwr-lookups.ts alternativeTitleTypeCwrCodes). In the order a member picks
+ * them, the usual ones first; `alternative` (CWR AT) is the default.
+ */
+export const alternativeTitleTypeValues = [
+  'alternative',
+  'translated',
+  'first_line',
+  'formal',
+  'part',
+  'search',
+  'incorrect',
+  'original',
+  'alternative_national',
+  'original_national',
+  'restricted',
+] as const;
+export const DEFAULT_ALTERNATIVE_TITLE_TYPE = 'alternative' satisfies (typeof alternativeTitleTypeValues)[number];
+export const alternativeTitleTypeLabels: Record<(typeof alternativeTitleTypeValues)[number], string> = {
+  alternative: 'Alternative title',
+  translated: 'Translated title',
+  first_line: 'First line of the lyrics',
+  formal: 'Formal title',
+  part: 'Part title',
+  search: 'Search title',
+  incorrect: 'Incorrect title',
+  original: 'Original title',
+  alternative_national: 'Alternative title in national characters',
+  original_national: 'Original title in national characters',
+  restricted: 'Restricted title',
+};
+export const alternativeTitleType = z.enum(alternativeTitleTypeValues, {
+  message: `Choose the type of the alternative title: ${alternativeTitleTypeValues.join(', ')}`,
+});
+export type AlternativeTitleType = z.infer<typeof alternativeTitleType>;
+
+const alternativeTitleText = requiredText('Alternative title', TITLE_MAX_LENGTH);
+
+/** One alternative title as a form or a request gives it; a type left out is `alternative`. */
+export const alternativeTitle = z
+  .object(
+    { title: alternativeTitleText, type: alternativeTitleType.default(DEFAULT_ALTERNATIVE_TITLE_TYPE) },
+    { error: (issue) => (issue.code === 'invalid_type' ? 'Give each alternative title as text or as { title, type }' : undefined) },
+  )
+  .strict();
+export type AlternativeTitle = z.output<typeof alternativeTitle>;
+export type AlternativeTitleInput = z.input<typeof alternativeTitle>;
+
+/** "Cielo de Cobre — Translated title": an alternative title with its type, as pages and the history show it. */
+export function formatAlternativeTitle(alternative: AlternativeTitle): string {
+  return `${alternative.title} — ${alternativeTitleTypeLabels[alternative.type]}`;
+}
+
+/** Same title (case aside) and same type: listed once is enough. */
+const alternativeTitleKey = (alternative: AlternativeTitle) => `${alternative.type}:${alternative.title.toLowerCase()}`;
+
+/**
+ * A work's alternative titles, each with its type, each title and type once. A bare string is still
+ * read, as a title of type `alternative` (requests written before titles had types).
+ */
+export const alternativeTitles = z
+  .array(
+    z.preprocess(
+      (value: AlternativeTitleInput | string) => (typeof value === 'string' ? { title: value, type: DEFAULT_ALTERNATIVE_TITLE_TYPE } : value),
+      alternativeTitle,
+    ),
+  )
+  .max(ALTERNATIVE_TITLES_MAX, { message: `A work can have at most ${ALTERNATIVE_TITLES_MAX} alternative titles` })
+  .superRefine((titles, ctx) => {
+    const seen = new Set<string>();
+    titles.forEach((alternative, index) => {
+      const key = alternativeTitleKey(alternative);
+      if (seen.has(key)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [index, 'title'],
+          message: `${alternativeTitleTypeLabels[alternative.type]} “${alternative.title}” is already listed`,
+        });
+      }
+      seen.add(key);
+    });
+  });
+
+/** An alternative title as the API answers it: always with its type. */
+export const alternativeTitleAnswer = z.object({ title: z.string(), type: alternativeTitleType });
+
 // The work -------------------------------------------------------------------------------------
 
 const title = requiredText('Title', TITLE_MAX_LENGTH);
@@ -153,9 +242,7 @@ export const workCodeField = plainText('Work code')
 /** Every descriptive field of a work, as a request carries it; identifiers arrive in any form and leave compact. */
 export const musicalWorkFields = z.object({
   title,
-  alternative_titles: z
-    .array(requiredText('Alternative title', TITLE_MAX_LENGTH))
-    .max(ALTERNATIVE_TITLES_MAX, { message: `A work can have at most ${ALTERNATIVE_TITLES_MAX} alternative titles` }),
+  alternative_titles: alternativeTitles,
   iswc: blankToNull(iswcSchema),
   /** ISO 639-1 language of the lyrics; null for instrumentals or when unknown. */
   language: blankToNull(languageField),
@@ -273,7 +360,7 @@ export function unclaimedShareNotices(shares: readonly WorkShareAmounts[]): stri
 export const musicalWorkDetails = z.object({
   id: z.uuid(),
   title: z.string(),
-  alternative_titles: z.array(z.string()),
+  alternative_titles: z.array(alternativeTitleAnswer),
   iswc: z.string().nullable(),
   language: z.string().nullable(),
   genre: z.string().nullable(),
@@ -346,7 +433,7 @@ export type MusicalWorkRegistryParty = z.infer<typeof musicalWorkRegistryParty>;
 export const musicalWorkRegistryItem = z.object({
   id: z.uuid(),
   title: z.string(),
-  alternative_titles: z.array(z.string()),
+  alternative_titles: z.array(alternativeTitleAnswer),
   iswc: z.string().nullable(),
   /** Writers and publishers with their roles and shares, as a registry publishes them. */
   parties: z.array(musicalWorkRegistryParty),

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { alternativeTitleTypeOfCwrCode, cwrCodeOfAlternativeTitleType, cwrTitleTypes } from '../src/cwr-lookups';
 import {
+  alternativeTitleTypeValues,
+  formatAlternativeTitle,
   musicalWorkCreate,
   musicalWorkListQuery,
   musicalWorkRegistryQuery,
@@ -195,6 +198,66 @@ describe('musicalWorkCreate', () => {
 
   it('refuses unknown fields and a status set by hand', () => {
     expect(musicalWorkCreate.safeParse({ title: 'Yesterday', status: 'registered' }).success).toBe(false);
+  });
+});
+
+describe('alternative titles', () => {
+  const titlesOf = (alternative_titles: unknown) => musicalWorkCreate.safeParse({ title: 'Copper Sky', alternative_titles });
+
+  it('keeps each title with its type, trimmed', () => {
+    expect(titlesOf([{ title: ' Cielo de Cobre ', type: 'translated' }]).data?.alternative_titles).toEqual([
+      { title: 'Cielo de Cobre', type: 'translated' },
+    ]);
+  });
+
+  it('reads a bare string, or a title without a type, as an alternative title', () => {
+    expect(titlesOf(['Copper Skies', { title: 'Cobre' }]).data?.alternative_titles).toEqual([
+      { title: 'Copper Skies', type: 'alternative' },
+      { title: 'Cobre', type: 'alternative' },
+    ]);
+  });
+
+  it('names a bad type and a missing title', () => {
+    expect(messagesByPath(titlesOf([{ title: 'Cielo de Cobre', type: 'nickname' }, { title: ' ', type: 'translated' }, '']))).toEqual({
+      'alternative_titles.0.type': `Choose the type of the alternative title: ${alternativeTitleTypeValues.join(', ')}`,
+      'alternative_titles.1.title': 'Alternative title is required',
+      'alternative_titles.2.title': 'Alternative title is required',
+    });
+  });
+
+  it('names what is neither text nor a title with its type', () => {
+    expect(messagesByPath(titlesOf([5, { title: 'Cobre', kind: 'alternative' }]))).toEqual({
+      'alternative_titles.0': 'Give each alternative title as text or as { title, type }',
+      'alternative_titles.1': 'Unrecognized key: "kind"',
+    });
+  });
+
+  it('refuses the same title with the same type twice, case aside, but not with another type', () => {
+    expect(
+      messagesByPath(
+        titlesOf([
+          { title: 'Cielo de Cobre', type: 'translated' },
+          { title: 'cielo de cobre', type: 'translated' },
+        ]),
+      ),
+    ).toEqual({ 'alternative_titles.1.title': 'Translated title “cielo de cobre” is already listed' });
+    expect(messagesByPath(titlesOf(['Cobre', { title: 'Cobre', type: 'alternative' }]))).toEqual({
+      'alternative_titles.1.title': 'Alternative title “Cobre” is already listed',
+    });
+    expect(titlesOf([{ title: 'Cobre', type: 'alternative' }, { title: 'Cobre', type: 'search' }]).success).toBe(true);
+  });
+
+  it('reads as a title with its type', () => {
+    expect(formatAlternativeTitle({ title: 'Cielo de Cobre', type: 'translated' })).toBe('Cielo de Cobre — Translated title');
+  });
+
+  it('gives every type its own CWR title type, and reads each back', () => {
+    const codes = alternativeTitleTypeValues.map(cwrCodeOfAlternativeTitleType);
+    expect(new Set(codes).size).toBe(alternativeTitleTypeValues.length);
+    expect(codes.every((code) => code in cwrTitleTypes)).toBe(true);
+    expect(codes.map(alternativeTitleTypeOfCwrCode)).toEqual(alternativeTitleTypeValues);
+    expect(cwrCodeOfAlternativeTitleType('alternative')).toBe('AT');
+    expect(alternativeTitleTypeOfCwrCode('XX')).toBeNull();
   });
 });
 

@@ -1,6 +1,6 @@
-import { versionTypeValues } from '@repertoire/contract';
+import { versionTypeValues, type AlternativeTitle } from '@repertoire/contract';
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 import { registrationColumns } from './registration-columns';
 import { trigramsOf } from './search-indexes';
@@ -13,7 +13,8 @@ export const musicalWorks = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     ...registrationColumns(),
     title: text('title').notNull(),
-    alternativeTitles: text('alternative_titles').array().notNull().default(sql`'{}'::text[]`),
+    /** Each with its type, in the member's order: [{ "title": "Cielo de Cobre", "type": "translated" }]. */
+    alternativeTitles: jsonb('alternative_titles').$type<AlternativeTitle[]>().notNull().default(sql`'[]'::jsonb`),
     /**
      * Title and alternative titles on one line, written with them by the repository: the one
      * column the trigram index covers, so a misspelt title or alternative title is found.

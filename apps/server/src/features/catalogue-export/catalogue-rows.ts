@@ -1,5 +1,6 @@
 import {
   ALTERNATIVE_TITLES_PER_ROW,
+  alternativeTitleTypeLabels,
   ARTIST_SEPARATOR,
   basisPointsToPercent,
   formatDuration,
@@ -61,8 +62,9 @@ export function workCells({ work, shares, recordings }: ExportedWork): string[] 
     creation_year: text(work.creationYear),
     instrumental: work.isInstrumental ? 'yes' : 'no',
   };
-  work.alternativeTitles.slice(0, ALTERNATIVE_TITLES_PER_ROW).forEach((title, i) => {
-    values[`alt_title_${i + 1}`] = title;
+  work.alternativeTitles.slice(0, ALTERNATIVE_TITLES_PER_ROW).forEach((alternative, i) => {
+    values[`alt_title_${i + 1}`] = alternative.title;
+    values[`alt_title_${i + 1}_type`] = alternativeTitleTypeLabels[alternative.type];
   });
   shares.slice(0, PARTIES_PER_ROW).forEach((line, i) => {
     const n = i + 1;

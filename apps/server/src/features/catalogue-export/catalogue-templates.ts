@@ -25,6 +25,7 @@ const workExample: Partial<Record<WorkColumnKey, string>> = {
   duration: '03:45',
   version: 'original',
   alt_title_1: 'Harbour at Midnight',
+  alt_title_1_type: 'Alternative title',
   genre: 'Pop',
   creation_year: '2024',
   instrumental: 'no',

@@ -1,4 +1,8 @@
 import {
+  alternativeTitleTypeCwrCodes,
+  alternativeTitleTypeLabels,
+  alternativeTitleTypeValues,
+  DEFAULT_ALTERNATIVE_TITLE_TYPE,
   ipiNameSchema,
   isLanguageCode,
   isrcSchema,
@@ -18,9 +22,10 @@ import {
   workRoleCwrCodes,
   workRoleLabels,
   workRoleValues,
+  type AlternativeTitleInput,
+  type AlternativeTitleType,
   type MusicalWorkCreate,
   type MusicalWorkCreateData,
-  type VersionType,
   type WorkRole,
 } from '@repertoire/contract';
 import type { RowProblem } from './catalogue-kind';
@@ -71,12 +76,14 @@ export function newSeenInFile(): SeenInFile {
   return { workCodes: new Map(), iswcs: new Map() };
 }
 
-const roleBySpelling = new Map<string, WorkRole>(
-  workRoleValues.flatMap((role) => [role, workRoleLabels[role], workRoleCwrCodes[role]].map((text): [string, WorkRole] => [text.toLowerCase(), role])),
-);
-const versionBySpelling = new Map<string, VersionType>(
-  versionTypeValues.flatMap((version) => [version, versionTypeLabels[version]].map((text): [string, VersionType] => [text.toLowerCase(), version])),
-);
+/** Each value by every way a cell may spell it, in lower case. */
+function bySpelling<Value extends string>(values: readonly Value[], spellings: (value: Value) => string[]): Map<string, Value> {
+  return new Map(values.flatMap((value) => spellings(value).map((text): [string, Value] => [text.toLowerCase(), value])));
+}
+const roleBySpelling = bySpelling(workRoleValues, (role) => [role, workRoleLabels[role], workRoleCwrCodes[role]]);
+const versionBySpelling = bySpelling(versionTypeValues, (version) => [version, versionTypeLabels[version]]);
+const titleTypeBySpelling = bySpelling(alternativeTitleTypeValues, (type) => [type, alternativeTitleTypeLabels[type], alternativeTitleTypeCwrCodes[type]]);
+const TITLE_TYPE_MESSAGE = `Alternative title type must be one of ${alternativeTitleTypeValues.map((type) => alternativeTitleTypeLabels[type]).join(', ')} (or its CWR code)`;
 const yes = new Set(['yes', 'y', 'true', '1', 'x']);
 const no = new Set(['no', 'n', 'false', '0', '']);
 const languageByName = new Map<string, string>(
@@ -117,10 +124,22 @@ export function checkWorkRow(row: TableRow, columns: WorkFileColumns, seen: Seen
     creation_year: 'creation_year',
   };
 
-  const alternativeKeys = numbers(ALTERNATIVE_TITLES_PER_ROW)
-    .map((n): WorkColumnKey => `alt_title_${n}`)
-    .filter((key) => value(key) !== '');
-  input.alternative_titles = alternativeKeys.map(value);
+  // Each alternative title with its type (empty: alternative); a type without its title is refused.
+  const alternativeKeys: WorkColumnKey[] = [];
+  const alternatives: AlternativeTitleInput[] = [];
+  for (const n of numbers(ALTERNATIVE_TITLES_PER_ROW)) {
+    const [titleKey, typeKey] = [`alt_title_${n}`, `alt_title_${n}_type`] as const;
+    const typeText = value(typeKey);
+    if (!value(titleKey)) {
+      if (typeText) error(typeKey, `Alternative title ${n} type is given without alternative title ${n}`);
+      continue;
+    }
+    const type: AlternativeTitleType | undefined = typeText ? titleTypeBySpelling.get(typeText.toLowerCase()) : DEFAULT_ALTERNATIVE_TITLE_TYPE;
+    if (!type) error(typeKey, TITLE_TYPE_MESSAGE);
+    alternativeKeys.push(titleKey);
+    alternatives.push({ title: value(titleKey), type: type ?? DEFAULT_ALTERNATIVE_TITLE_TYPE });
+  }
+  input.alternative_titles = alternatives;
   if (value('iswc')) input.iswc = value('iswc');
   if (value('genre')) input.genre = value('genre');
   if (value('original_title')) input.original_title = value('original_title');

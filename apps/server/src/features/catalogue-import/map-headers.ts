@@ -84,10 +84,18 @@ function recordingKey(name: string): WorkColumnKey | null {
   return null;
 }
 
+/** "Alternative title 2", "AKA 2"; with "type" after or before the number ("AKA 1 type", "Alt title type 1", "Type of AKA 1"), its type's column. */
 function alternativeTitleKey(name: string): WorkColumnKey | null {
-  const match = /^(?:alternativetitle|alternatetitle|alttitle|othertitle|aka|alsoknownas|subtitle)(\d*)$/.exec(name);
+  const words = '(?:alternativetitle|alternatetitle|alttitle|othertitle|aka|alsoknownas|subtitle)';
+  const type = '(?:type|titletype)';
+  const typed =
+    new RegExp(`^${words}(\\d*)${type}$`).exec(name) ??
+    new RegExp(`^${words}${type}(\\d*)$`).exec(name) ??
+    new RegExp(`^${type}(?:of)?${words}(\\d*)$`).exec(name);
+  const match = typed ?? new RegExp(`^${words}(\\d*)$`).exec(name);
   const n = Number(match?.[1] || 1);
-  return match && n >= 1 && n <= ALTERNATIVE_TITLES_PER_ROW ? `alt_title_${n}` : null;
+  if (!match || n < 1 || n > ALTERNATIVE_TITLES_PER_ROW) return null;
+  return typed ? `alt_title_${n}_type` : `alt_title_${n}`;
 }
 
 /**

@@ -1,10 +1,13 @@
 import {
+  alternativeTitleTypeOfCwrCode,
+  cwrCodeOfAlternativeTitleType,
   cwrCodeOfVersionType,
+  DEFAULT_ALTERNATIVE_TITLE_TYPE,
   isValidIpiName,
   isValidIswc,
   versionTypeOfCwrCode,
+  type AlternativeTitleType,
   type CwrPublisherType,
-  type CwrTitleType,
   type CwrWriterDesignation,
   type VersionType,
 } from '@repertoire/contract';
@@ -79,7 +82,8 @@ export type CwrWork = {
   originalTitle: string | null;
   publishers: CwrPublisher[];
   writers: CwrWriter[];
-  alternativeTitles: { title: string; type: CwrTitleType; language: string | null }[];
+  /** ALT records: each title's type is written as its CWR title type. */
+  alternativeTitles: { title: string; type: AlternativeTitleType; language: string | null }[];
   performers: { lastName: string; firstName: string | null; ipiName: string | null }[];
   recordings: CwrRecording[];
 };
@@ -158,7 +162,7 @@ export function toTransaction(work: CwrWork, transactionType: 'NWR' | 'REV' = 'N
     }
   }
   for (const title of work.alternativeTitles) {
-    records.push({ recordType: 'ALT', values: { alternateTitle: title.title, titleType: title.type, languageCode: title.language?.toUpperCase() ?? null } });
+    records.push({ recordType: 'ALT', values: { alternateTitle: title.title, titleType: cwrCodeOfAlternativeTitleType(title.type), languageCode: title.language?.toUpperCase() ?? null } });
   }
   if (work.originalTitle !== null) records.push({ recordType: 'VER', values: { originalWorkTitle: work.originalTitle } });
   for (const performer of work.performers) {
@@ -321,7 +325,8 @@ export function fromTransaction(transaction: CwrTransaction): { work: CwrWork | 
       case 'ALT':
         work.alternativeTitles.push({
           title: textOf(record, 'alternateTitle') ?? '',
-          type: (textOf(record, 'titleType') ?? 'AT') as CwrTitleType,
+          // A code outside the lookup table is already reported with the record.
+          type: alternativeTitleTypeOfCwrCode(textOf(record, 'titleType') ?? '') ?? DEFAULT_ALTERNATIVE_TITLE_TYPE,
           language: textOf(record, 'languageCode')?.toLowerCase() ?? null,
         });
         break;

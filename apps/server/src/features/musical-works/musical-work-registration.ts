@@ -1,5 +1,6 @@
 import {
   basisPointsToPercent,
+  formatAlternativeTitle,
   formatDuration,
   formatIswc,
   isValidIswc,
@@ -8,6 +9,7 @@ import {
   versionTypeLabels,
   workRoleLabels,
   workShareTotals,
+  type AlternativeTitle,
   type AuditValue,
   type MusicalWorkDetails,
   type PossibleDuplicate,
@@ -42,7 +44,7 @@ import {
 
 export type WorkFields = {
   title: string;
-  alternativeTitles: string[];
+  alternativeTitles: AlternativeTitle[];
   iswc: string | null;
   language: string | null;
   genre: string | null;
@@ -100,7 +102,8 @@ function lineValues({ id, rightsHolderId, role, performanceBp, mechanicalBp, con
 function auditValues(fields: WorkFields): Record<string, AuditValue> {
   return {
     title: fields.title,
-    alternative_titles: fields.alternativeTitles,
+    // A title's type in words beside it, so a change of type alone shows too.
+    alternative_titles: fields.alternativeTitles.map(formatAlternativeTitle),
     iswc: fields.iswc ? formatIswc(fields.iswc) : null,
     language: fields.language,
     genre: fields.genre,

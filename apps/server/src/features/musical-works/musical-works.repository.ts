@@ -4,6 +4,7 @@ import {
   writerRoles,
   type RegistrationStatus,
   type SoundRecordingReference,
+  type AlternativeTitle,
   type SortOrder,
   type WorkRole,
 } from '@repertoire/contract';
@@ -50,8 +51,8 @@ export type ShareLineValues = { id: string; rightsHolderId: string; role: WorkRo
 /** A share line with its rights holder. */
 export type ShareLineRow = ShareLineValues & { rightsHolder: RightsHolderRow };
 
-function searchTitles(title: string, alternativeTitles: readonly string[] | undefined): string {
-  return [title, ...(alternativeTitles ?? [])].join(' · ');
+function searchTitles(title: string, alternativeTitles: readonly AlternativeTitle[] | undefined): string {
+  return [title, ...(alternativeTitles ?? []).map((alternative) => alternative.title)].join(' · ');
 }
 
 /** A title or alternative title, typo-tolerant (see `resembles`). */

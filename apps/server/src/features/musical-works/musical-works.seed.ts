@@ -88,7 +88,7 @@ export async function seedMusicalWorks(db: Db, ids: { adaId: string; labelId: st
 
   const copperSky = await work(ada, {
     title: 'Copper Sky',
-    alternative_titles: ['Cielo de Cobre'],
+    alternative_titles: [{ title: 'Cielo de Cobre', type: 'translated' }],
     iswc: 'T3452468003',
     language: 'en',
     genre: 'Soul',

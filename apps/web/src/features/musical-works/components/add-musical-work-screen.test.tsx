@@ -104,6 +104,21 @@ describe('adding a musical work', () => {
     expect(callsTo('POST', '/musical-works')).toHaveLength(0);
   });
 
+  it('refuses the same alternative title twice with one type, on the second title, with the contract’s message', async () => {
+    const { callsTo } = stubDirectory();
+    const { user } = renderAdd();
+    await user.type(await screen.findByLabelText(/^Title/), 'Harbour Lights');
+    for (const n of [1, 2]) {
+      await user.click(screen.getByRole('button', { name: 'Add alternative title' }));
+      await user.type(screen.getByLabelText(`Alternative title ${n}`), 'Luces del Puerto');
+      await user.selectOptions(screen.getByRole('combobox', { name: `Type of alternative title ${n}` }), 'Translated title');
+    }
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    await vi.waitFor(() => expect(screen.getByLabelText('Alternative title 2')).toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.getByLabelText('Alternative title 2')).toHaveAccessibleDescription('Translated title “Luces del Puerto” is already listed');
+    expect(callsTo('POST', '/musical-works')).toHaveLength(0);
+  });
+
   it('refuses an ISWC with a wrong check digit with the contract’s message', async () => {
     const { callsTo } = stubDirectory();
     const { user } = renderAdd();
@@ -205,6 +220,11 @@ describe('adding a musical work', () => {
     await user.type(screen.getByLabelText(/^Original title/), 'Harbour Lights');
     await user.click(screen.getByRole('button', { name: 'Add alternative title' }));
     await user.type(screen.getByLabelText('Alternative title 1'), 'Lights of the Harbour');
+    // A new title starts as an alternative title; its type is a native select, easy on a phone.
+    expect(screen.getByRole('combobox', { name: 'Type of alternative title 1' })).toHaveValue('alternative');
+    await user.click(screen.getByRole('button', { name: 'Add alternative title' }));
+    await user.type(screen.getByLabelText('Alternative title 2'), 'Luces del Puerto');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Type of alternative title 2' }), 'Translated title');
     await user.click(screen.getByLabelText('Instrumental'));
     expect(screen.queryByRole('combobox', { name: /Language/ })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save draft' }));
@@ -213,7 +233,10 @@ describe('adding a musical work', () => {
     expect(callsTo('POST', '/musical-works')[0]?.body).toMatchObject({
       original_title: 'Harbour Lights',
       version_type: 'modification',
-      alternative_titles: ['Lights of the Harbour'],
+      alternative_titles: [
+        { title: 'Lights of the Harbour', type: 'alternative' },
+        { title: 'Luces del Puerto', type: 'translated' },
+      ],
       duration: 225,
       work_code: 'HL-ACOUSTIC',
       creation_year: 2021,

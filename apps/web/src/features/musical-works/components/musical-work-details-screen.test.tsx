@@ -22,7 +22,10 @@ const summary = (holder: typeof amara) => ({
 const completeWork = (overrides: Partial<MusicalWorkDetails> = {}) =>
   createMusicalWork({
     title: 'Harbour Lights',
-    alternative_titles: ['Lights of the Harbour'],
+    alternative_titles: [
+      { title: 'Lights of the Harbour', type: 'alternative' },
+      { title: 'Luces del Puerto', type: 'translated' },
+    ],
     shares: [
       createWorkShare({ rights_holder: summary(amara), role: 'composer_author', performance_share: 33.33, mechanical_share: 25 }),
       createWorkShare({ rights_holder: summary(tunde), role: 'composer', performance_share: 33.33, mechanical_share: 25 }),
@@ -52,7 +55,9 @@ describe('musical work details', () => {
 
     expect(await screen.findByRole('heading', { name: 'Harbour Lights' })).toBeInTheDocument();
     const fields = screen.getByRole('region', { name: 'The work' });
-    expect(fields).toHaveTextContent('Lights of the Harbour');
+    // Each alternative title with its type beside it.
+    expect(within(fields).getByText('Lights of the Harbour — Alternative title')).toBeInTheDocument();
+    expect(within(fields).getByText('Luces del Puerto — Translated title')).toBeInTheDocument();
     expect(fields).toHaveTextContent('T-034.524.680-1');
     expect(fields).toHaveTextContent('English');
     expect(fields).toHaveTextContent('03:45');
@@ -217,9 +222,12 @@ describe('musical work details', () => {
     expect(title).toHaveValue('Harbour Lights');
     expect(screen.getByLabelText('ISWC')).toHaveValue('T-034.524.680-1');
     expect(within(screen.getByRole('group', { name: 'Harbour Lights Music Ltd' })).getByLabelText('Mechanical %')).toHaveValue('50');
+    expect(screen.getByLabelText('Alternative title 2')).toHaveValue('Luces del Puerto');
+    expect(screen.getByRole('combobox', { name: 'Type of alternative title 2' })).toHaveValue('translated');
 
     await user.clear(title);
     await user.type(title, 'Harbour Lights (Remastered)');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Type of alternative title 1' }), 'Search title');
     await user.click(screen.getByRole('button', { name: 'Save draft' }));
 
     await vi.waitFor(() => expect(router.state.location.search).toBe(''));
@@ -227,6 +235,10 @@ describe('musical work details', () => {
       // The version the form was loaded from: a save from another tab meanwhile makes the server refuse it.
       expected_updated_at: work.updated_at,
       title: 'Harbour Lights (Remastered)',
+      alternative_titles: [
+        { title: 'Lights of the Harbour', type: 'search' },
+        { title: 'Luces del Puerto', type: 'translated' },
+      ],
       iswc: 'T0345246801',
       language: 'en',
       duration: 225,
@@ -259,7 +271,16 @@ describe('musical work details', () => {
    */
   async function saveAfterAnotherTab() {
     const work = completeWork();
-    const theirs = { ...work, title: 'Harbour Lights (Live)', genre: 'Jazz', updated_at: new Date(Date.parse(work.updated_at) + 60_000).toISOString() };
+    const theirs: MusicalWorkDetails = {
+      ...work,
+      title: 'Harbour Lights (Live)',
+      genre: 'Jazz',
+      // Only the type of one title changed: the panel tells it.
+      alternative_titles: [
+        { title: 'Lights of the Harbour', type: 'alternative' },
+        { title: 'Luces del Puerto', type: 'formal' },
+      ],
+      updated_at: new Date(Date.parse(work.updated_at) + 60_000).toISOString() };
     let reads = 0;
     const view = renderDetails(
       work,
@@ -283,6 +304,10 @@ describe('musical work details', () => {
     expect(panel).toHaveTextContent(stale);
     expect(panel).toHaveTextContent('Title: now “Harbour Lights (Live)” (you loaded “Harbour Lights”)');
     expect(panel).toHaveTextContent('Genre: now “Jazz” (you loaded “Pop”)');
+    expect(panel).toHaveTextContent(
+      'Alternative titles: now “Lights of the Harbour — Alternative title, Luces del Puerto — Formal title” ' +
+        '(you loaded “Lights of the Harbour — Alternative title, Luces del Puerto — Translated title”)',
+    );
     expect(panel).not.toHaveTextContent('ISWC');
     expect(screen.getByLabelText(/^Title/)).toHaveValue('Harbour Lights (Tab 2)');
 

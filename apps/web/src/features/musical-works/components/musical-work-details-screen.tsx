@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Group, List, SimpleGrid, Text } from '@mantine/core';
 import type { MusicalWorkDetails, MusicalWorkUpdateData } from '@repertoire/contract';
-import { canEditRegistration, formatDuration, formatIsrc, formatIswc, musicalWorkFieldLabels, versionTypeLabels } from '@repertoire/contract';
+import { canEditRegistration, formatAlternativeTitle, formatDuration, formatIsrc, formatIswc, musicalWorkFieldLabels, versionTypeLabels } from '@repertoire/contract';
 import { IconGavel, IconUserPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
@@ -16,7 +16,7 @@ import { languageName } from '../../../lib/language-names';
 import { useDeleteMusicalWork } from '../api/delete-musical-work';
 import { useSubmitMusicalWork } from '../api/submit-musical-work';
 import { useUpdateMusicalWork } from '../api/update-musical-work';
-import { workFormValues } from '../utils/work-form';
+import { workFormValues, workVersionValues } from '../utils/work-form';
 import { MusicalWorkForm } from './musical-work-form';
 import { WorkClaims } from './work-claims';
 import { WorkHistory } from './work-history';
@@ -47,7 +47,7 @@ function EditMusicalWork({ work }: { work: MusicalWorkDetails }) {
       update={(changes: MusicalWorkUpdateData, loadedVersion) => update.mutateAsync({ id: work.id, changes: { ...changes, expected_updated_at: loadedVersion } })}
       // Read again even when the cached answer is fresh: it is the version this tab loaded.
       reload={() => queryClient.fetchQuery({ ...musicalWorkQueryOptions(work.id), staleTime: 0 })}
-      formValues={workFormValues}
+      formValues={workVersionValues}
       fieldLabels={workFormLabels}
     >
       {(form, version) => <MusicalWorkForm defaultValues={workFormValues(version)} {...form} />}
@@ -103,7 +103,17 @@ function WorkDetails({ work }: { work: MusicalWorkDetails }) {
       <SectionCard title="The work">
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
           <DetailField label="Title">{work.title}</DetailField>
-          <DetailField label="Alternative titles">{work.alternative_titles.length ? work.alternative_titles.join(', ') : <NoValue />}</DetailField>
+          <DetailField label="Alternative titles">
+            {work.alternative_titles.length ? (
+              <List size="sm" listStyleType="none" spacing={2}>
+                {work.alternative_titles.map((alternative) => (
+                  <List.Item key={`${alternative.type}:${alternative.title}`}>{formatAlternativeTitle(alternative)}</List.Item>
+                ))}
+              </List>
+            ) : (
+              <NoValue />
+            )}
+          </DetailField>
           <DetailField label="ISWC">{work.iswc ? formatIswc(work.iswc) : <NoValue />}</DetailField>
           <DetailField label="Language">{work.is_instrumental ? 'None (instrumental)' : work.language ? languageName(work.language) : <NoValue />}</DetailField>
           <DetailField label="Work code">{work.work_code ?? <NoValue />}</DetailField>

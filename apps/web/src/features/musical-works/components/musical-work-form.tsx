@@ -1,6 +1,15 @@
-import { ActionIcon, Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import type { MusicalWorkCreateData } from '@repertoire/contract';
-import { formatIswc, isValidIswc, musicalWorkSubmissionProblems, versionTypeLabels, versionTypeValues } from '@repertoire/contract';
+import {
+  alternativeTitleTypeLabels,
+  alternativeTitleTypeValues,
+  DEFAULT_ALTERNATIVE_TITLE_TYPE,
+  formatIswc,
+  isValidIswc,
+  musicalWorkSubmissionProblems,
+  versionTypeLabels,
+  versionTypeValues,
+} from '@repertoire/contract';
 import { IconPlus, IconX } from '@tabler/icons-react';
 import type { FieldPath } from 'react-hook-form';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
@@ -43,6 +52,8 @@ const submissionProblems = (values: WorkFormValues) => musicalWorkSubmissionProb
 
 const lyricsLabels = { lyrics: 'With lyrics', instrumental: 'Instrumental' };
 
+const titleTypeOptions = alternativeTitleTypeValues.map((value) => ({ value, label: alternativeTitleTypeLabels[value] }));
+
 const useWorkFormContext = () => useFormContext<WorkFormValues>();
 
 /** The add and edit form of a musical work: its fields and its shares. */
@@ -80,12 +91,20 @@ function WorkFields() {
         </Text>
         {titles.fields.map((field, index) => (
           <Group key={field.key} gap="xs" align="flex-start" wrap="nowrap">
-            <TextInput
-              style={{ flex: 1 }}
-              aria-label={`Alternative title ${index + 1}`}
-              {...register(`alternative_titles.${index}.value`)}
-              error={errors.alternative_titles?.[index]?.value?.message}
-            />
+            {/* Title and type side by side from a tablet up, one above the other on a phone. */}
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" style={{ flex: 1 }}>
+              <TextInput
+                aria-label={`Alternative title ${index + 1}`}
+                {...register(`alternative_titles.${index}.title`)}
+                error={errors.alternative_titles?.[index]?.title?.message}
+              />
+              <NativeSelect
+                aria-label={`Type of alternative title ${index + 1}`}
+                data={titleTypeOptions}
+                {...register(`alternative_titles.${index}.type`)}
+                error={errors.alternative_titles?.[index]?.type?.message}
+              />
+            </SimpleGrid>
             <ActionIcon variant="subtle" color="gray" size="lg" aria-label={`Remove alternative title ${index + 1}`} onClick={() => titles.remove(index)}>
               <IconX size={16} />
             </ActionIcon>
@@ -97,7 +116,7 @@ function WorkFields() {
           </Text>
         ) : null}
         <Group>
-          <Button variant="subtle" size="compact-sm" leftSection={<IconPlus size={14} />} onClick={() => titles.append({ value: '' })}>
+          <Button variant="subtle" size="compact-sm" leftSection={<IconPlus size={14} />} onClick={() => titles.append({ title: '', type: DEFAULT_ALTERNATIVE_TITLE_TYPE })}>
             Add alternative title
           </Button>
         </Group>

@@ -24,7 +24,7 @@ describe('registry search', () => {
         [
           createRegistryItem({
             title: 'Yesterday Once More',
-            alternative_titles: ['Once More'],
+            alternative_titles: [{ title: 'Once More', type: 'alternative' }],
             parties: [
               createRegistryParty({ name: 'Tunde Bello', role: 'composer_author', ipi_name_number: '00014107338', performance_share: 50, mechanical_share: 50 }),
               createRegistryParty({ name: 'Harbour Lights Music Ltd', role: 'original_publisher', ipi_name_number: null, performance_share: 50, mechanical_share: 50 }),

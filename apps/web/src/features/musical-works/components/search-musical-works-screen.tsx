@@ -35,7 +35,7 @@ function WorkActions({ work }: { work: MusicalWorkRegistryItem }) {
 }
 
 const columns: DataTableColumn<MusicalWorkRegistryItem>[] = [
-  registryTitleColumn((work) => (work.alternative_titles.length ? `Also known as ${work.alternative_titles.join(', ')}` : null)),
+  registryTitleColumn((work) => (work.alternative_titles.length ? `Also known as ${work.alternative_titles.map((alternative) => alternative.title).join(', ')}` : null)),
   { key: 'iswc', header: 'ISWC', render: (work) => (work.iswc ? <Text size="sm" ff="monospace">{formatIswc(work.iswc)}</Text> : <EmptyCell />) },
   {
     key: 'parties',

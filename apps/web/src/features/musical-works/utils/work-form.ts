@@ -1,10 +1,12 @@
 import type { MusicalWorkCreate, MusicalWorkDetails, MusicalWorkForSubmission, RightsHolderRole, RightsHolderSummary } from '@repertoire/contract';
 import {
   ALTERNATIVE_TITLES_MAX,
+  alternativeTitle,
   blankToNull,
   durationTextField,
   formatDuration,
   formatIswc,
+  formatAlternativeTitle,
   FULL_SHARE_PERCENT,
   musicalWorkCreate,
   musicalWorkFields,
@@ -24,8 +26,9 @@ const fields = musicalWorkFields.shape;
 export const workFormSchema = z
   .object({
     title: fields.title,
+    // Each row the contract's alternative title; repeats are the contract's to refuse, on the row's title.
     alternative_titles: z
-      .array(z.object({ value: fields.alternative_titles.element }))
+      .array(alternativeTitle)
       .max(ALTERNATIVE_TITLES_MAX, { message: `A work can have at most ${ALTERNATIVE_TITLES_MAX} alternative titles` }),
     iswc: fields.iswc,
     work_code: fields.work_code,
@@ -40,7 +43,7 @@ export const workFormSchema = z
   })
   .transform((form): MusicalWorkCreate => ({
     title: form.title,
-    alternative_titles: form.alternative_titles.map((t) => t.value),
+    alternative_titles: form.alternative_titles,
     iswc: form.iswc,
     work_code: form.work_code,
     // An instrumental has no lyrics, so no lyrics language.
@@ -81,7 +84,7 @@ export function newWorkFormValues(ownRecord: (RightsHolderSummary & { roles?: re
 export function workFormValues(work: MusicalWorkDetails): WorkFormValues {
   return {
     title: work.title,
-    alternative_titles: work.alternative_titles.map((value) => ({ value })),
+    alternative_titles: work.alternative_titles.map(({ title, type }) => ({ title, type })),
     iswc: work.iswc ? formatIswc(work.iswc) : '',
     work_code: work.work_code ?? '',
     language: work.language ?? '',
@@ -93,6 +96,14 @@ export function workFormValues(work: MusicalWorkDetails): WorkFormValues {
     is_instrumental: work.is_instrumental,
     shares: shareRowsOf(work.shares),
   };
+}
+
+/**
+ * A version's values as the "changed since you opened it" panel compares them: each alternative title
+ * read with its type, so that a change of type alone is told too.
+ */
+export function workVersionValues(work: MusicalWorkDetails): object {
+  return { ...workFormValues(work), alternative_titles: work.alternative_titles.map(formatAlternativeTitle) };
 }
 
 /** The form's values as the submission rules read them, for the live "before you can submit" list. */

@@ -1,6 +1,7 @@
 import { SimpleGrid, Text } from '@mantine/core';
 import {
   contentTypeLabels,
+  formatAlternativeTitle,
   formatDuration,
   formatIsrc,
   formatIswc,
@@ -73,7 +74,7 @@ export function RegistrationFields({ review }: { review: RegistrationReview }) {
         <FieldGrid
           fields={[
             { label: l.title ?? 'Title', value: work.title },
-            { label: l.alternative_titles ?? 'Alternative titles', value: list(work.alternative_titles) },
+            { label: l.alternative_titles ?? 'Alternative titles', value: list(work.alternative_titles.map(formatAlternativeTitle)) },
             { label: l.iswc ?? 'ISWC', value: work.iswc ? formatIswc(work.iswc) : null },
             { label: l.language ?? 'Language', value: work.language ? languageName(work.language) : null },
             { label: l.genre ?? 'Genre', value: work.genre },

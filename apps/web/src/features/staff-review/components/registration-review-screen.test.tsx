@@ -20,7 +20,12 @@ function renderReview(review: RegistrationReview, decision: Parameters<typeof st
 describe('the review page', () => {
   it('shows everything the member entered, who sent it, the ISWC check and the possible duplicates', async () => {
     const review = createWorkReview(
-      { title: 'Harbour Lights', genre: 'Folk', shares: [createWorkShare({ role: 'composer', performance_share: 100, mechanical_share: 100 })] },
+      {
+        title: 'Harbour Lights',
+        genre: 'Folk',
+        alternative_titles: [{ title: 'Luces del Puerto', type: 'translated' }],
+        shares: [createWorkShare({ role: 'composer', performance_share: 100, mechanical_share: 100 })],
+      },
       {
         identifier_check: { label: 'ISWC', value: 'T0345246801', is_valid: true, registered_elsewhere: 'ISWC T-034.524.680-1 is already registered to the work “Lights”' },
         duplicates: [
@@ -42,6 +47,7 @@ describe('the review page', () => {
     expect(screen.getByText(/from Amara Nwosu \(amara\.nwosu@example\.com\)/)).toBeInTheDocument();
     const fields = screen.getByRole('region', { name: 'What the member entered' });
     expect(fields).toHaveTextContent('Folk');
+    expect(fields).toHaveTextContent('Luces del Puerto — Translated title');
     expect(fields).toHaveTextContent('03:45');
     expect(within(fields).getByRole('table', { name: 'Shares' })).toHaveTextContent('Composer');
     const check = screen.getByRole('region', { name: 'ISWC check' });
