@@ -5,6 +5,7 @@ CREATE TABLE "cwr_submissions" (
 	"file" "bytea" NOT NULL,
 	"version" text,
 	"state" text DEFAULT 'uploaded' NOT NULL,
+	"transactions_in_file" integer,
 	"counts" jsonb,
 	"file_problems" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"job_id" uuid,

@@ -134,6 +134,7 @@ describe('a member sends a CWR file', () => {
     const file = fileOf([work({ ipi: VALID_IPI, number: 'QM001' }), work({ ipi: WRONG_IPI, number: 'QM002' })]);
     const submission = await sent(member, file, 'CW260001QM_000.V21');
     expect(submission.counts).toEqual({ transactions: 2, RA: 1, AC: 0, RJ: 1, NP: 0 });
+    expect(submission.progress).toEqual({ done: 2, total: 2 });
 
     const [good, bad] = await transactionsOf(member, submission.id);
     expect(good).toMatchObject({ submitter_work_number: 'QM001', status: 'RA' });
@@ -181,19 +182,23 @@ describe('a member sends a CWR file', () => {
     });
   });
 
-  it('answers NP for a work of which the member controls no share, and rejects shares over 100%', async () => {
+  it('answers NP for a work of which the member controls no share, rejects shares over 100% and a work given twice', async () => {
     const member = await createMember(t);
     const base = work({ ipi: VALID_IPI, number: 'QM101' });
     const [writer] = base.writers;
     if (!writer) throw new Error('work() gives a writer');
     const uncontrolled = { ...base, writers: [{ ...writer, isControlled: false, territories: [] }] };
     const tooMuch = { ...work({ ipi: VALID_IPI, number: 'QM102' }), writers: [writer, { ...writer, ipNumber: 'W2', lastName: 'BRAND', firstName: 'BO', ipiName: null }] };
-    const submission = await sent(member, fileOf([uncontrolled, tooMuch]), 'CW260002QM_000.V21');
-    const [np, rj] = await transactionsOf(member, submission.id);
+    const once = work({ ipi: VALID_IPI, number: 'QM103' });
+    const submission = await sent(member, fileOf([uncontrolled, tooMuch, once, { ...once, title: 'HARBOUR LIGHTS TWICE' }]), 'CW260002QM_000.V21');
+    const [np, rj, ra, twice] = await transactionsOf(member, submission.id);
     expect(np?.status).toBe('NP');
     expect(rj?.status).toBe('RJ');
     expect(rj?.messages.map((message) => message.message)).toContain('PR ownership shares add up to 200.00%: expected 100%');
-    expect(await t.db.select().from(musicalWorks).where(eq(musicalWorks.ownerId, member.id))).toEqual([]);
+    expect(ra?.status).toBe('RA');
+    expect(twice).toMatchObject({ status: 'RJ', work_id: null });
+    expect(twice?.messages.map((message) => message.message)).toEqual(['Submitter work number already given by transaction 3 of this file']);
+    expect((await t.db.select().from(musicalWorks).where(eq(musicalWorks.ownerId, member.id))).map((row) => row.title)).toEqual(['HARBOUR LIGHTS QM103']);
   });
 
   it('updates the member’s draft when its work number comes again, and leaves a work in review as it is', async () => {

@@ -61,7 +61,9 @@ export const cwrSubmission = z.object({
   /** The CWR version the file is read as (HDR, first GRH, else the file name); null until it is read. */
   version: z.enum(['2.1', '2.2']).nullable(),
   state: z.enum(cwrSubmissionStateValues),
-  /** Null until the file has been read. */
+  /** Transactions answered of those in the file, while it is read and after; null before reading starts. */
+  progress: z.object({ done: z.number().int().min(0), total: z.number().int().min(0) }).nullable(),
+  /** Counts of the transactions answered so far; null before reading starts. */
   counts: cwrSubmissionCounts.nullable(),
   /** Problems of the file as a whole or outside any transaction (no HDR or TRL, counts that differ, …). */
   file_problems: z.array(cwrMessage),

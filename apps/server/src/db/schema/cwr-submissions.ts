@@ -21,6 +21,8 @@ export const cwrSubmissions = pgTable(
     file: bytea('file').notNull(),
     version: text('version', { enum: ['2.1', '2.2'] }),
     state: text('state', { enum: cwrSubmissionStateValues }).notNull().default('uploaded'),
+    /** Transaction headers in the file, counted when reading starts: the total of its progress. */
+    transactionsInFile: integer('transactions_in_file'),
     counts: jsonb('counts').$type<CwrSubmissionCounts>(),
     fileProblems: jsonb('file_problems').$type<CwrMessage[]>().notNull().default(sql`'[]'::jsonb`),
     jobId: uuid('job_id').references(() => jobs.id, { onDelete: 'set null' }),

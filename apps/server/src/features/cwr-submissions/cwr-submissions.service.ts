@@ -40,6 +40,7 @@ export function toCwrSubmission(row: CwrSubmissionInfo): CwrSubmission {
     file_name: row.fileName,
     version: row.version,
     state: row.state,
+    progress: row.transactionsInFile === null ? null : { done: row.counts?.transactions ?? 0, total: row.transactionsInFile },
     counts: row.counts,
     file_problems: row.fileProblems,
     job_id: row.jobId,

@@ -4,7 +4,7 @@ import type { CwrSubmissionCounts, CwrSubmissionStatus } from '@repertoire/contr
 import type { Db } from '../../db/database';
 import type { CwrSubmissionRow, NewCwrTransactionRow, StoredCwrMessage } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
-import { worksKind, type CheckedWork, type ReadyRow, type RowCheck } from '../catalogue-import';
+import { newSeenInFile, worksKind, type CheckedWork, type ReadyRow, type RowCheck, type SeenInFile } from '../catalogue-import';
 import { fromTransaction, readCwrAsync, textOf, versionOfCwrFileName, type CwrProblem, type CwrTransaction, type CwrVersion } from '../cwr';
 import { registerJobKind, type JobContext } from '../jobs';
 import { notify } from '../notifications';
@@ -68,7 +68,7 @@ const note = (pending: Pending, severity: StoredCwrMessage['severity'], message:
 };
 
 /** The answer of a transaction before the registry is looked at: what the file itself says. */
-function answerOf(position: number, transaction: CwrTransaction, recordProblems: readonly CwrProblem[]): Pending {
+function answerOf(position: number, transaction: CwrTransaction, recordProblems: readonly CwrProblem[], seen: SeenInFile): Pending {
   const header = transaction.records[0];
   const messages = recordProblems.map((problem) => problemMessage(transaction, problem));
   const pending: Pending = { position, transaction, messages, item: null, status: 'RJ' };
@@ -82,6 +82,17 @@ function answerOf(position: number, transaction: CwrTransaction, recordProblems:
   const converted = workOfTransaction(transaction, work);
   messages.push(...converted.messages);
   if (messages.some((message) => message.severity === 'error')) return pending;
+  // The same work twice in a file: the first is answered, the second refused (they would be saved as one).
+  const code = work.submitterWorkNumber.toLowerCase();
+  const earlierCode = seen.workCodes.get(code);
+  const earlierIswc = work.iswc ? seen.iswcs.get(work.iswc) : undefined;
+  if (earlierCode !== undefined || earlierIswc !== undefined) {
+    const [what, earlier] = earlierCode !== undefined ? ['Submitter work number', earlierCode] : ['ISWC', earlierIswc];
+    note(pending, 'error', `${what} already given by transaction ${earlier} of this file`);
+    return pending;
+  }
+  seen.workCodes.set(code, position);
+  if (work.iswc) seen.iswcs.set(work.iswc, position);
   if (!converted.controlsShare) {
     note(pending, 'note', 'You control no share of this work (no SPU or SWR record): nothing was registered');
     return { ...pending, status: 'NP' };
@@ -168,8 +179,8 @@ async function readSubmission(context: JobContext, row: CwrSubmissionRow): Promi
   const { db, reportProgress, isCancelled } = context;
   const { actor } = context.input as ReadJobInput;
   await deleteTransactions(db, row.id);
-  await updateSubmission(db, row.id, { state: 'reading', error: null, counts: null, fileProblems: [] });
   const total = countTransactions(row.file);
+  await updateSubmission(db, row.id, { state: 'reading', error: null, transactionsInFile: total, counts: null, fileProblems: [] });
   await reportProgress(0, total);
 
   const counts: CwrSubmissionCounts = { transactions: 0, RA: 0, AC: 0, RJ: 0, NP: 0 };
@@ -178,6 +189,7 @@ async function readSubmission(context: JobContext, row: CwrSubmissionRow): Promi
   let version: CwrVersion | null = versionOfCwrFileName(row.fileName);
   let batch: Pending[] = [];
   let position = 0;
+  const seen = newSeenInFile();
   const save = async () => {
     await saveBatch(db, actor, row.id, batch);
     for (const pending of batch) counts[pending.status ?? 'RJ'] += 1;
@@ -209,7 +221,7 @@ async function readSubmission(context: JobContext, row: CwrSubmissionRow): Promi
     const own = waiting.filter((problem) => problem.lineNumber !== null && problem.lineNumber <= last);
     waiting = waiting.filter((problem) => problem.lineNumber !== null && problem.lineNumber > last);
     position += 1;
-    batch.push(answerOf(position, item.transaction, own));
+    batch.push(answerOf(position, item.transaction, own, seen));
     if (position % TRANSACTIONS_BETWEEN_TURNS === 0) await nextTurn();
     if (batch.length >= CWR_BATCH_TRANSACTIONS) {
       await save();
