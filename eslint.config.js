@@ -37,6 +37,7 @@ const serverFeatureTables = {
     'users',
   ],
   'catalogue-import': ['catalogueImports', 'catalogueImportProblems', 'catalogueImportMappings'],
+  'cwr-submissions': ['cwrSubmissions', 'cwrTransactions'],
   'error-logs': ['errorLogs'],
   health: [],
   jobs: ['jobs'],

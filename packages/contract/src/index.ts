@@ -34,6 +34,7 @@ export * from './disputes';
 export * from './jobs';
 export * from './catalogue-columns';
 export * from './catalogue';
+export * from './cwr-submissions';
 export * from './endpoint';
 export * from './endpoints';
 export * from './pages';

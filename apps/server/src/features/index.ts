@@ -5,6 +5,7 @@ import { accountMailComposers, authRoutes, emailChangeRoutes, secondFactorRoutes
 import { bankDetailsRoutes } from './bank-details';
 import { catalogueExportRoutes } from './catalogue-export';
 import { catalogueImportsRoutes } from './catalogue-import';
+import { cwrSubmissionsRoutes } from './cwr-submissions';
 import { dashboardRoutes } from './dashboard';
 import { disputesRoutes, staffDisputesRoutes } from './disputes';
 import { errorLogsRoutes } from './error-logs';
@@ -45,6 +46,7 @@ export const featureRoutes: FastifyPluginAsyncZod[] = [
   jobsRoutes,
   catalogueExportRoutes,
   catalogueImportsRoutes,
+  cwrSubmissionsRoutes,
 ];
 
 export { createDisputeSweep } from './disputes';

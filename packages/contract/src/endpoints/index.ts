@@ -1,6 +1,7 @@
 import { authEndpoints } from './auth';
 import { bankDetailsEndpoints } from './bank-details';
 import { catalogueEndpoints } from './catalogue';
+import { cwrEndpoints } from './cwr';
 import { dashboardEndpoints } from './dashboard';
 import { disputeEndpoints } from './disputes';
 import { errorLogEndpoints } from './error-logs';
@@ -32,6 +33,7 @@ export const endpoints = {
   ...musicalWorkEndpoints,
   ...soundRecordingEndpoints,
   ...catalogueEndpoints,
+  ...cwrEndpoints,
   ...disputeEndpoints,
   ...staffReviewEndpoints,
   ...staffMemberEndpoints,

@@ -1,15 +1,9 @@
 import { catalogueFileFormatValues, catalogueImportProblemSeverityValues, catalogueImportStateValues, catalogueKindValues } from '@repertoire/contract';
 import { sql } from 'drizzle-orm';
-import { boolean, customType, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
-import { timestamps } from './columns';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { bytea, timestamps } from './columns';
 import { jobs } from './jobs';
 import { users } from './users';
-
-/** PGlite hands a bytea over as a Uint8Array, node-postgres as a Buffer: either way a Buffer over the same bytes, not copied. */
-const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength)),
-});
 
 /**
  * A catalogue file a member uploaded (src/features/catalogue-import, docs/catalogue-files.md) and where its

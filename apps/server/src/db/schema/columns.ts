@@ -1,4 +1,4 @@
-import { timestamp } from 'drizzle-orm/pg-core';
+import { customType, timestamp } from 'drizzle-orm/pg-core';
 
 /** Every table records when a row was created and last changed (t3 habit). */
 export const timestamps = {
@@ -10,3 +10,9 @@ export const timestamps = {
 };
 
 export const timestampTz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** PGlite hands a bytea over as a Uint8Array, node-postgres as a Buffer: either way a Buffer over the same bytes, not copied. */
+export const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength)),
+});

@@ -17,3 +17,4 @@ export * from './disputes';
 export * from './jobs';
 export * from './notification-streams';
 export * from './catalogue-imports';
+export * from './cwr-submissions';

@@ -46,6 +46,8 @@ export type BatchOutcome = {
   problems: RowProblem[];
   /** What saving did with rows beyond creating or updating them (kept as a draft, a recording linked or not): shown as notes. */
   notes?: RowProblem[];
+  /** The item each row created or updated, when the caller needs it (a CWR acknowledgement names it). */
+  saved?: { row: number; itemId: string }[];
 };
 
 export type CatalogueKindModule<Item> = {
@@ -62,7 +64,8 @@ export type CatalogueKindModule<Item> = {
   matchBatch(db: Db, ownerId: string, checks: RowCheck<Item>[]): Promise<Map<number, RowMatch>>;
   /**
    * Saves a batch of ready rows (no skips) in the transaction it is given, as registrations like any typed by hand:
-   * the same rules, life cycle and history; submitted for review when `submit` and the item is complete.
+   * the same rules, life cycle and history; submitted for review when `submit` and the item is complete. `importId`
+   * is the catalogue import the items come from (null for another source, such as a CWR file).
    */
-  writeBatch(tx: Db, actor: Actor, rows: ReadyRow<Item>[], options: { submit: boolean; importId: string }): Promise<BatchOutcome>;
+  writeBatch(tx: Db, actor: Actor, rows: ReadyRow<Item>[], options: { submit: boolean; importId: string | null }): Promise<BatchOutcome>;
 };

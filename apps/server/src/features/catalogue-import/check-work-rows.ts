@@ -49,6 +49,8 @@ export type ImportedParty = {
   role: WorkRole;
   performance_share: number;
   mechanical_share: number;
+  /** False for a party the file names but the member does not control (CWR's OWR, OPU); true when left out. */
+  controlled?: boolean;
 };
 
 export type ImportedRecording = { isrc: string | null; title: string | null; artist: string | null };

@@ -33,6 +33,7 @@ export {
 } from './check-work-rows';
 export { findImportOrigin } from './import-origin';
 export { recordingsKind } from './recordings-kind';
+export { worksKind } from './works-kind';
 export { guessRecordingColumnKey } from './recording-headers';
 export {
   checkRecordingRow,

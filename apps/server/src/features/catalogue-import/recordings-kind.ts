@@ -144,7 +144,7 @@ function requestOf(item: CheckedRecording, holders: ReadonlyMap<string, RightsHo
   return { ...item.recording, ...(ownership.length > 0 ? { ownership } : {}) };
 }
 
-async function writeBatch(tx: Db, actor: Actor, rows: ReadyRow<CheckedRecording>[], options: { submit: boolean; importId: string }): Promise<BatchOutcome> {
+async function writeBatch(tx: Db, actor: Actor, rows: ReadyRow<CheckedRecording>[], options: { submit: boolean; importId: string | null }): Promise<BatchOutcome> {
   const problems: RowProblem[] = [];
   const refuse = (row: number, message: string) => problems.push({ row, column: null, message });
 

@@ -119,7 +119,7 @@ function workRequest(work: CheckedWork, holders: ReadonlyMap<string, { id: strin
       role: party.role,
       performance_share: party.performance_share,
       mechanical_share: party.mechanical_share,
-      controlled: true,
+      controlled: party.controlled ?? true,
     };
   });
   // Without a code in the file, a work found by ISWC keeps the code it has.
@@ -161,10 +161,10 @@ async function writeWorks(
   tx: Db,
   actor: Actor,
   rows: ReadyRow<CheckedWork>[],
-  options: { submit: boolean; importId: string },
+  options: { submit: boolean; importId: string | null },
 ): Promise<BatchOutcome> {
   const holders = await resolveNamedRightsHolders(tx, actor.id, rows.flatMap(({ item }) => item.parties.map(namedHolder)));
-  const outcome: Required<BatchOutcome> = { created: 0, updated: 0, submitted: 0, problems: [], notes: [] };
+  const outcome: Required<Omit<BatchOutcome, 'saved'>> = { created: 0, updated: 0, submitted: 0, problems: [], notes: [] };
   const saved: { row: number; workId: string; work: CheckedWork }[] = [];
 
   const creates = rows.filter(({ match }) => match.action === 'create');
@@ -203,7 +203,7 @@ async function writeWorks(
     }
   }
   outcome.notes.push(...(await linkRecordings(tx, actor, saved)));
-  return outcome;
+  return { ...outcome, saved: saved.map(({ row, workId }) => ({ row, itemId: workId })) };
 }
 
 export const worksKind: CatalogueKindModule<CheckedWork> = {

@@ -1,0 +1,262 @@
+import { createInterface } from 'node:readline';
+import { Readable } from 'node:stream';
+import type { CwrSubmissionCounts, CwrSubmissionStatus } from '@repertoire/contract';
+import type { Db } from '../../db/database';
+import type { CwrSubmissionRow, NewCwrTransactionRow, StoredCwrMessage } from '../../db/schema';
+import type { Actor } from '../../lib/actor';
+import { newSeenInFile, worksKind, type CheckedWork, type ReadyRow, type RowCheck, type SeenInFile } from '../catalogue-import';
+import { fromTransaction, readCwrAsync, textOf, versionOfCwrFileName, type CwrProblem, type CwrTransaction, type CwrVersion } from '../cwr';
+import { registerJobKind, type JobContext } from '../jobs';
+import { notify } from '../notifications';
+import { acknowledgementFileName } from './acknowledgement';
+import { deleteTransactions, findSubmissionWithFile, insertTransactions, updateSubmission } from './cwr-submissions.repository';
+import { READ_JOB, type ReadJobInput } from './cwr-submissions.service';
+import { messageAbout, problemMessage, workOfTransaction } from './work-of-transaction';
+
+/**
+ * The job that reads a CWR file (docs/decisions/0019): the file streamed through the reader, each NWR or REV
+ * answered with a status and messages, the accepted ones saved as the member's works through the catalogue import's
+ * works pipeline (matched by work code or ISWC, rights holders by IPI or name, createMany), a batch of transactions
+ * in one database transaction. Problems outside any transaction are the file's report.
+ */
+
+/** Transactions matched, saved and answered together. */
+export const CWR_BATCH_TRANSACTIONS = 500;
+/** Transactions read between two turns of the event loop, so other members' requests wait little for this job. */
+const TRANSACTIONS_BETWEEN_TURNS = 25;
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+const READ_TYPES = new Set(['NWR', 'REV']);
+const STOPPED = 'Reading was stopped: send the file again under a new name';
+
+/** One transaction read, answered or waiting for its batch to be saved. */
+type Pending = {
+  position: number;
+  transaction: CwrTransaction;
+  messages: StoredCwrMessage[];
+  /** The work to save; null when the answer is already known (RJ, NP). */
+  item: CheckedWork | null;
+  status: CwrSubmissionStatus | null;
+};
+
+/** The file's lines, decoded a piece at a time (CWR 2.x is ASCII: one byte, one character). */
+function linesOf(file: Buffer): AsyncIterable<string> {
+  const PIECE = 64 * 1024;
+  function* pieces() {
+    for (let start = 0; start < file.length; start += PIECE) yield file.toString('latin1', start, start + PIECE);
+  }
+  return createInterface({ input: Readable.from(pieces()), crlfDelay: Infinity });
+}
+
+/** Transaction headers in the file, counted without reading it, so progress has a total from the start. */
+function countTransactions(file: Buffer): number {
+  let count = 0;
+  for (let start = 0; start < file.length; ) {
+    const type = file.toString('latin1', start, start + 3);
+    if (type === 'NWR' || type === 'REV' || type === 'ISW' || type === 'EXC' || type === 'ACK') count += 1;
+    const end = file.indexOf(10, start);
+    if (end === -1) break;
+    start = end + 1;
+  }
+  return count;
+}
+
+/** A message about the transaction as a whole. */
+const note = (pending: Pending, severity: StoredCwrMessage['severity'], message: string) => {
+  const header = pending.transaction.records[0];
+  pending.messages.push(messageAbout(pending.transaction, severity, { lineNumber: header?.lineNumber ?? null, recordType: header?.recordType ?? null, field: null }, message));
+};
+
+/** The answer of a transaction before the registry is looked at: what the file itself says. */
+function answerOf(position: number, transaction: CwrTransaction, recordProblems: readonly CwrProblem[], seen: SeenInFile): Pending {
+  const header = transaction.records[0];
+  const messages = recordProblems.map((problem) => problemMessage(transaction, problem));
+  const pending: Pending = { position, transaction, messages, item: null, status: 'RJ' };
+  if (!header || !READ_TYPES.has(header.recordType)) {
+    note(pending, 'error', 'Only registrations (NWR) and revisions (REV) are read');
+    return pending;
+  }
+  const { work, problems } = fromTransaction(transaction);
+  messages.push(...problems.map((problem) => problemMessage(transaction, problem)));
+  if (!work) return pending;
+  const converted = workOfTransaction(transaction, work);
+  messages.push(...converted.messages);
+  if (messages.some((message) => message.severity === 'error')) return pending;
+  // The same work twice in a file: the first is answered, the second refused (they would be saved as one).
+  const code = work.submitterWorkNumber.toLowerCase();
+  const earlierCode = seen.workCodes.get(code);
+  const earlierIswc = work.iswc ? seen.iswcs.get(work.iswc) : undefined;
+  if (earlierCode !== undefined || earlierIswc !== undefined) {
+    const [what, earlier] = earlierCode !== undefined ? ['Submitter work number', earlierCode] : ['ISWC', earlierIswc];
+    note(pending, 'error', `${what} already given by transaction ${earlier} of this file`);
+    return pending;
+  }
+  seen.workCodes.set(code, position);
+  if (work.iswc) seen.iswcs.set(work.iswc, position);
+  if (!converted.controlsShare) {
+    note(pending, 'note', 'You control no share of this work (no SPU or SWR record): nothing was registered');
+    return { ...pending, status: 'NP' };
+  }
+  return { ...pending, item: converted.item, status: null };
+}
+
+/** Matches and saves a batch's works as the catalogue import does, and keeps every transaction's answer, in one database transaction. */
+async function saveBatch(db: Db, actor: Actor, submissionId: string, batch: Pending[]): Promise<void> {
+  const checks: RowCheck<CheckedWork>[] = batch.flatMap((pending) => (pending.item ? [{ row: pending.position, item: pending.item, errors: [], warnings: [] }] : []));
+  const byPosition = new Map(batch.map((pending) => [pending.position, pending]));
+  const workIds = new Map<number, string>();
+  await db.transaction(async (tx) => {
+    const matches = checks.length > 0 ? await worksKind.matchBatch(tx, actor.id, checks) : new Map();
+    const ready: ReadyRow<CheckedWork>[] = [];
+    for (const check of checks) {
+      const pending = byPosition.get(check.row);
+      const match = matches.get(check.row);
+      if (!pending || !check.item || !match) continue;
+      for (const warning of check.warnings) note(pending, 'note', warning.message);
+      if (match.action === 'skip') {
+        note(pending, 'error', match.note);
+        pending.status = 'RJ';
+      } else ready.push({ row: check.row, item: check.item, match });
+    }
+    const outcome = ready.length > 0 ? await worksKind.writeBatch(tx, actor, ready, { submit: true, importId: null }) : null;
+    for (const problem of outcome?.problems ?? []) {
+      const pending = byPosition.get(problem.row);
+      if (!pending) continue;
+      note(pending, 'error', problem.message);
+      pending.status = 'RJ';
+    }
+    for (const { row, match } of ready) {
+      const pending = byPosition.get(row);
+      if (pending && match.action === 'update' && pending.status !== 'RJ') note(pending, 'note', match.note);
+    }
+    for (const saved of outcome?.notes ?? []) {
+      const pending = byPosition.get(saved.row);
+      if (pending) note(pending, 'note', saved.message);
+    }
+    for (const saved of outcome?.saved ?? []) workIds.set(saved.row, saved.itemId);
+    await insertTransactions(tx, batch.map((pending) => transactionRow(submissionId, pending, workIds.get(pending.position) ?? null)));
+  });
+}
+
+function statusOf(pending: Pending): CwrSubmissionStatus {
+  if (pending.status) return pending.status;
+  if (pending.messages.some((message) => message.severity === 'error')) return 'RJ';
+  return pending.messages.some((message) => message.severity === 'change') ? 'AC' : 'RA';
+}
+
+function transactionRow(submissionId: string, pending: Pending, workId: string | null): NewCwrTransactionRow {
+  const header = pending.transaction.records[0];
+  const status = statusOf(pending);
+  pending.status = status;
+  return {
+    submissionId,
+    position: pending.position,
+    groupId: pending.transaction.groupId,
+    transactionSequence: header ? Number(header.values.transactionSequence ?? 0) : 0,
+    transactionType: header?.recordType ?? '',
+    title: header ? (textOf(header, 'workTitle') ?? textOf(header, 'creationTitle')) : null,
+    submitterWorkNumber: header ? (textOf(header, 'submitterWorkNumber') ?? textOf(header, 'submitterCreationNumber')) : null,
+    status,
+    messages: pending.messages,
+    workId: status === 'RJ' || status === 'NP' ? null : workId,
+  };
+}
+
+const toMessage = (problem: CwrProblem): StoredCwrMessage => ({
+  severity: 'error',
+  record_type: problem.recordType,
+  line: problem.lineNumber,
+  field: problem.field,
+  message: problem.message,
+  record_sequence: null,
+});
+
+function resultMessage(fileName: string, counts: CwrSubmissionCounts): string {
+  return `${fileName}: ${counts.RA} accepted, ${counts.AC} accepted with changes, ${counts.RJ} rejected, ${counts.NP} without a share of yours; download the acknowledgement for your system`;
+}
+
+async function readSubmission(context: JobContext, row: CwrSubmissionRow): Promise<CwrSubmissionCounts> {
+  const { db, reportProgress, isCancelled } = context;
+  const { actor } = context.input as ReadJobInput;
+  await deleteTransactions(db, row.id);
+  const total = countTransactions(row.file);
+  await updateSubmission(db, row.id, { state: 'reading', error: null, transactionsInFile: total, counts: null, fileProblems: [] });
+  await reportProgress(0, total);
+
+  const counts: CwrSubmissionCounts = { transactions: 0, RA: 0, AC: 0, RJ: 0, NP: 0 };
+  const fileProblems: CwrProblem[] = [];
+  let waiting: CwrProblem[] = [];
+  let version: CwrVersion | null = versionOfCwrFileName(row.fileName);
+  let batch: Pending[] = [];
+  let position = 0;
+  const seen = newSeenInFile();
+  const save = async () => {
+    await saveBatch(db, actor, row.id, batch);
+    for (const pending of batch) counts[pending.status ?? 'RJ'] += 1;
+    counts.transactions += batch.length;
+    batch = [];
+    await updateSubmission(db, row.id, { counts });
+    await reportProgress(counts.transactions, total);
+  };
+  /** Problems read before `line` that no transaction took are the file's. */
+  const settleBefore = (line: number) => {
+    fileProblems.push(...waiting.filter((problem) => problem.lineNumber === null || problem.lineNumber < line));
+    waiting = waiting.filter((problem) => problem.lineNumber !== null && problem.lineNumber >= line);
+  };
+
+  for await (const item of readCwrAsync(linesOf(row.file), version ? { version } : {})) {
+    if (item.kind === 'problem') {
+      waiting.push(item.problem);
+      continue;
+    }
+    if (item.kind === 'header') version = item.version;
+    if (item.kind !== 'transaction') {
+      settleBefore(item.record.lineNumber + 1);
+      continue;
+    }
+    const lines = item.transaction.records.map((record) => record.lineNumber);
+    const first = Math.min(...lines);
+    const last = Math.max(...lines);
+    settleBefore(first);
+    const own = waiting.filter((problem) => problem.lineNumber !== null && problem.lineNumber <= last);
+    waiting = waiting.filter((problem) => problem.lineNumber !== null && problem.lineNumber > last);
+    position += 1;
+    batch.push(answerOf(position, item.transaction, own, seen));
+    if (position % TRANSACTIONS_BETWEEN_TURNS === 0) await nextTurn();
+    if (batch.length >= CWR_BATCH_TRANSACTIONS) {
+      await save();
+      if (isCancelled()) throw new Error(STOPPED);
+    }
+  }
+  if (batch.length > 0) await save();
+  fileProblems.push(...waiting);
+
+  const processedAt = new Date();
+  const readVersion = version ?? '2.1';
+  await db.transaction(async (tx) => {
+    await updateSubmission(tx, row.id, {
+      state: 'acknowledged',
+      version: readVersion,
+      counts,
+      fileProblems: fileProblems.map(toMessage).map(({ record_sequence: _sequence, ...message }) => message),
+      processedAt,
+      ackFileName: acknowledgementFileName(row.fileName, readVersion, processedAt),
+    });
+    await notify(tx, row.ownerId, { title: 'Your CWR file has been read', message: resultMessage(row.fileName, counts) });
+  });
+  return counts;
+}
+
+registerJobKind(READ_JOB, async (context) => {
+  const { submissionId } = context.input as ReadJobInput;
+  const row = await findSubmissionWithFile(context.db, submissionId);
+  // Deleted with its member: nothing left to do.
+  if (!row) return null;
+  try {
+    return await readSubmission(context, row);
+  } catch (error) {
+    const message = error instanceof Error && error.message === STOPPED ? STOPPED : 'The file could not be read to the end: send it again under a new name';
+    await updateSubmission(context.db, row.id, { state: 'failed', error: message });
+    throw new Error(message, { cause: error });
+  }
+});

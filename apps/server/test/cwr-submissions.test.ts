@@ -1,0 +1,273 @@
+import { readFileSync } from 'node:fs';
+import type { CwrSubmission, CwrSubmissionTransaction, MusicalWorkDetails, WorkShare } from '@repertoire/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { musicalWorks, notifications } from '../src/db/schema';
+import { readCwrFile, toTransaction, writeCwr, type CwrWork } from '../src/features/cwr';
+import { recipientWorkNumber } from '../src/features/cwr-submissions/acknowledgement';
+import { createMember, type TestMember } from './support/factories';
+import { multipart } from './support/multipart';
+import { buildTestApp, type TestApp } from './support/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+type Answer<T> = { message: string; data: { data: T; meta?: { total: number } } };
+
+const fixture = (name: string) => readFileSync(new URL(`./fixtures/cwr/${name}`, import.meta.url));
+
+const request = (member: TestMember, url: string) => t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: member.auth });
+
+function send(member: TestMember, content: Buffer | string, fileName: string) {
+  const body = multipart(Buffer.isBuffer(content) ? content : Buffer.from(content, 'latin1'), fileName, 'text/plain', member.auth);
+  return t.app.inject({ method: 'POST', url: '/api/v1/cwr/submissions', ...body });
+}
+
+/** Sends a file and waits for its reading. */
+async function sent(member: TestMember, content: Buffer | string, fileName: string): Promise<CwrSubmission> {
+  const res = await send(member, content, fileName);
+  expect(res.statusCode, res.body).toBe(201);
+  const { id } = res.json<Answer<CwrSubmission>>().data.data;
+  await t.app.jobRunner.drain();
+  const current = await request(member, `/cwr/submissions/${id}`);
+  expect(current.statusCode, current.body).toBe(200);
+  return current.json<Answer<CwrSubmission>>().data.data;
+}
+
+async function transactionsOf(member: TestMember, id: string, status?: string): Promise<CwrSubmissionTransaction[]> {
+  const res = await request(member, `/cwr/submissions/${id}/transactions?pageSize=100${status ? `&status=${status}` : ''}`);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<Answer<CwrSubmissionTransaction[]>>().data.data;
+}
+
+async function sharesOf(member: TestMember, workId: string): Promise<WorkShare[]> {
+  const res = await request(member, `/musical-works/${workId}/rights-holders`);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<Answer<WorkShare[]>>().data.data;
+}
+
+const VALID_IPI = '00141073316';
+const WRONG_IPI = '00141073317';
+
+function work(overrides: Partial<CwrWork> & { ipi: string; number: string }): CwrWork {
+  const { ipi, number, ...rest } = overrides;
+  return {
+    title: `HARBOUR LIGHTS ${number}`,
+    submitterWorkNumber: number,
+    iswc: null,
+    language: null,
+    versionType: 'original',
+    durationSeconds: 185,
+    originalTitle: null,
+    publishers: [],
+    writers: [
+      {
+        ipNumber: 'W1',
+        lastName: 'LOVELACE',
+        firstName: 'ADA',
+        designation: 'CA',
+        ipiName: ipi,
+        ipiBase: null,
+        isControlled: true,
+        territories: [{ tisCode: '2136', isIncluded: true, prShare: 100, mrShare: 100, srShare: 0 }],
+        publisherIpNumbers: [],
+        prSociety: '052',
+        prShare: 100,
+        mrSociety: '052',
+        mrShare: 100,
+        srSociety: null,
+        srShare: 0,
+      },
+    ],
+    alternativeTitles: [],
+    performers: [],
+    recordings: [],
+    ...rest,
+  };
+}
+
+/** A CWR 2.1 file with one NWR per work, as a member's system writes it. */
+function fileOf(works: readonly CwrWork[]): string {
+  const lines = writeCwr(
+    { version: '2.1', senderType: 'PB', senderId: 123456789, senderName: 'QUAYSIDE MUSIC', createdAt: new Date('2026-11-20T10:00:00Z') },
+    [{ transactionType: 'NWR', transactions: works.map((item) => toTransaction(item, 'NWR')) }],
+  );
+  return [...lines].join('');
+}
+
+describe('a member sends a CWR file', () => {
+  it('saves the registration of another system’s file as the member’s work, with its writers, publisher, shares and control', async () => {
+    const member = await createMember(t);
+    const submission = await sent(member, fixture('CW220001DMP_000.V21'), 'CW220001DMP_000.V21');
+    expect(submission).toMatchObject({ state: 'acknowledged', version: '2.1', file_problems: [], ack_file_name: 'CW220001000_DMP.V21' });
+    expect(submission.counts).toEqual({ transactions: 1, RA: 0, AC: 1, RJ: 0, NP: 0 });
+
+    const [answer] = await transactionsOf(member, submission.id);
+    expect(answer).toMatchObject({ position: 1, transaction_type: 'NWR', title: 'MUSIC PUB CARTOONS', submitter_work_number: 'DMP000001', status: 'AC' });
+    // The unnamed other writer's and publisher's shares cannot be registered: left out, and said so.
+    const changes = answer?.messages.filter((message) => message.severity === 'change') ?? [];
+    expect(changes.map((message) => [message.record_type, message.line])).toEqual([['OPU', 6]]);
+    expect(changes[0]?.message).toMatch(/unnamed party's share is left out/);
+
+    const workId = answer?.work_id ?? '';
+    const details = (await request(member, `/musical-works/${workId}`)).json<Answer<MusicalWorkDetails>>().data.data;
+    expect(details).toMatchObject({ title: 'MUSIC PUB CARTOONS', iswc: 'T1234567894', work_code: 'DMP000001' });
+    expect(details.alternative_titles).toEqual(['MPC ACADEMY', 'MUSIC PUB CARTOONS SUFFIX', 'MUSIC PUB CARTOONS SUFFIX CO-SUFFIX', 'WORK RECORDING', 'WORK RECORDING FEAT. TESTING']);
+    const shares = await sharesOf(member, workId);
+    expect(shares.map((share) => [share.rights_holder.name, share.role, share.performance_share, share.mechanical_share, share.controlled])).toEqual([
+      ['MATIJA KOLARIC', 'arranger', 25, 0, true],
+      ['ANN OTHER', 'adapter', 25, 0, true],
+      ['TEST PUBLISHER', 'original_publisher', 37.5, 75, true],
+    ]);
+    const [row] = await t.db.select().from(musicalWorks).where(eq(musicalWorks.id, workId));
+    expect(row?.importId).toBeNull();
+
+    const notes = await t.db.select().from(notifications).where(eq(notifications.userId, member.id));
+    expect(notes.map((note) => note.message)).toEqual([expect.stringMatching(/^CW220001DMP_000\.V21: 0 accepted, 1 accepted with changes, 0 rejected/)]);
+  });
+
+  it('accepts the good transaction and rejects the bad one with messages, and its ACK reads back with no problem', async () => {
+    const member = await createMember(t);
+    const file = fileOf([work({ ipi: VALID_IPI, number: 'QM001' }), work({ ipi: WRONG_IPI, number: 'QM002' })]);
+    const submission = await sent(member, file, 'CW260001QM_000.V21');
+    expect(submission.counts).toEqual({ transactions: 2, RA: 1, AC: 0, RJ: 1, NP: 0 });
+    expect(submission.progress).toEqual({ done: 2, total: 2 });
+
+    const [good, bad] = await transactionsOf(member, submission.id);
+    expect(good).toMatchObject({ submitter_work_number: 'QM001', status: 'RA' });
+    expect(good?.messages.filter((message) => message.severity !== 'note')).toEqual([]);
+    expect(good?.work_id).not.toBeNull();
+    expect(bad).toMatchObject({ submitter_work_number: 'QM002', status: 'RJ', work_id: null });
+    expect(bad?.messages).toEqual([
+      { severity: 'error', record_type: 'SWR', line: 7, field: 'writerIpiName', message: `IPI name number ${WRONG_IPI} has a wrong check digit or shape` },
+    ]);
+    expect((await transactionsOf(member, submission.id, 'RJ')).map((answer) => answer.submitter_work_number)).toEqual(['QM002']);
+
+    const saved = await t.db.select().from(musicalWorks).where(eq(musicalWorks.ownerId, member.id));
+    expect(saved.map((row) => [row.workCode, row.title])).toEqual([['QM001', 'HARBOUR LIGHTS QM001']]);
+    const shares = await sharesOf(member, good?.work_id ?? '');
+    expect(shares.map((share) => [share.rights_holder.name, share.rights_holder.ipi_name_number, share.role, share.performance_share])).toEqual([
+      ['ADA LOVELACE', VALID_IPI, 'composer_author', 100],
+    ]);
+
+    const ack = await request(member, `/cwr/submissions/${submission.id}/ack`);
+    expect(ack.statusCode, ack.body).toBe(200);
+    expect(ack.headers['content-disposition']).toContain('CW260001000_QM.V21');
+    const read = readCwrFile(ack.body);
+    expect(read.problems).toEqual([]);
+    expect(read.version).toBe('2.1');
+    const acks = read.transactions.map((transaction) => transaction.records);
+    expect(acks.map((records) => records.map((record) => record.recordType))).toEqual([['ACK'], ['ACK', 'MSG']]);
+    const [goodAck, badAck] = acks.map((records) => records[0]);
+    expect(goodAck?.values).toMatchObject({
+      originalGroupId: 1,
+      originalTransactionSequence: 0,
+      originalTransactionType: 'NWR',
+      creationTitle: 'HARBOUR LIGHTS QM001',
+      submitterCreationNumber: 'QM001',
+      recipientCreationNumber: recipientWorkNumber(good?.work_id ?? ''),
+      transactionStatus: 'RA',
+    });
+    expect(badAck?.values).toMatchObject({ originalTransactionSequence: 1, transactionStatus: 'RJ', recipientCreationNumber: null });
+    const message = acks[1]?.[1];
+    expect(message?.values).toMatchObject({
+      messageType: 'T',
+      originalRecordSequence: 1,
+      messageRecordType: 'SWR',
+      messageLevel: 'F',
+      messageText: `WRITERIPINAME: IPI NAME NUMBER ${WRONG_IPI} HAS A WRONG CHECK DIGIT OR SHAPE`,
+    });
+  });
+
+  it('answers NP for a work of which the member controls no share, rejects shares over 100% and a work given twice', async () => {
+    const member = await createMember(t);
+    const base = work({ ipi: VALID_IPI, number: 'QM101' });
+    const [writer] = base.writers;
+    if (!writer) throw new Error('work() gives a writer');
+    const uncontrolled = { ...base, writers: [{ ...writer, isControlled: false, territories: [] }] };
+    const tooMuch = { ...work({ ipi: VALID_IPI, number: 'QM102' }), writers: [writer, { ...writer, ipNumber: 'W2', lastName: 'BRAND', firstName: 'BO', ipiName: null }] };
+    const once = work({ ipi: VALID_IPI, number: 'QM103' });
+    const submission = await sent(member, fileOf([uncontrolled, tooMuch, once, { ...once, title: 'HARBOUR LIGHTS TWICE' }]), 'CW260002QM_000.V21');
+    const [np, rj, ra, twice] = await transactionsOf(member, submission.id);
+    expect(np?.status).toBe('NP');
+    expect(rj?.status).toBe('RJ');
+    expect(rj?.messages.map((message) => message.message)).toContain('PR ownership shares add up to 200.00%: expected 100%');
+    expect(ra?.status).toBe('RA');
+    expect(twice).toMatchObject({ status: 'RJ', work_id: null });
+    expect(twice?.messages.map((message) => message.message)).toEqual(['Submitter work number already given by transaction 3 of this file']);
+    expect((await t.db.select().from(musicalWorks).where(eq(musicalWorks.ownerId, member.id))).map((row) => row.title)).toEqual(['HARBOUR LIGHTS QM103']);
+  });
+
+  it('updates the member’s draft when its work number comes again, and leaves a work in review as it is', async () => {
+    const member = await createMember(t);
+    // The unnamed party's share left out, the shares do not reach 100%: the work stays a draft.
+    const first = await sent(member, fixture('CW220001DMP_000.V21'), 'CW220001DMP_000.V21');
+    const [draft] = await transactionsOf(member, first.id);
+    const [row] = await t.db.select().from(musicalWorks).where(eq(musicalWorks.id, draft?.work_id ?? ''));
+    expect(row?.status).toBe('draft');
+    expect(draft?.messages.filter((message) => message.severity === 'note').map((message) => message.message)).toEqual([
+      expect.stringMatching(/^Kept as a draft: /),
+    ]);
+    const second = await sent(member, fixture('CW220002DMP_000.V22'), 'CW220002DMP_000.V22');
+    expect(second.version).toBe('2.2');
+    const [updated] = await transactionsOf(member, second.id);
+    expect(updated).toMatchObject({ status: 'AC', work_id: draft?.work_id });
+    expect(updated?.messages.map((message) => message.message)).toContain('Updates your draft “MUSIC PUB CARTOONS”');
+
+    // Complete, so sent for review: the same work number again is refused, the work left as it is.
+    await sent(member, fileOf([work({ ipi: VALID_IPI, number: 'QM201' })]), 'CW260003QM_000.V21');
+    const again = await sent(member, fileOf([{ ...work({ ipi: VALID_IPI, number: 'QM201' }), title: 'HARBOUR LIGHTS AGAIN' }]), 'CW260004QM_000.V21');
+    const [refused] = await transactionsOf(member, again.id);
+    expect(refused).toMatchObject({ status: 'RJ', work_id: null });
+    expect(refused?.messages.map((message) => message.message)).toContain('Already in review as “HARBOUR LIGHTS QM201”: left as it is; change it on its page');
+    expect((await t.db.select().from(musicalWorks).where(eq(musicalWorks.ownerId, member.id))).map((work) => work.title).sort()).toEqual([
+      'HARBOUR LIGHTS QM201',
+      'MUSIC PUB CARTOONS',
+    ]);
+  });
+
+  it('refuses a file name already received from this member', async () => {
+    const member = await createMember(t);
+    await sent(member, fileOf([work({ ipi: VALID_IPI, number: 'QM301' })]), 'CW260005QM_000.V21');
+    const res = await send(member, fileOf([work({ ipi: VALID_IPI, number: 'QM302' })]), 'cw260005qm_000.v21');
+    expect(res.statusCode).toBe(409);
+    expect(res.json<{ message: string }>().message).toMatch(/^You sent CW260005QM_000\.V21 on \d{4}-\d{2}-\d{2}: a CWR file is sent once/);
+    // Another member may send a file of the same name.
+    const other = await createMember(t);
+    expect((await send(other, fileOf([work({ ipi: VALID_IPI, number: 'QM301' })]), 'CW260005QM_000.V21')).statusCode).toBe(201);
+    await t.app.jobRunner.drain();
+  });
+
+  it('shows a submission to nobody but its sender', async () => {
+    const member = await createMember(t);
+    const other = await createMember(t);
+    const submission = await sent(member, fileOf([work({ ipi: VALID_IPI, number: 'QM401' })]), 'CW260006QM_000.V21');
+    for (const url of [`/cwr/submissions/${submission.id}`, `/cwr/submissions/${submission.id}/transactions`, `/cwr/submissions/${submission.id}/ack`]) {
+      const res = await request(other, url);
+      expect(res.statusCode, url).toBe(404);
+    }
+    const list = await request(other, '/cwr/submissions');
+    expect(list.json<Answer<CwrSubmission[]>>().data.data).toEqual([]);
+    const own = await request(member, '/cwr/submissions');
+    expect(own.json<Answer<CwrSubmission[]>>().data.data.map((item) => item.id)).toEqual([submission.id]);
+  });
+
+  it('reports a truncated file’s problems instead of failing, and answers the transactions it holds', async () => {
+    const member = await createMember(t);
+    const whole = fileOf([work({ ipi: VALID_IPI, number: 'QM501' })]);
+    const truncated = whole.split('\r\n').slice(0, -3).join('\r\n');
+    const submission = await sent(member, truncated, 'CW260007QM_000.V21');
+    expect(submission.state).toBe('acknowledged');
+    expect(submission.file_problems.map((problem) => problem.message)).toEqual(expect.arrayContaining([expect.stringMatching(/TRL/)]));
+    expect(submission.counts?.transactions).toBe(1);
+
+    const garbage = await sent(member, 'NOT A CWR FILE\r\n', 'garbage.txt');
+    expect(garbage.state).toBe('acknowledged');
+    expect(garbage.counts).toEqual({ transactions: 0, RA: 0, AC: 0, RJ: 0, NP: 0 });
+    expect(garbage.file_problems.length).toBeGreaterThan(0);
+    expect((await request(member, `/cwr/submissions/${garbage.id}/ack`)).statusCode).toBe(200);
+  });
+});
