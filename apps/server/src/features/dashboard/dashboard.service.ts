@@ -36,9 +36,8 @@ function lastMonths(now: Date): string[] {
   );
 }
 
-function registrationsPerMonth(months: readonly string[], rows: DashboardRow['registeredPerMonth']): DashboardSummary['registrations_per_month'] {
-  const count = (kind: string, index: number) => rows.find((row) => row.kind === kind && row.month === index)?.count ?? 0;
-  return months.map((month, index) => ({ month, musical_works: count('musical_work', index), sound_recordings: count('sound_recording', index) }));
+function registrationsPerMonth(months: readonly string[], row: DashboardRow): DashboardSummary['registrations_per_month'] {
+  return months.map((month, index) => ({ month, musical_works: row.worksPerMonth[index] ?? 0, sound_recordings: row.recordingsPerMonth[index] ?? 0 }));
 }
 
 /** The profile fields of the member's kind of account that are still empty. */
@@ -74,6 +73,6 @@ export async function dashboardSummary(db: Db, account: Account, sessionId: stri
       has_bank_details: row.hasBankDetails,
     },
     activity: toEvents(row.activity),
-    registrations_per_month: registrationsPerMonth(months, row.registeredPerMonth),
+    registrations_per_month: registrationsPerMonth(months, row),
   };
 }
