@@ -76,15 +76,18 @@ const latestDrafts = () => latestOf(sources.map((source) => latestOfKindInStatus
 const latestAwaitingReview = () => latestOf(sources.flatMap((source) => [latestOfKindInStatus(source, 'submitted'), latestOfKindWithChangeInReview(source)]));
 
 /**
- * SQL: a JSON object of how many of the member's items of one kind were registered in each of the
- * months that start at `monthStarts` (ascending; the last month runs on), by the month's index, 0 for
- * the first, months with none left out. width_bucket finds a row's month by binary search on the
- * bounds: formatting or truncating every row's time cost more than all the rest of the dashboard.
+ * SQL: a JSON object, by kind, of how many of the member's items were registered in each of the
+ * months that start at `monthStarts` (ascending; the last month runs on): month index to count, 0
+ * for the first, months with none left out. The bounds are one parameter, read once. width_bucket
+ * finds a row's month by binary search on them: formatting or truncating every row's time cost more
+ * than all the rest of the dashboard.
  */
-function registeredPerMonth({ table }: Source): SQL {
-  const monthStarts = sql`${sql.placeholder('monthStarts')}::timestamptz[]`;
-  return sql`(select coalesce(json_object_agg(r.month, r.count), '{}'::json) from (select width_bucket(registered_at, ${monthStarts}) - 1 as month, count(*) as count
-    from ${table} where owner_id = ${member} and registered_at >= (${monthStarts})[1] group by 1) r)`;
+function registeredPerMonth(): SQL {
+  const ofKind = ({ kind, table }: Source) => sql`${sql.raw(`'${kind}'`)}::text, (select coalesce(json_object_agg(r.month, r.count), '{}'::json)
+    from (select width_bucket(registered_at, bounds.starts) - 1 as month, count(*) as count
+      from ${table} where owner_id = ${member} and registered_at >= bounds.starts[1] group by 1) r)`;
+  return sql`(select json_build_object(${sql.join(sources.map(ofKind), sql`, `)})
+    from (select ${sql.placeholder('monthStarts')}::timestamptz[] as starts) bounds)`;
 }
 
 type JsonItem = { kind: RegistrationKind; id: string; title: string; updated_at: string; change_in_review: boolean };
@@ -100,20 +103,17 @@ type JsonEvent = {
   reason: string | null;
 };
 type JsonCounts = Record<RegistrationStatus, number>;
-/** Registrations by the index of their month; a month with none is absent. */
-type JsonPerMonth = Partial<Record<string, number>>;
+/** Registrations of each kind by the index of their month; a month with none is absent. */
+type JsonPerMonth = Record<RegistrationKind, Partial<Record<string, number>>>;
 
 function summaryQuery(db: Db) {
-  const [works, recordings] = sources.map((source) => ({
-    counts: sql<JsonCounts>`${memberStatusCounts(source.kind, source.table, member)}`,
-    perMonth: sql<JsonPerMonth>`${registeredPerMonth(source)}`,
-  }));
+  const [works, recordings] = sources.map(({ kind, table }) => sql<JsonCounts>`${memberStatusCounts(kind, table, member)}`);
   if (!works || !recordings) throw new Error('the dashboard reads works and recordings');
   const visit = previousVisit(db);
   return db
     .select({
-      workCounts: works.counts,
-      recordingCounts: recordings.counts,
+      workCounts: works,
+      recordingCounts: recordings,
       drafts: sql<JsonItem[]>`${latestDrafts()}`,
       inReview: sql<JsonItem[]>`${latestAwaitingReview()}`,
       // A raw column skips the column's decoder: the drivers hand the timestamp over as text or as a Date.
@@ -122,8 +122,7 @@ function summaryQuery(db: Db) {
       activity: sql<JsonEvent[]>`${latestOwnerEvents(member, DASHBOARD_ACTIVITY_LIMIT)}`,
       openDisputes: activeDisputeCountOf(member).mapWith(Number),
       hasBankDetails: sql`exists (select 1 from ${bankDetails} where user_id = ${member})`.mapWith(Boolean),
-      worksPerMonth: works.perMonth,
-      recordingsPerMonth: recordings.perMonth,
+      registeredPerMonth: sql<JsonPerMonth>`${registeredPerMonth()}`,
     })
     .from(users)
     .crossJoinLateral(visit)

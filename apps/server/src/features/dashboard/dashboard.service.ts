@@ -36,8 +36,8 @@ function lastMonths(now: Date): string[] {
   );
 }
 
-function registrationsPerMonth(months: readonly string[], row: DashboardRow): DashboardSummary['registrations_per_month'] {
-  return months.map((month, index) => ({ month, musical_works: row.worksPerMonth[index] ?? 0, sound_recordings: row.recordingsPerMonth[index] ?? 0 }));
+function registrationsPerMonth(months: readonly string[], counts: DashboardRow['registeredPerMonth']): DashboardSummary['registrations_per_month'] {
+  return months.map((month, index) => ({ month, musical_works: counts.musical_work[index] ?? 0, sound_recordings: counts.sound_recording[index] ?? 0 }));
 }
 
 /** The profile fields of the member's kind of account that are still empty. */
@@ -73,6 +73,6 @@ export async function dashboardSummary(db: Db, account: Account, sessionId: stri
       has_bank_details: row.hasBankDetails,
     },
     activity: toEvents(row.activity),
-    registrations_per_month: registrationsPerMonth(months, row),
+    registrations_per_month: registrationsPerMonth(months, row.registeredPerMonth),
   };
 }
