@@ -138,6 +138,22 @@ describe('GET /dashboard/summary', () => {
     expect((await summary(member, thirdVisit)).decisions).toEqual([]);
   });
 
+  it("marks every event of a deleted item in the activity, and none of another item's", async () => {
+    const member = await createMember(t, { email: uniqueEmail('deleting') });
+    const kept = await createWork(t, member, { title: 'Still Here' });
+    const deleted = await createWork(t, member, { title: 'Gone Soon' });
+    expect((await asMember(t, member).delete(`/musical-works/${deleted.id}`)).status).toBe(200);
+    const recording = await createRecording(t, member, { title: 'Kept Tape' });
+
+    const page = await summary(member);
+    expect(page.activity.map((event) => [event.item_id, event.event, event.item_deleted])).toEqual([
+      [recording.id, 'created', false],
+      [deleted.id, 'deleted', true],
+      [deleted.id, 'created', true],
+      [kept.id, 'created', false],
+    ]);
+  });
+
   it('counts each registration in the month (UTC) it was made, the first instant of a month in that month, none from before the twelve', async () => {
     const member = await createMember(t, { email: uniqueEmail('months') });
     const coWriter = await createRightsHolder(t, member, { name: 'Ines Duarte' });

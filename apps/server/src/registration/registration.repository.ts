@@ -268,16 +268,17 @@ export function memberStatusCounts(_kind: RegistrationKind, table: ItemTable & {
 /**
  * SQL: a JSON array of the member's newest events, both kinds together, newest first, at most
  * `limit`: optionally only some kinds of event, only after an instant. Each kind is read from its
- * own stretch of the owner indexes, at most `limit` rows, and the two are merged.
+ * own stretch of the owner indexes, at most `limit` rows, and the two are merged; whether an
+ * event's item has been deleted is looked up for the merged rows only, not for those the merge drops.
  */
 export function latestOwnerEvents(ownerId: OwnerRef, limit: number, options: { events?: readonly string[]; after?: SQL } = {}): SQL {
   const { events, after } = options;
-  const ofKind = (kind: RegistrationKind) => sql`(select e.id, e.kind, e.event, e.at, e.seq, e.actor_name, e.item_id, e.item_title, e.reason,
-      exists (select 1 from registration_events d where d.kind = e.kind and d.item_id = e.item_id and d.event = 'deleted') as item_deleted
+  const ofKind = (kind: RegistrationKind) => sql`(select e.id, e.kind, e.event, e.at, e.seq, e.actor_name, e.item_id, e.item_title, e.reason
     from registration_events e
     where e.owner_id = ${ownerId} and e.kind = ${kind}::text${events ? sql` and e.event in (${sql.join(events.map((event) => sql`${event}::text`), sql`, `)})` : sql``}${after ? sql` and e.at > ${after}` : sql``}
     order by e.at desc, e.seq desc limit ${sql.raw(String(limit))})`;
+  const itemDeleted = sql`exists (select 1 from registration_events d where d.kind = n.kind and d.item_id = n.item_id and d.event = 'deleted')`;
   return sql`(select coalesce(json_agg(json_build_object('id', n.id, 'kind', n.kind, 'event', n.event, 'at', n.at, 'actor_name', n.actor_name,
-        'item_id', n.item_id, 'item_title', n.item_title, 'item_deleted', n.item_deleted, 'reason', n.reason) order by n.at desc, n.seq desc), '[]'::json)
+        'item_id', n.item_id, 'item_title', n.item_title, 'item_deleted', ${itemDeleted}, 'reason', n.reason) order by n.at desc, n.seq desc), '[]'::json)
     from (${sql.join(registrationKindValues.map(ofKind), sql` union all `)} order by at desc, seq desc limit ${sql.raw(String(limit))}) n)`;
 }

@@ -27,8 +27,19 @@ const member = sql.raw('"users"."id"');
 /** The decisions a member is told about on their dashboard. */
 const decisionEvents = ['registered', 'rejected'] as const;
 
-/** SQL: the start of the member's previous session (any but the current one): their last visit. */
-const previousVisit = sql`(select max(created_at) from ${sessions} where user_id = ${member} and id <> ${sql.placeholder('sessionId')})`;
+/**
+ * The start of the member's previous session (any but the current one): their last visit. Read
+ * once, beside the member's row, for the figure and for the decisions since.
+ */
+const previousVisit = (db: Db) =>
+  db
+    .select({ at: sql<Date | string | null>`max(created_at)`.as('last_visit') })
+    .from(sessions)
+    .where(sql`user_id = ${member} and id <> ${sql.placeholder('sessionId')}`)
+    .as('previous_visit');
+
+/** The last visit inside the subqueries, qualified by hand like `member`. */
+const lastVisitAt = sql.raw('"previous_visit"."last_visit"');
 
 const itemsLimit = sql.raw(String(DASHBOARD_ITEMS_LIMIT));
 
@@ -65,18 +76,18 @@ const latestDrafts = () => latestOf(sources.map((source) => latestOfKindInStatus
 const latestAwaitingReview = () => latestOf(sources.flatMap((source) => [latestOfKindInStatus(source, 'submitted'), latestOfKindWithChangeInReview(source)]));
 
 /**
- * SQL: a JSON array of how many of the member's items of each kind were registered in each of the
- * months that start at `monthStarts` (ascending; the last month runs on), by the month's index, 0 for
- * the first. width_bucket finds a row's month by binary search on the bounds: formatting or
- * truncating every row's time cost more than all the rest of the dashboard.
+ * SQL: a JSON object, by kind, of how many of the member's items were registered in each of the
+ * months that start at `monthStarts` (ascending; the last month runs on): month index to count, 0
+ * for the first, months with none left out. The bounds are one parameter, read once. width_bucket
+ * finds a row's month by binary search on them: formatting or truncating every row's time cost more
+ * than all the rest of the dashboard.
  */
 function registeredPerMonth(): SQL {
-  const monthStarts = sql`${sql.placeholder('monthStarts')}::timestamptz[]`;
-  const ofKind = ({ kind, table }: Source) =>
-    sql`select ${kind}::text as kind, width_bucket(registered_at, ${monthStarts}) - 1 as month
-      from ${table} where owner_id = ${member} and registered_at >= (${monthStarts})[1]`;
-  return sql`(select coalesce(json_agg(json_build_object('kind', r.kind, 'month', r.month, 'count', r.count)), '[]'::json)
-    from (select kind, month, count(*) as count from (${sql.join(sources.map(ofKind), sql` union all `)}) registered group by 1, 2) r)`;
+  const ofKind = ({ kind, table }: Source) => sql`${sql.raw(`'${kind}'`)}::text, (select coalesce(json_object_agg(r.month, r.count), '{}'::json)
+    from (select width_bucket(registered_at, bounds.starts) - 1 as month, count(*) as count
+      from ${table} where owner_id = ${member} and registered_at >= bounds.starts[1] group by 1) r)`;
+  return sql`(select json_build_object(${sql.join(sources.map(ofKind), sql`, `)})
+    from (select ${sql.placeholder('monthStarts')}::timestamptz[] as starts) bounds)`;
 }
 
 type JsonItem = { kind: RegistrationKind; id: string; title: string; updated_at: string; change_in_review: boolean };
@@ -92,10 +103,13 @@ type JsonEvent = {
   reason: string | null;
 };
 type JsonCounts = Record<RegistrationStatus, number>;
+/** Registrations of each kind by the index of their month; a month with none is absent. */
+type JsonPerMonth = Record<RegistrationKind, Partial<Record<string, number>>>;
 
 function summaryQuery(db: Db) {
   const [works, recordings] = sources.map(({ kind, table }) => sql<JsonCounts>`${memberStatusCounts(kind, table, member)}`);
   if (!works || !recordings) throw new Error('the dashboard reads works and recordings');
+  const visit = previousVisit(db);
   return db
     .select({
       workCounts: works,
@@ -103,14 +117,15 @@ function summaryQuery(db: Db) {
       drafts: sql<JsonItem[]>`${latestDrafts()}`,
       inReview: sql<JsonItem[]>`${latestAwaitingReview()}`,
       // A raw column skips the column's decoder: the drivers hand the timestamp over as text or as a Date.
-      lastVisit: sql`${previousVisit}`.mapWith((value: Date | string) => new Date(value)),
-      decisions: sql<JsonEvent[]>`${latestOwnerEvents(member, DASHBOARD_ITEMS_LIMIT, { events: decisionEvents, after: previousVisit })}`,
+      lastVisit: sql`${visit.at}`.mapWith((value: Date | string) => new Date(value)),
+      decisions: sql<JsonEvent[]>`${latestOwnerEvents(member, DASHBOARD_ITEMS_LIMIT, { events: decisionEvents, after: lastVisitAt })}`,
       activity: sql<JsonEvent[]>`${latestOwnerEvents(member, DASHBOARD_ACTIVITY_LIMIT)}`,
       openDisputes: activeDisputeCountOf(member).mapWith(Number),
       hasBankDetails: sql`exists (select 1 from ${bankDetails} where user_id = ${member})`.mapWith(Boolean),
-      registeredPerMonth: sql<{ kind: RegistrationKind; month: number; count: number }[]>`${registeredPerMonth()}`,
+      registeredPerMonth: sql<JsonPerMonth>`${registeredPerMonth()}`,
     })
     .from(users)
+    .crossJoinLateral(visit)
     .where(eq(users.id, sql.placeholder('memberId')))
     .prepare('dashboard_summary');
 }

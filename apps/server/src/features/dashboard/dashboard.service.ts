@@ -36,9 +36,8 @@ function lastMonths(now: Date): string[] {
   );
 }
 
-function registrationsPerMonth(months: readonly string[], rows: DashboardRow['registeredPerMonth']): DashboardSummary['registrations_per_month'] {
-  const count = (kind: string, index: number) => rows.find((row) => row.kind === kind && row.month === index)?.count ?? 0;
-  return months.map((month, index) => ({ month, musical_works: count('musical_work', index), sound_recordings: count('sound_recording', index) }));
+function registrationsPerMonth(months: readonly string[], counts: DashboardRow['registeredPerMonth']): DashboardSummary['registrations_per_month'] {
+  return months.map((month, index) => ({ month, musical_works: counts.musical_work[index] ?? 0, sound_recordings: counts.sound_recording[index] ?? 0 }));
 }
 
 /** The profile fields of the member's kind of account that are still empty. */
