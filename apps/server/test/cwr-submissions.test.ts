@@ -115,7 +115,11 @@ describe('a member sends a CWR file', () => {
     const workId = answer?.work_id ?? '';
     const details = (await request(member, `/musical-works/${workId}`)).json<Answer<MusicalWorkDetails>>().data.data;
     expect(details).toMatchObject({ title: 'MUSIC PUB CARTOONS', iswc: 'T1234567894', work_code: 'DMP000001' });
-    expect(details.alternative_titles).toEqual(['MPC ACADEMY', 'MUSIC PUB CARTOONS SUFFIX', 'MUSIC PUB CARTOONS SUFFIX CO-SUFFIX', 'WORK RECORDING', 'WORK RECORDING FEAT. TESTING']);
+    expect(details.alternative_titles).toEqual([
+      // The file's ALT records: TE (first line of text), then AT.
+      { title: 'MPC ACADEMY', type: 'first_line' },
+      ...['MUSIC PUB CARTOONS SUFFIX', 'MUSIC PUB CARTOONS SUFFIX CO-SUFFIX', 'WORK RECORDING', 'WORK RECORDING FEAT. TESTING'].map((title) => ({ title, type: 'alternative' })),
+    ]);
     const shares = await sharesOf(member, workId);
     expect(shares.map((share) => [share.rights_holder.name, share.role, share.performance_share, share.mechanical_share, share.controlled])).toEqual([
       ['MATIJA KOLARIC', 'arranger', 25, 0, true],

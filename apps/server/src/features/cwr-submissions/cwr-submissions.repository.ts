@@ -1,5 +1,6 @@
 import type { CwrSubmissionStatus } from '@repertoire/contract';
 import { and, asc, desc, eq, getTableColumns, gt, sql } from 'drizzle-orm';
+import { bytesOf, bytesValue } from '../../db/bytes-as-base64';
 import type { Db } from '../../db/database';
 import { insertJsonRows } from '../../db/insert-json-rows';
 import {
@@ -21,7 +22,10 @@ export type CwrSubmissionInfo = Omit<CwrSubmissionRow, 'file'>;
 const { file: _file, ...infoColumns } = getTableColumns(cwrSubmissions);
 
 export async function insertSubmission(db: Db, values: NewCwrSubmissionRow): Promise<CwrSubmissionInfo> {
-  const [row] = await db.insert(cwrSubmissions).values(values).returning(infoColumns);
+  const [row] = await db
+    .insert(cwrSubmissions)
+    .values({ ...values, file: bytesValue(values.file) })
+    .returning(infoColumns);
   if (!row) throw new Error('The submission was not written');
   return row;
 }
@@ -42,7 +46,10 @@ export async function findOwnSubmissionByFileName(db: Db, ownerId: string, fileN
 
 /** The submission with its file, for the job that reads it. */
 export async function findSubmissionWithFile(db: Db, id: string): Promise<CwrSubmissionRow | undefined> {
-  const [row] = await db.select().from(cwrSubmissions).where(eq(cwrSubmissions.id, id));
+  const [row] = await db
+    .select({ ...infoColumns, file: bytesOf(cwrSubmissions.file) })
+    .from(cwrSubmissions)
+    .where(eq(cwrSubmissions.id, id));
   return row;
 }
 

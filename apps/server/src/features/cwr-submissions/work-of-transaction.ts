@@ -12,7 +12,7 @@ import type { CwrProblem, CwrRecord, CwrTransaction, CwrWork } from '../cwr';
 
 /**
  * A CWR registration (NWR, REV) as the catalogue import's works pipeline saves it (catalogue-import's CheckedWork):
- * writers and publishers by name and IPI with their role, shares and control, alternative titles as plain titles,
+ * writers and publishers by name and IPI with their role, shares and control, alternative titles with their type,
  * the submitter's work number as the member's work code. What Repertoire does not keep is left out with a change
  * message; what it cannot take is an error.
  */
@@ -129,9 +129,10 @@ export function workOfTransaction(transaction: CwrTransaction, work: CwrWork): T
     language = null;
   }
   const titleKey = (title: string) => title.trim().toLowerCase();
-  const alternativeTitles = [...new Map(work.alternativeTitles.map(({ title }) => [titleKey(title), title] as const)).entries()]
-    .filter(([key]) => key !== '' && key !== titleKey(work.title))
-    .map(([, title]) => title);
+  // A title given twice with one type is kept once (the contract refuses twins); the work's own title is not an alternative.
+  const alternativeTitles = [...new Map(work.alternativeTitles.map(({ title, type }) => [`${type} ${titleKey(title)}`, { title, type }] as const)).values()].filter(
+    ({ title }) => titleKey(title) !== '' && titleKey(title) !== titleKey(work.title),
+  );
   if (alternativeTitles.length > ALTERNATIVE_TITLES_MAX) {
     say('change', recordOf('ALT'), 'alternateTitle', `Only the first ${ALTERNATIVE_TITLES_MAX} alternative titles are kept`);
   }
