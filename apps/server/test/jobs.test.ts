@@ -26,7 +26,7 @@ const clock = createTestClock();
 const actorOf = (member: { id: string }): Actor => ({ id: member.id, role: 'member', name: 'Member' });
 const deps = () => ({ db: database.db, clock });
 const runner = (options: { maxAttempts?: number; leaseMs?: number } = {}): JobRunner =>
-  createJobRunner({ db: database.db, clock, logger: silent, pollIntervalMs: 60_000, ...options });
+  createJobRunner({ db: database.db, driver: database.driver, clock, logger: silent, pollIntervalMs: 60_000, ...options });
 
 // Each test's kind is its own, so a job of one test never meets another test's handler.
 const counted = new Map<string, number>();
@@ -141,7 +141,7 @@ describe('jobs', () => {
     const queued = [];
     for (let i = 0; i < 6; i += 1) queued.push(await queueJob(deps(), actorOf(owner), 'test.tally', { i }));
     const first = runner();
-    const second = createJobRunner({ db: database.db, clock, logger: silent, pollIntervalMs: 60_000, concurrency: 2 });
+    const second = createJobRunner({ db: database.db, driver: database.driver, clock, logger: silent, pollIntervalMs: 60_000, concurrency: 2 });
     const ran = (await Promise.all([first.drain(), second.drain()])).reduce((a, b) => a + b, 0);
     expect(ran).toBe(6);
     for (const job of queued) expect(counted.get(job.id)).toBe(1);

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/database';
+import type { DatabaseDriver, Db } from '../../db/database';
 import type { JobRow } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { systemClock } from '../../lib/clock';
@@ -15,6 +15,7 @@ type RunnerLogger = {
 
 export type JobRunnerOptions = {
   db: Db;
+  driver: DatabaseDriver;
   clock?: Clock;
   logger: RunnerLogger;
   /** Jobs run at once by this process; one by default, so a long job never starves requests on a small machine. */
@@ -85,6 +86,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
         job,
         input: job.input,
         db,
+        driver: options.driver,
         clock,
         reportProgress: (done, total) => report(total === undefined ? { done } : { done, total }),
         isCancelled: () => cancelled,
