@@ -1,7 +1,7 @@
 import { pagePaths, type CatalogueImportResult, type CatalogueImportSummary } from '@repertoire/contract';
-import type { DatabaseDriver, Db } from '../../db/database';
+import type { Db } from '../../db/database';
 import type { CatalogueImportRow } from '../../db/schema';
-import { registerJobKind, type JobContext } from '../jobs';
+import { ITEMS_BETWEEN_TURNS, nextTurn, registerJobKind, type JobContext } from '../jobs';
 import { notify } from '../notifications';
 import type { CatalogueKindModule, FileColumns, ReadyRow, RowCheck, RowProblem } from './catalogue-kind';
 import { catalogueKinds } from './catalogue-kinds';
@@ -16,13 +16,6 @@ import { readTable, type TableRow } from './read-table';
  * transaction a batch. Rows are read as a stream and handled a batch at a time, so memory stays flat.
  */
 
-/**
- * Rows matched, saved and reported together: a few queries and one transaction each. Each batch holds the event
- * loop while its rows are prepared, and on PGlite, whose queries run in this thread, while they are written too:
- * other members' requests wait that long. Smaller batches cost round trips (100 rows: about 10% more time than 500
- * on PostgreSQL), and leave those requests their usual latency (docs/decisions/0018).
- */
-const IMPORT_BATCH_ROWS: Record<DatabaseDriver, number> = { postgres: 100, pglite: 25 };
 
 function rowsOf(row: CatalogueImportRow): Promise<AsyncIterable<TableRow>> {
   return readTable({ buffer: row.file, fileName: row.fileName }).then((table) => table.rows);
@@ -41,17 +34,13 @@ function fileColumns(row: CatalogueImportRow): FileColumns {
   return columns;
 }
 
-/** Rows checked between two turns of the event loop: other members' requests wait at most that long for this job. */
-const ROWS_BETWEEN_TURNS = 25;
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
-
-/** The file's rows checked, a batch at a time. */
+/** The file's rows checked, a batch at a time (matched, saved and reported together: a few queries and one transaction each). */
 async function* checkedBatches<Item>(row: CatalogueImportRow, module: CatalogueKindModule<Item>, batchRows: number): AsyncGenerator<RowCheck<Item>[]> {
   const check = module.rowChecker(fileColumns(row));
   let batch: RowCheck<Item>[] = [];
   for await (const tableRow of await rowsOf(row)) {
     batch.push(check(tableRow));
-    if (batch.length % ROWS_BETWEEN_TURNS === 0) await nextTurn();
+    if (batch.length % ITEMS_BETWEEN_TURNS === 0) await nextTurn();
     if (batch.length >= batchRows) {
       yield batch;
       batch = [];
@@ -100,7 +89,7 @@ async function checkImport(context: JobContext, row: CatalogueImportRow, module:
   await reportProgress(0, total);
   const write = problemWriter(db, row.id);
   const summary: CatalogueImportSummary = { rows: 0, ready: 0, with_warnings: 0, in_error: 0, new: 0, updates: 0, skipped: 0 };
-  for await (const batch of checkedBatches(row, module, IMPORT_BATCH_ROWS[context.driver])) {
+  for await (const batch of checkedBatches(row, module, context.batchItems)) {
     const matches = await module.matchBatch(db, row.ownerId, batch);
     for (const check of batch) {
       summary.rows += 1;
@@ -142,7 +131,7 @@ async function runImport(context: JobContext, row: CatalogueImportRow, module: C
   const result: CatalogueImportResult = { created: 0, updated: 0, skipped: 0, submitted: 0, in_error: 0 };
   let done = 0;
   let cancelled = false;
-  for await (const batch of checkedBatches(row, module, IMPORT_BATCH_ROWS[context.driver])) {
+  for await (const batch of checkedBatches(row, module, context.batchItems)) {
     const matches = await module.matchBatch(db, row.ownerId, batch);
     const ready: ReadyRow<unknown>[] = [];
     const notes: RowProblem[] = [];

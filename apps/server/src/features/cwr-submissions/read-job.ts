@@ -6,7 +6,7 @@ import type { CwrSubmissionRow, NewCwrTransactionRow, StoredCwrMessage } from '.
 import type { Actor } from '../../lib/actor';
 import { newSeenInFile, worksKind, type CheckedWork, type ReadyRow, type RowCheck, type SeenInFile } from '../catalogue-import';
 import { fromTransaction, readCwrAsync, textOf, versionOfCwrFileName, type CwrProblem, type CwrTransaction, type CwrVersion } from '../cwr';
-import { registerJobKind, type JobContext } from '../jobs';
+import { ITEMS_BETWEEN_TURNS, nextTurn, registerJobKind, type JobContext } from '../jobs';
 import { notify } from '../notifications';
 import { acknowledgementFileName } from './acknowledgement';
 import { deleteTransactions, findSubmissionWithFile, insertTransactions, updateSubmission } from './cwr-submissions.repository';
@@ -19,12 +19,6 @@ import { messageAbout, problemMessage, workOfTransaction } from './work-of-trans
  * works pipeline (matched by work code or ISWC, rights holders by IPI or name, createMany), a batch of transactions
  * in one database transaction. Problems outside any transaction are the file's report.
  */
-
-/** Transactions matched, saved and answered together. */
-export const CWR_BATCH_TRANSACTIONS = 500;
-/** Transactions read between two turns of the event loop, so other members' requests wait little for this job. */
-const TRANSACTIONS_BETWEEN_TURNS = 25;
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 const READ_TYPES = new Set(['NWR', 'REV']);
 const STOPPED = 'Reading was stopped: send the file again under a new name';
@@ -222,8 +216,9 @@ async function readSubmission(context: JobContext, row: CwrSubmissionRow): Promi
     waiting = waiting.filter((problem) => problem.lineNumber !== null && problem.lineNumber > last);
     position += 1;
     batch.push(answerOf(position, item.transaction, own, seen));
-    if (position % TRANSACTIONS_BETWEEN_TURNS === 0) await nextTurn();
-    if (batch.length >= CWR_BATCH_TRANSACTIONS) {
+    if (position % ITEMS_BETWEEN_TURNS === 0) await nextTurn();
+    // Transactions matched, saved and answered together.
+    if (batch.length >= context.batchItems) {
       await save();
       if (isCancelled()) throw new Error(STOPPED);
     }

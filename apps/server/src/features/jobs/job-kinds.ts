@@ -1,4 +1,4 @@
-import type { DatabaseDriver, Db } from '../../db/database';
+import type { Db } from '../../db/database';
 import type { JobRow } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 
@@ -6,8 +6,8 @@ export type JobContext = {
   job: JobRow;
   input: unknown;
   db: Db;
-  /** Which database runs the job's queries: PGlite runs them in this process's own thread, so a job keeps them shorter there. */
-  driver: DatabaseDriver;
+  /** Items to write in one transaction (job-pacing.ts: fewer where the database runs in this thread). */
+  batchItems: number;
   clock: Clock;
   /** Records progress, renews the lease and reads whether the owner asked to cancel. */
   reportProgress(done: number, total?: number | null): Promise<void>;

@@ -4,6 +4,7 @@ import type { Clock } from '../../lib/clock';
 import { systemClock } from '../../lib/clock';
 import { createPollLoop } from '../../lib/poll-loop';
 import { hasJobKinds, jobHandler } from './job-kinds';
+import { BATCH_ITEMS } from './job-pacing';
 import type { JobEnding } from './jobs.repository';
 import { claimJobs, endAbandonedJobs, finishJob, recordProgress, tellOwner } from './jobs.repository';
 
@@ -86,7 +87,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
         job,
         input: job.input,
         db,
-        driver: options.driver,
+        batchItems: BATCH_ITEMS[options.driver],
         clock,
         reportProgress: (done, total) => report(total === undefined ? { done } : { done, total }),
         isCancelled: () => cancelled,
