@@ -360,8 +360,11 @@ export async function findImportCandidates(
   const titles = [...new Set(keys.titles.map((title) => title.toLowerCase()))];
   if (isrcs.length === 0 && titles.length === 0) return [];
   const byIsrc = isrcs.length > 0 ? and(inArray(soundRecordings.isrc, isrcs), or(eq(soundRecordings.ownerId, memberId), isNotNull(soundRecordings.registeredAt))) : undefined;
-  const byTitle =
-    titles.length > 0 ? and(inArray(sql`lower(${soundRecordings.title})`, titles), or(eq(soundRecordings.ownerId, memberId), eq(soundRecordings.status, 'registered'))) : undefined;
+  // Two title conditions, each an index of its own (the member's titles, registered titles): written as one
+  // `owner or registered` condition, PostgreSQL may read every registered recording.
+  const titled = titles.length > 0 ? inArray(sql`lower(${soundRecordings.title})`, titles) : undefined;
+  const ownByTitle = titled && and(eq(soundRecordings.ownerId, memberId), titled);
+  const registeredByTitle = titled && and(eq(soundRecordings.status, 'registered'), titled);
   return db
     .select({
       id: soundRecordings.id,
@@ -375,7 +378,7 @@ export async function findImportCandidates(
       updatedAt: soundRecordings.updatedAt,
     })
     .from(soundRecordings)
-    .where(or(byIsrc, byTitle))
+    .where(or(byIsrc, ownByTitle, registeredByTitle))
     .orderBy(desc(soundRecordings.updatedAt), asc(soundRecordings.id))
     .limit((isrcs.length + titles.length) * RECORDINGS_PER_IMPORT_KEY);
 }

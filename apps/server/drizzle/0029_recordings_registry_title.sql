@@ -1,0 +1,1 @@
+CREATE INDEX "sound_recordings_registry_title_idx" ON "sound_recordings" USING btree (lower("title")) WHERE "sound_recordings"."status" = 'registered';
