@@ -196,6 +196,9 @@ describe('CWR round trip', () => {
     expect(line.slice(0, 19)).toBe('SWR0000000300000004');
     expect(line.slice(19, 28)).toBe('W1       ');
     expect(line.slice(28, 35)).toBe('BEYONCE');
+    const names = formatCwrRecord({ recordType: 'SWR', values: { writerLastName: 'Guðmundsdóttir Søren Łukasz Œuvre’s', writerDesignation: 'CA' } }, '2.1');
+    expect(names.slice(28, 73).trimEnd()).toBe("GUDMUNDSDOTTIR SOREN LUKASZ OEUVRE'S");
+    expect(() => formatCwrRecord({ recordType: 'SWR', values: { writerLastName: '坂本', writerDesignation: 'CA' } }, '2.1')).toThrow(/characters CWR 2.x cannot carry/);
     expect(line.slice(126, 134)).toBe('05203333');
     expect(() => formatCwrRecord({ recordType: 'ALT', values: { alternateTitle: 'X'.repeat(61), titleType: 'AT' } }, '2.2')).toThrow(/longer than 60/);
   });
