@@ -23,8 +23,7 @@
  */
 import { spawn } from 'node:child_process';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
-import { users } from '../apps/server/src/db/schema';
-import { startSession } from '../apps/server/src/session/session.service';
+import { api, benchMembers, waitUntil } from './support/bench-api';
 import { startBenchApp } from './support/bench-app';
 import { benchTargets, envNumber, openBenchDatabase, type BenchTarget } from './support/bench-database';
 import { catalogueKindValues, type CatalogueKind } from '@repertoire/contract';
@@ -40,24 +39,10 @@ const PROBE_SECONDS = envNumber('BENCH_PROBE_SECONDS', 5);
 const PROBE_RATE = envNumber('BENCH_PROBE_RATE', 50);
 const MB = 1024 * 1024;
 
-type Answer<T> = { data: { data: T } };
 type ImportAnswer = { id: string; state: string; mapping: (string | null)[]; summary: Record<string, number> | null; result: Record<string, number> | null; error: string | null };
 
-async function api<T>(url: string, token: string, init: RequestInit = {}): Promise<T> {
-  const response = await fetch(url, { ...init, headers: { authorization: `Bearer ${token}`, ...(init.body && !(init.body instanceof FormData) ? { 'content-type': 'application/json' } : {}) } });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${url} answered ${response.status}: ${text.slice(0, 300)}`);
-  return (JSON.parse(text) as Answer<T>).data.data;
-}
-
-/** Polls the import until it leaves `state` (every 50 ms: the figure is not the poll's). */
-async function waitWhile(url: string, token: string, state: string): Promise<ImportAnswer> {
-  for (;;) {
-    const current = await api<ImportAnswer>(url, token);
-    if (current.state !== state) return current;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+/** Polls the import until it leaves `state`. */
+const waitWhile = (url: string, token: string, state: string) => waitUntil<ImportAnswer>(url, token, (current) => current.state !== state);
 
 /** The file of a kind and size; the n-th size's own numbers, so that no two files of a run share a code or an ISRC. */
 function catalogueFile(kind: CatalogueKind, rows: number, n: number): Buffer {
@@ -80,11 +65,7 @@ async function runOn(target: BenchTarget): Promise<void> {
   const bench = await openBenchDatabase(target, { name: `repertoire_bench_import_${process.pid}` });
   const { app, url } = await startBenchApp(bench);
   try {
-    const members = await bench.database.db
-      .insert(users)
-      .values(['importer', 'reader'].map((name) => ({ email: `${name}@example.com`, passwordHash: 'not-a-login', registerAs: 'corporate' as const, corporationName: `Bench ${name}`, emailVerifiedAt: new Date() })))
-      .returning({ id: users.id });
-    const [importer, reader] = await Promise.all(members.map((member) => startSession(bench.database.db, member.id, 24, { ip: null, userAgent: 'bench' })));
+    const [importer, reader] = await benchMembers(bench.database.db, ['importer', 'reader']);
     if (!importer || !reader) throw new Error('bench members missing');
     const profileUrl = `${url}/api/v1/user/profile`;
     const largest = Math.max(...SIZES);

@@ -65,7 +65,23 @@ export function* worksFileLines(options: WorksFileOptions): Generator<string> {
   yield* templateLines(workColumns, workRows(options));
 }
 
-function* workRows(options: WorksFileOptions): Generator<Map<string, string>> {
+/** A party of a generated work: a writer (CA) with an IPI name number, or its publisher (E), and its share of each right in basis points. */
+export type GeneratedParty = { name: string; ipi: string | null; role: 'CA' | 'E'; bp: number };
+
+/** A publisher's work as the generator draws it, before it is written as a file's row or a CWR transaction. */
+export type GeneratedWork = {
+  code: string;
+  title: string;
+  iswc: string | null;
+  language: string;
+  durationSeconds: number;
+  genre: string;
+  /** The writers, then the publisher when there is one; each right adds up to 100%. */
+  parties: GeneratedParty[];
+};
+
+/** A publisher's catalogue, a work at a time: the same draws whatever file it is written as. */
+export function* generatedWorks(options: WorksFileOptions): Generator<GeneratedWork> {
   const { random, pick, title, frequent, personName } = vocabulary(options.seed ?? 1);
   // A catalogue's writers: 2,000 people, each with one IPI, some writing much more than others.
   const writers = Array.from({ length: 2000 }, (_, i) => {
@@ -74,18 +90,18 @@ function* workRows(options: WorksFileOptions): Generator<Map<string, string>> {
   });
   const publishers = ['North Song Publishing', 'Éditions du Port', 'Blue Tail Music', 'Saffron Songs Ltd'];
   for (let i = 1; i <= options.rows; i += 1) {
-    const cells = new Map<string, string>();
-    cells.set('work_code', `${options.codePrefix ?? 'W'}${String(i).padStart(7, '0')}`);
-    cells.set('title', title());
-    if (random() < 0.8) cells.set('iswc', iswcOf((options.iswcBase ?? 100_000_000) + i));
-    cells.set('language', random() < 0.7 ? 'en' : pick(['fr', 'es', 'pt', 'de', 'ja']));
-    cells.set('duration', `0${2 + Math.floor(random() * 4)}:${String(Math.floor(random() * 60)).padStart(2, '0')}`);
-    cells.set('genre', pick(['Pop', 'Rock', 'Jazz', 'Folk', 'Electronic']));
+    const code = `${options.codePrefix ?? 'W'}${String(i).padStart(7, '0')}`;
+    const workTitle = title();
+    const iswc = random() < 0.8 ? iswcOf((options.iswcBase ?? 100_000_000) + i) : null;
+    const language = random() < 0.7 ? 'en' : pick(['fr', 'es', 'pt', 'de', 'ja']);
+    const durationSeconds = (2 + Math.floor(random() * 4)) * 60 + Math.floor(random() * 60);
+    const genre = pick(['Pop', 'Rock', 'Jazz', 'Folk', 'Electronic']);
     const writerCount = 1 + Math.floor(random() * 3);
     // Writers share half of each right when a publisher holds the other half, all of it otherwise (in basis points, exact).
     const hasPublisher = random() < 0.7;
     const writersBp = hasPublisher ? 5000 : 10_000;
     const onRow = new Set<number>();
+    const parties: GeneratedParty[] = [];
     for (let w = 1; w <= writerCount; w += 1) {
       let index = frequent(writers.length);
       while (onRow.has(index)) index = (index + 1) % writers.length;
@@ -93,19 +109,30 @@ function* workRows(options: WorksFileOptions): Generator<Map<string, string>> {
       const writer = writers[index];
       if (!writer) break;
       const bp = w < writerCount ? Math.floor(writersBp / writerCount) : writersBp - Math.floor(writersBp / writerCount) * (writerCount - 1);
-      cells.set(`writer_${w}_name`, writer.name);
-      cells.set(`writer_${w}_ipi`, writer.ipi);
-      cells.set(`writer_${w}_role`, 'CA');
-      cells.set(`writer_${w}_performance_share`, String(bp / 100));
-      cells.set(`writer_${w}_mechanical_share`, String(bp / 100));
+      parties.push({ name: writer.name, ipi: writer.ipi, role: 'CA', bp });
     }
-    if (hasPublisher) {
-      const n = writerCount + 1;
-      cells.set(`writer_${n}_name`, pick(publishers));
-      cells.set(`writer_${n}_role`, 'E');
-      cells.set(`writer_${n}_performance_share`, '50');
-      cells.set(`writer_${n}_mechanical_share`, '50');
-    }
+    if (hasPublisher) parties.push({ name: pick(publishers), ipi: null, role: 'E', bp: 5000 });
+    yield { code, title: workTitle, iswc, language, durationSeconds, genre, parties };
+  }
+}
+
+function* workRows(options: WorksFileOptions): Generator<Map<string, string>> {
+  for (const work of generatedWorks(options)) {
+    const cells = new Map<string, string>();
+    cells.set('work_code', work.code);
+    cells.set('title', work.title);
+    if (work.iswc) cells.set('iswc', work.iswc);
+    cells.set('language', work.language);
+    cells.set('duration', `0${Math.floor(work.durationSeconds / 60)}:${String(work.durationSeconds % 60).padStart(2, '0')}`);
+    cells.set('genre', work.genre);
+    work.parties.forEach((party, index) => {
+      const n = index + 1;
+      cells.set(`writer_${n}_name`, party.name);
+      if (party.ipi) cells.set(`writer_${n}_ipi`, party.ipi);
+      cells.set(`writer_${n}_role`, party.role);
+      cells.set(`writer_${n}_performance_share`, String(party.bp / 100));
+      cells.set(`writer_${n}_mechanical_share`, String(party.bp / 100));
+    });
     yield cells;
   }
 }
