@@ -50,9 +50,9 @@ async function* checkedBatches<Item>(row: CatalogueImportRow, module: CatalogueK
 }
 
 /** Writes problems in the order found, numbered on from where the import's last ones ended. */
-function problemWriter(db: Db, importId: string) {
+function problemWriter(importId: string) {
   let position = 0;
-  return async (problems: readonly (RowProblem & { severity: StoredProblem['severity'] })[]) => {
+  return async (db: Db, problems: readonly (RowProblem & { severity: StoredProblem['severity'] })[]) => {
     const numbered = problems.map((problem) => ({ ...problem, position: (position += 1) }));
     await insertProblems(db, importId, numbered);
   };
@@ -87,7 +87,7 @@ async function checkImport(context: JobContext, row: CatalogueImportRow, module:
   const total = await countRows(row);
   await updateImport(db, row.id, { dataRows: total });
   await reportProgress(0, total);
-  const write = problemWriter(db, row.id);
+  const write = problemWriter(row.id);
   const summary: CatalogueImportSummary = { rows: 0, ready: 0, with_warnings: 0, in_error: 0, new: 0, updates: 0, skipped: 0 };
   for await (const batch of checkedBatches(row, module, context.batchItems)) {
     const matches = await module.matchBatch(db, row.ownerId, batch);
@@ -104,7 +104,7 @@ async function checkImport(context: JobContext, row: CatalogueImportRow, module:
       else if (action === 'update') summary.updates += 1;
       else summary.skipped += 1;
     }
-    await write(batch.flatMap(checkProblems));
+    await write(db, batch.flatMap(checkProblems));
     await reportProgress(summary.rows, total);
     if (isCancelled()) {
       await updateImport(db, row.id, { state: 'cancelled' });
@@ -127,7 +127,7 @@ async function runImport(context: JobContext, row: CatalogueImportRow, module: C
   const total = row.dataRows ?? (await countRows(row));
   // The problems shown are this reading's: the check's are replaced, notes say what was done.
   await deleteProblems(db, row.id);
-  const write = problemWriter(db, row.id);
+  const write = problemWriter(row.id);
   const result: CatalogueImportResult = { created: 0, updated: 0, skipped: 0, submitted: 0, in_error: 0 };
   let done = 0;
   let cancelled = false;
@@ -146,26 +146,29 @@ async function runImport(context: JobContext, row: CatalogueImportRow, module: C
         notes.push({ row: check.row, column: null, message: match.note });
       } else ready.push({ row: check.row, item: check.item, match });
     }
-    const outcome = ready.length > 0 ? await db.transaction((tx) => module.writeBatch(tx, actor, ready, { submit, importId: row.id })) : null;
-    const refused = new Set(outcome?.problems.map((problem) => problem.row));
-    for (const { row: rowNumber, match } of ready) {
-      if (match.action === 'update' && !refused.has(rowNumber)) notes.push({ row: rowNumber, column: null, message: match.note });
-    }
-    if (outcome) {
-      result.created += outcome.created;
-      result.updated += outcome.updated;
-      result.submitted += outcome.submitted;
-      result.in_error += refused.size;
-      notes.push(...(outcome.notes ?? []));
-    }
-    await write([
-      ...batch.flatMap(checkProblems),
-      ...(outcome?.problems ?? []).map((problem) => ({ ...problem, severity: 'error' as const })),
-      ...notes.map((note) => ({ ...note, severity: 'note' as const })),
-    ]);
+    // The batch's items, its problems and the count of what is saved, in one transaction: saved and counted
+    // together (a cancelled or failed import says how far it went), for one commit a batch.
+    await db.transaction(async (tx) => {
+      const outcome = ready.length > 0 ? await module.writeBatch(tx, actor, ready, { submit, importId: row.id }) : null;
+      const refused = new Set(outcome?.problems.map((problem) => problem.row));
+      for (const { row: rowNumber, match } of ready) {
+        if (match.action === 'update' && !refused.has(rowNumber)) notes.push({ row: rowNumber, column: null, message: match.note });
+      }
+      if (outcome) {
+        result.created += outcome.created;
+        result.updated += outcome.updated;
+        result.submitted += outcome.submitted;
+        result.in_error += refused.size;
+        notes.push(...(outcome.notes ?? []));
+      }
+      await write(tx, [
+        ...batch.flatMap(checkProblems),
+        ...(outcome?.problems ?? []).map((problem) => ({ ...problem, severity: 'error' as const })),
+        ...notes.map((note) => ({ ...note, severity: 'note' as const })),
+      ]);
+      await updateImport(tx, row.id, { result });
+    });
     done += batch.length;
-    // What is saved is counted as it is saved: a cancelled or failed import says how far it went.
-    await updateImport(db, row.id, { result });
     await reportProgress(done, total);
     if (isCancelled()) {
       cancelled = true;
