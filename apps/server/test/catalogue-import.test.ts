@@ -127,6 +127,19 @@ describe('importing a works file', () => {
     expect(notice?.message).toBe('works.csv: 2 created, 0 updated, 0 left as they were, 3 not imported');
   });
 
+  it('keeps every problem of a file with more than a thousand, in file order', async () => {
+    const member = await createMember(t);
+    // Each row's share is over 100%: one error a row, 1,250 in all, more than the check writes at once.
+    const rows = Array.from({ length: 1250 }, (_, i) => `Song ${i + 1};Ann Other;CA;150`);
+    const file = await uploaded(member, ['Title;Writer 1 Name;Writer 1 Role;Writer 1 Share', ...rows].join('\r\n'));
+    const after = await checked(member, file);
+    expect(after.summary).toMatchObject({ rows: 1250, in_error: 1250 });
+    const res = await request(member, 'GET', `/catalogue/imports/${file.id}/problems?severity=error&pageSize=100&page=13`);
+    const last = res.json<Answer<{ row: number }[]>>();
+    expect(last.data.meta?.total).toBe(1250);
+    expect(last.data.data.map((problem) => problem.row)).toEqual(Array.from({ length: 50 }, (_, i) => 1202 + i));
+  });
+
   it('submits the complete works, keeps the others as drafts with a note, and creates nothing twice on a second import', async () => {
     const member = await createMember(t);
     const first = await checked(member, await uploaded(member, foreignFile));

@@ -49,16 +49,21 @@ async function* checkedBatches<Item>(row: CatalogueImportRow, module: CatalogueK
   if (batch.length > 0) yield batch;
 }
 
+type FoundProblem = RowProblem & { severity: StoredProblem['severity'] };
+
 /** Writes problems in the order found, numbered on from where the import's last ones ended. */
 function problemWriter(importId: string) {
   let position = 0;
-  return async (db: Db, problems: readonly (RowProblem & { severity: StoredProblem['severity'] })[]) => {
+  return async (db: Db, problems: readonly FoundProblem[]) => {
     const numbered = problems.map((problem) => ({ ...problem, position: (position += 1) }));
     await insertProblems(db, importId, numbered);
   };
 }
 
-const checkProblems = <Item>(check: RowCheck<Item>) => [
+/** Problems a check keeps before writing them. */
+const PROBLEMS_PER_WRITE = 1000;
+
+const checkProblems = <Item>(check: RowCheck<Item>): FoundProblem[] => [
   ...check.errors.map((problem) => ({ ...problem, severity: 'error' as const })),
   ...check.warnings.map((problem) => ({ ...problem, severity: 'warning' as const })),
 ];
@@ -88,6 +93,7 @@ async function checkImport(context: JobContext, row: CatalogueImportRow, module:
   await updateImport(db, row.id, { dataRows: total });
   await reportProgress(0, total);
   const write = problemWriter(row.id);
+  const found: FoundProblem[] = [];
   const summary: CatalogueImportSummary = { rows: 0, ready: 0, with_warnings: 0, in_error: 0, new: 0, updates: 0, skipped: 0 };
   for await (const batch of checkedBatches(row, module, context.batchItems)) {
     const matches = await module.matchBatch(db, row.ownerId, batch);
@@ -104,14 +110,20 @@ async function checkImport(context: JobContext, row: CatalogueImportRow, module:
       else if (action === 'update') summary.updates += 1;
       else summary.skipped += 1;
     }
-    await write(db, batch.flatMap(checkProblems));
+    found.push(...batch.flatMap(checkProblems));
+    // Most rows of a real file have a warning: written a thousand at a time, not a commit a batch.
+    if (found.length >= PROBLEMS_PER_WRITE) await write(db, found.splice(0));
     await reportProgress(summary.rows, total);
     if (isCancelled()) {
+      await write(db, found);
       await updateImport(db, row.id, { state: 'cancelled' });
       return null;
     }
   }
-  await updateImport(db, row.id, { state: 'checked', summary });
+  await db.transaction(async (tx) => {
+    await write(tx, found);
+    await updateImport(tx, row.id, { state: 'checked', summary });
+  });
   return summary;
 }
 
