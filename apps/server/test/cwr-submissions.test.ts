@@ -353,6 +353,16 @@ describe('a CWR registration of a work another member registered', () => {
       messageText: 'IN DISPUTE: THE PERFORMANCE AND MECHANICAL SHARE OF "FULL HARBOUR" (ISWC T-914.250.002-5) GOES OVER 100% WITH YOUR SHARE AS COMPOSER/AUTHOR',
     });
 
+    // The same registrations in a later file claim nothing twice.
+    const again = await sent(claimant, fileOf([claimOn('T9142500014', 'CL002', 20), claimOn('T9142500025', 'CL003', 30)]), 'CW260104CL_000.V21');
+    expect(again.counts).toMatchObject({ RA: 1, CO: 1 });
+    const [stillWaiting, stillDisputed] = await transactionsOf(claimant, again.id);
+    expect(stillWaiting?.messages.map((message) => message.message)).toEqual([
+      'Your share as Composer/Author in “Roomy Harbour” (ISWC T-914.250.001-4) was claimed before: it still waits for the registrant’s confirmation',
+    ]);
+    expect(stillDisputed?.messages.map((message) => message.message)).toEqual(['In dispute: your share as Composer/Author in “Full Harbour” (ISWC T-914.250.002-5), claimed before']);
+    expect(await claimsOf(claimant)).toHaveLength(2);
+
     // Another member's file overclaiming the same work joins the dispute open over it.
     const second = await createMember(t, { givenName: 'Bo', otherNames: 'Brand', ipiNameNumber: SECOND_IPI });
     const later = await sent(second, fileOf([claimOn('T9142500025', 'BB001', 25, SECOND_IPI)]), 'CW260102BB_000.V21');
@@ -362,6 +372,32 @@ describe('a CWR registration of a work another member registered', () => {
     const details = await dispute(t, registrant, disputed?.dispute_id ?? '');
     expect(details.parties.filter((party) => party.role === 'claimant')).toHaveLength(2);
     expect(await notificationTitles(t, registrant)).toContain('New party in a dispute');
+  });
+
+  it('claims none of a registration’s shares when one is refused, and rejects it: nothing is half-saved', async () => {
+    const registrant = await createMember(t, { givenName: 'Rhea', otherNames: 'Refusal' });
+    const claimant = await createMember(t, { givenName: 'Ada', otherNames: 'Lovelace', ipiNameNumber: '00427100400' });
+    const coWriter = await createRightsHolder(t, registrant, { name: 'Refusal Co-writer' });
+    // The claimant already holds a controlled composer line on it.
+    const shares = [
+      { rights_holder_id: coWriter, role: 'author', performance_share: 40, mechanical_share: 40 },
+      { rights_holder_id: ownRightsHolder(claimant), role: 'composer', performance_share: 10, mechanical_share: 10 },
+    ];
+    await registeredWork(t, registrant, coWriter, { title: 'Harbour Held', iswc: 'T9142500047', shares });
+    const base = claimOn('T9142500047', 'CL201', 10, '00427100400');
+    const [mine, theirs] = base.writers;
+    if (!mine || !theirs) throw new Error('claimOn() gives two writers');
+    // As composer/author it would fit; as composer it is a share the claimant holds already.
+    const twoRoles = { ...base, writers: [mine, { ...mine, ipNumber: 'W3', designation: 'C' as const }, { ...theirs, prShare: 80, mrShare: 80 }] };
+    const submission = await sent(claimant, fileOf([twoRoles]), 'CW260105CL_000.V21');
+    const [answer] = await transactionsOf(claimant, submission.id);
+    expect(answer).toMatchObject({ status: 'RJ', work_id: null });
+    expect(answer?.messages.filter((message) => message.severity === 'error').map((message) => message.message)).toEqual([
+      'Not imported: ISWC T-914.250.004-7 belongs to “Harbour Held”',
+      'You already hold a share in this work as Composer: raise a dispute to change it',
+    ]);
+    expect(await claimsOf(claimant)).toEqual([]);
+    expect(await notificationTitles(t, registrant)).not.toContain('New claim on your work');
   });
 
   it('leaves a work another member has in review to the registry, as before: nothing is claimed on it', async () => {

@@ -110,10 +110,11 @@ type ClaimOnWork = { pending: Pending; item: CheckedWork; warnings: string[]; wo
  */
 async function claimOnRegisteredWorks(tx: Db, deps: Deps, actor: Actor, claims: readonly ClaimOnWork[], workIds: Map<number, string>): Promise<void> {
   if (claims.length === 0) return;
-  await lockWorksToClaim(tx, claims.map(({ workId }) => workId));
+  const works = await lockWorksToClaim(tx, claims.map(({ workId }) => workId));
   const own = await findRightsHolderByUserId(tx, actor.id);
   for (const { pending, item, warnings, workId, refusal } of claims) {
-    const answer = await claimOfTransaction(tx, deps, actor, own, workId, item);
+    const work = works.get(workId);
+    const answer = work ? await claimOfTransaction(tx, deps, actor, own, work, item) : { outcome: 'refused' as const, messages: [] };
     if (answer.outcome === 'refused') {
       for (const warning of warnings) note(pending, 'note', warning);
       note(pending, 'error', refusal);

@@ -129,10 +129,11 @@ export async function createClaim(deps: Deps, actor: Actor, workId: string, data
  * their open disputes, in the order a single claim locks them: a transaction that has notified (the first claim)
  * must not then wait for rows another notifying transaction may hold (notifications' stream-order lock).
  */
-export async function lockWorksToClaim(tx: Db, workIds: readonly string[]): Promise<void> {
+export async function lockWorksToClaim(tx: Db, workIds: readonly string[]): Promise<Map<string, DisputedWork>> {
   const ids = [...new Set(workIds)].sort();
-  await lockWorks(tx, ids);
+  const works = await lockWorks(tx, ids);
   for (const id of ids) await lockActiveDisputeOfWork(tx, id);
+  return new Map(works.map((work) => [work.id, work]));
 }
 
 /** A claim as judged: pending, or in dispute when it takes `overclaimed` over 100%. */

@@ -5,5 +5,5 @@
 export { disputesRoutes } from './disputes.routes';
 export { staffDisputesRoutes } from './staff-disputes.routes';
 export { createDisputeSweep, sweepClaimConfirmations, sweepDisputeDeadlines, type DisputeSweep } from './jobs/sweep';
-export { activeDisputeCountOf } from './disputes.repository';
+export { activeDisputeCountOf, findClaimsOfWork, type DisputedWork } from './disputes.repository';
 export { claimShare, lockWorksToClaim, type JudgedClaim } from './claims.service';
