@@ -90,7 +90,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Deadlines of disputes and confirmation periods of claims (docs/decisions/0005), beside the outbox's worker.
   const disputeSweep = createDisputeSweep({ db: database.db, config, clock, storage }, app.log);
   // Long work (docs/decisions/0017), run beside the outbox's worker in every API process.
-  const jobRunner = createJobRunner({ ...options.jobs, db: database.db, driver: database.driver, clock, logger: app.log });
+  const jobRunner = createJobRunner({ ...options.jobs, db: database.db, driver: database.driver, clock, config, storage, logger: app.log });
   app.addHook('onReady', async () => {
     disputeSweep.start();
     jobRunner.start();

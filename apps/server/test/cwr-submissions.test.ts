@@ -1,11 +1,13 @@
 import { readFileSync } from 'node:fs';
-import type { CwrSubmission, CwrSubmissionTransaction, MusicalWorkDetails, WorkShare } from '@repertoire/contract';
+import type { CwrSubmission, CwrSubmissionTransaction, DisputeListItem, MusicalWorkDetails, WorkClaim, WorkShare } from '@repertoire/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { musicalWorks, notifications } from '../src/db/schema';
 import { readCwrFile, toTransaction, writeCwr, type CwrWork } from '../src/features/cwr';
 import { recipientWorkNumber } from '../src/features/cwr-submissions/acknowledgement';
+import { dispute, notificationTitles } from './support/disputes';
 import { createMember, type TestMember } from './support/factories';
+import { createRightsHolder, createWork, halfAndHalf, ownRightsHolder, registeredWork } from './support/musical-works';
 import { multipart } from './support/multipart';
 import { buildTestApp, type TestApp } from './support/test-app';
 
@@ -103,7 +105,7 @@ describe('a member sends a CWR file', () => {
     const member = await createMember(t);
     const submission = await sent(member, fixture('CW220001DMP_000.V21'), 'CW220001DMP_000.V21');
     expect(submission).toMatchObject({ state: 'acknowledged', version: '2.1', file_problems: [], ack_file_name: 'CW220001000_DMP.V21' });
-    expect(submission.counts).toEqual({ transactions: 1, RA: 0, AC: 1, RJ: 0, NP: 0 });
+    expect(submission.counts).toEqual({ transactions: 1, RA: 0, AC: 1, CO: 0, RJ: 0, NP: 0 });
 
     const [answer] = await transactionsOf(member, submission.id);
     expect(answer).toMatchObject({ position: 1, transaction_type: 'NWR', title: 'MUSIC PUB CARTOONS', submitter_work_number: 'DMP000001', status: 'AC' });
@@ -137,7 +139,7 @@ describe('a member sends a CWR file', () => {
     const member = await createMember(t);
     const file = fileOf([work({ ipi: VALID_IPI, number: 'QM001' }), work({ ipi: WRONG_IPI, number: 'QM002' })]);
     const submission = await sent(member, file, 'CW260001QM_000.V21');
-    expect(submission.counts).toEqual({ transactions: 2, RA: 1, AC: 0, RJ: 1, NP: 0 });
+    expect(submission.counts).toEqual({ transactions: 2, RA: 1, AC: 0, CO: 0, RJ: 1, NP: 0 });
     expect(submission.progress).toEqual({ done: 2, total: 2 });
 
     const [good, bad] = await transactionsOf(member, submission.id);
@@ -270,8 +272,146 @@ describe('a member sends a CWR file', () => {
 
     const garbage = await sent(member, 'NOT A CWR FILE\r\n', 'garbage.txt');
     expect(garbage.state).toBe('acknowledged');
-    expect(garbage.counts).toEqual({ transactions: 0, RA: 0, AC: 0, RJ: 0, NP: 0 });
+    expect(garbage.counts).toEqual({ transactions: 0, RA: 0, AC: 0, CO: 0, RJ: 0, NP: 0 });
     expect(garbage.file_problems.length).toBeGreaterThan(0);
     expect((await request(member, `/cwr/submissions/${garbage.id}/ack`)).statusCode).toBe(200);
+  });
+});
+
+describe('a CWR registration of a work another member registered', () => {
+  const CLAIMANT_IPI = '00427100106';
+  const SECOND_IPI = '00427100204';
+
+  /** A registration of `iswc` in which `controlled` percent of each right is the claimant's (SWR) and the rest another writer's (OWR). */
+  function claimOn(iswc: string, number: string, controlled: number, ipi = CLAIMANT_IPI): CwrWork {
+    const base = work({ ipi, number, iswc });
+    const [writer] = base.writers;
+    if (!writer) throw new Error('work() gives a writer');
+    const mine = { ...writer, prShare: controlled, mrShare: controlled, territories: [{ tisCode: '2136', isIncluded: true, prShare: controlled, mrShare: controlled, srShare: 0 }] };
+    const theirs = { ...writer, ipNumber: 'W2', lastName: 'HARBOUR', firstName: 'REGINA', ipiName: null, isControlled: false, territories: [], prShare: 100 - controlled, mrShare: 100 - controlled };
+    return { ...base, writers: [mine, theirs] };
+  }
+
+  async function claimsOf(member: TestMember): Promise<WorkClaim[]> {
+    const res = await request(member, '/claims?pageSize=100');
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<Answer<WorkClaim[]>>().data.data;
+  }
+
+  it('claims a share that fits (accepted, waiting for the registrant) and puts an overclaim in dispute (CO), which a later file joins', async () => {
+    const registrant = await createMember(t, { givenName: 'Regina', otherNames: 'Harbour' });
+    const coWriter = await createRightsHolder(t, registrant, { name: 'Harbour Co-writer' });
+    // 40% each: 20% of each right is left unclaimed. The other work is full.
+    const roomy = await registeredWork(t, registrant, coWriter, { title: 'Roomy Harbour', iswc: 'T9142500014', shares: halfAndHalf(ownRightsHolder(registrant), coWriter, 40) });
+    const full = await registeredWork(t, registrant, coWriter, { title: 'Full Harbour', iswc: 'T9142500025' });
+    const claimant = await createMember(t, { givenName: 'Ada', otherNames: 'Lovelace', ipiNameNumber: CLAIMANT_IPI });
+
+    const file = fileOf([work({ ipi: CLAIMANT_IPI, number: 'CL001' }), claimOn('T9142500014', 'CL002', 20), claimOn('T9142500025', 'CL003', 30)]);
+    const submission = await sent(claimant, file, 'CW260101CL_000.V21');
+    expect(submission.counts).toEqual({ transactions: 3, RA: 2, AC: 0, CO: 1, RJ: 0, NP: 0 });
+    const [good, fits, overclaim] = await transactionsOf(claimant, submission.id);
+    expect(good).toMatchObject({ status: 'RA' });
+    expect(good?.work_id).not.toBeNull();
+    expect(fits).toMatchObject({ status: 'RA', work_id: roomy.id });
+    expect(fits?.messages.map((message) => [message.severity, message.message])).toEqual([
+      ['note', 'Your share as Composer/Author (20.00% performance, 20.00% mechanical) is claimed on “Roomy Harbour” (ISWC T-914.250.001-4), registered by another member: it waits for the registrant’s confirmation'],
+    ]);
+    expect(overclaim).toMatchObject({ status: 'CO', work_id: full.id });
+    expect(overclaim?.messages.map((message) => [message.severity, message.message])).toEqual([
+      ['error', 'In dispute: the performance and mechanical share of “Full Harbour” (ISWC T-914.250.002-5) goes over 100% with your share as Composer/Author'],
+    ]);
+    expect((await transactionsOf(claimant, submission.id, 'CO')).map((answer) => answer.submitter_work_number)).toEqual(['CL003']);
+    // Neither work is registered again as the claimant's.
+    expect((await t.db.select().from(musicalWorks).where(eq(musicalWorks.ownerId, claimant.id))).map((row) => row.workCode)).toEqual(['CL001']);
+
+    // The claims are the claimant's, as any claim made from the registry.
+    const claims = await claimsOf(claimant);
+    const waiting = claims.find((claim) => claim.work.id === roomy.id);
+    const disputed = claims.find((claim) => claim.work.id === full.id);
+    expect(waiting).toMatchObject({ status: 'pending', role: 'composer_author', performance_share: 20, mechanical_share: 20, dispute_id: null });
+    expect(waiting?.confirm_by).not.toBeNull();
+    expect(disputed).toMatchObject({ status: 'in_dispute', performance_share: 30, mechanical_share: 30 });
+    const opened = await dispute(t, registrant, disputed?.dispute_id ?? '');
+    expect(opened).toMatchObject({ state: 'open', reason: 'overclaim' });
+    expect(await notificationTitles(t, registrant)).toEqual(expect.arrayContaining(['New claim on your work', 'Dispute opened']));
+    const disputes = (await request(claimant, '/disputes')).json<Answer<DisputeListItem[]>>().data.data;
+    expect(disputes.map((item) => item.id)).toEqual([disputed?.dispute_id]);
+
+    // The ACK says CO, with the MSG naming the work and the right.
+    const ack = await request(claimant, `/cwr/submissions/${submission.id}/ack`);
+    const read = readCwrFile(ack.body);
+    expect(read.problems).toEqual([]);
+    const acks = read.transactions.map((transaction) => transaction.records);
+    expect(acks.map((records) => records.map((record) => record.recordType))).toEqual([['ACK'], ['ACK'], ['ACK', 'MSG']]);
+    expect(acks.map((records) => records[0]?.values.transactionStatus)).toEqual(['RA', 'RA', 'CO']);
+    expect(acks[1]?.[0]?.values.recipientCreationNumber).toBe(recipientWorkNumber(roomy.id));
+    expect(acks[2]?.[0]?.values.recipientCreationNumber).toBe(recipientWorkNumber(full.id));
+    expect(acks[2]?.[1]?.values).toMatchObject({
+      messageType: 'T',
+      messageLevel: 'T',
+      messageRecordType: 'NWR',
+      messageText: 'IN DISPUTE: THE PERFORMANCE AND MECHANICAL SHARE OF "FULL HARBOUR" (ISWC T-914.250.002-5) GOES OVER 100% WITH YOUR SHARE AS COMPOSER/AUTHOR',
+    });
+
+    // The same registrations in a later file claim nothing twice.
+    const again = await sent(claimant, fileOf([claimOn('T9142500014', 'CL002', 20), claimOn('T9142500025', 'CL003', 30)]), 'CW260104CL_000.V21');
+    expect(again.counts).toMatchObject({ RA: 1, CO: 1 });
+    const [stillWaiting, stillDisputed] = await transactionsOf(claimant, again.id);
+    expect(stillWaiting?.messages.map((message) => message.message)).toEqual([
+      'Your share as Composer/Author in “Roomy Harbour” (ISWC T-914.250.001-4) was claimed before: it still waits for the registrant’s confirmation',
+    ]);
+    expect(stillDisputed?.messages.map((message) => message.message)).toEqual(['In dispute: your share as Composer/Author in “Full Harbour” (ISWC T-914.250.002-5), claimed before']);
+    expect(await claimsOf(claimant)).toHaveLength(2);
+
+    // Another member's file overclaiming the same work joins the dispute open over it.
+    const second = await createMember(t, { givenName: 'Bo', otherNames: 'Brand', ipiNameNumber: SECOND_IPI });
+    const later = await sent(second, fileOf([claimOn('T9142500025', 'BB001', 25, SECOND_IPI)]), 'CW260102BB_000.V21');
+    expect(later.counts).toMatchObject({ CO: 1 });
+    const [joined] = await claimsOf(second);
+    expect(joined).toMatchObject({ status: 'in_dispute', dispute_id: disputed?.dispute_id });
+    const details = await dispute(t, registrant, disputed?.dispute_id ?? '');
+    expect(details.parties.filter((party) => party.role === 'claimant')).toHaveLength(2);
+    expect(await notificationTitles(t, registrant)).toContain('New party in a dispute');
+  });
+
+  it('claims none of a registration’s shares when one is refused, and rejects it: nothing is half-saved', async () => {
+    const registrant = await createMember(t, { givenName: 'Rhea', otherNames: 'Refusal' });
+    const claimant = await createMember(t, { givenName: 'Ada', otherNames: 'Lovelace', ipiNameNumber: '00427100400' });
+    const coWriter = await createRightsHolder(t, registrant, { name: 'Refusal Co-writer' });
+    // The claimant already holds a controlled composer line on it.
+    const shares = [
+      { rights_holder_id: coWriter, role: 'author', performance_share: 40, mechanical_share: 40 },
+      { rights_holder_id: ownRightsHolder(claimant), role: 'composer', performance_share: 10, mechanical_share: 10 },
+    ];
+    await registeredWork(t, registrant, coWriter, { title: 'Harbour Held', iswc: 'T9142500047', shares });
+    const base = claimOn('T9142500047', 'CL201', 10, '00427100400');
+    const [mine, theirs] = base.writers;
+    if (!mine || !theirs) throw new Error('claimOn() gives two writers');
+    // As composer/author it would fit; as composer it is a share the claimant holds already.
+    const twoRoles = { ...base, writers: [mine, { ...mine, ipNumber: 'W3', designation: 'C' as const }, { ...theirs, prShare: 80, mrShare: 80 }] };
+    const submission = await sent(claimant, fileOf([twoRoles]), 'CW260105CL_000.V21');
+    const [answer] = await transactionsOf(claimant, submission.id);
+    expect(answer).toMatchObject({ status: 'RJ', work_id: null });
+    expect(answer?.messages.filter((message) => message.severity === 'error').map((message) => message.message)).toEqual([
+      'Not imported: ISWC T-914.250.004-7 belongs to “Harbour Held”',
+      'You already hold a share in this work as Composer: raise a dispute to change it',
+    ]);
+    expect(await claimsOf(claimant)).toEqual([]);
+    expect(await notificationTitles(t, registrant)).not.toContain('New claim on your work');
+  });
+
+  it('leaves a work another member has in review to the registry, as before: nothing is claimed on it', async () => {
+    const registrant = await createMember(t, { givenName: 'Rita', otherNames: 'Review' });
+    const coWriter = await createRightsHolder(t, registrant, { name: 'Review Co-writer' });
+    const inReview = await createWork(t, registrant, { title: 'Harbour In Review', iswc: 'T9142500036', shares: halfAndHalf(ownRightsHolder(registrant), coWriter, 40) });
+    expect((await t.app.inject({ method: 'POST', url: `/api/v1/musical-works/${inReview.id}/submit`, headers: registrant.auth })).statusCode).toBe(200);
+    const claimant = await createMember(t, { givenName: 'Ada', otherNames: 'Lovelace', ipiNameNumber: '00427100302' });
+    const submission = await sent(claimant, fileOf([claimOn('T9142500036', 'CL101', 20, '00427100302')]), 'CW260103CL_000.V21');
+    const [answer] = await transactionsOf(claimant, submission.id);
+    // Registered as the claimant's own work, as any work not yet in the registry: staff see both ISWCs in review.
+    expect(answer).toMatchObject({ status: 'RA', messages: [] });
+    const [own] = await t.db.select().from(musicalWorks).where(eq(musicalWorks.ownerId, claimant.id));
+    expect(own).toMatchObject({ id: answer?.work_id, iswc: 'T9142500036', status: 'submitted' });
+    expect(await claimsOf(claimant)).toEqual([]);
   });
 });

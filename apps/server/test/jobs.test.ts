@@ -12,6 +12,7 @@ import type { JobRunner } from '../src/features/jobs';
 import { claimJobs } from '../src/features/jobs/jobs.repository';
 import type { Actor } from '../src/lib/actor';
 import { NotFound } from '../src/lib/errors';
+import { createLocalDiskStorage } from '../src/storage/local-disk-storage';
 import { createTestClock } from './support/clock';
 import { createTestDatabase } from './support/database';
 import { deferred } from './support/deferred';
@@ -25,8 +26,9 @@ const clock = createTestClock();
 
 const actorOf = (member: { id: string }): Actor => ({ id: member.id, role: 'member', name: 'Member' });
 const deps = () => ({ db: database.db, clock });
-const runner = (options: { maxAttempts?: number; leaseMs?: number } = {}): JobRunner =>
-  createJobRunner({ db: database.db, driver: database.driver, clock, logger: silent, pollIntervalMs: 60_000, ...options });
+/** What every runner of these tests is given: the test database and clock, no file is stored. */
+const runnerBase = () => ({ db: database.db, driver: database.driver, clock, config, storage: createLocalDiskStorage(config.dataDir), logger: silent, pollIntervalMs: 60_000 });
+const runner = (options: { maxAttempts?: number; leaseMs?: number } = {}): JobRunner => createJobRunner({ ...runnerBase(), ...options });
 
 // Each test's kind is its own, so a job of one test never meets another test's handler.
 const counted = new Map<string, number>();
@@ -141,7 +143,7 @@ describe('jobs', () => {
     const queued = [];
     for (let i = 0; i < 6; i += 1) queued.push(await queueJob(deps(), actorOf(owner), 'test.tally', { i }));
     const first = runner();
-    const second = createJobRunner({ db: database.db, driver: database.driver, clock, logger: silent, pollIntervalMs: 60_000, concurrency: 2 });
+    const second = createJobRunner({ ...runnerBase(), concurrency: 2 });
     const ran = (await Promise.all([first.drain(), second.drain()])).reduce((a, b) => a + b, 0);
     expect(ran).toBe(6);
     for (const job of queued) expect(counted.get(job.id)).toBe(1);

@@ -19,11 +19,13 @@ export type CwrSubmissionState = (typeof cwrSubmissionStateValues)[number];
 
 /**
  * The statuses Repertoire gives a transaction (CWR transaction status table): RA accepted as sent, AC accepted
- * with changes (a MSG says what was left out), RJ rejected (MSG records say why), NP no participation (the member
- * controls no share of the work). CO (conflict) and the registration statuses AS/SR/CR are not given yet.
+ * with changes (a MSG says what was left out), CO in conflict (the member's share of a work another member
+ * registered takes a right over 100%: a dispute is open over it, a MSG says which work and right), RJ rejected (MSG
+ * records say why), NP no participation (the member controls no share of the work). The registration statuses
+ * AS/SR/CR are not given yet.
  */
-export const cwrSubmissionStatusValues = ['RA', 'AC', 'RJ', 'NP'] as const;
-export const cwrSubmissionStatus = z.enum(cwrSubmissionStatusValues, { message: 'Choose RA, AC, RJ or NP' });
+export const cwrSubmissionStatusValues = ['RA', 'AC', 'CO', 'RJ', 'NP'] as const;
+export const cwrSubmissionStatus = z.enum(cwrSubmissionStatusValues, { message: 'Choose RA, AC, CO, RJ or NP' });
 export type CwrSubmissionStatus = z.infer<typeof cwrSubmissionStatus>;
 
 /** How many transactions of the file have each status. */
@@ -31,13 +33,15 @@ export const cwrSubmissionCounts = z.object({
   transactions: z.number().int().min(0),
   RA: z.number().int().min(0),
   AC: z.number().int().min(0),
+  /** Counts kept before CO was given have none. */
+  CO: z.number().int().min(0).default(0),
   RJ: z.number().int().min(0),
   NP: z.number().int().min(0),
 });
 export type CwrSubmissionCounts = z.infer<typeof cwrSubmissionCounts>;
 
 /**
- * error: the transaction is rejected (RJ); change: it is accepted with a change (AC), e.g. something Repertoire does
+ * error: the transaction is rejected (RJ), or its share is in dispute (CO); change: it is accepted with a change (AC), e.g. something Repertoire does
  * not keep was left out; note: what was done with it (a draft updated, kept as a draft, a likely duplicate). Errors
  * and changes are written to the ACK as MSG records; notes are not.
  */
@@ -93,7 +97,10 @@ export const cwrSubmissionTransaction = z.object({
   submitter_work_number: z.string().nullable(),
   status: cwrSubmissionStatus,
   messages: z.array(cwrMessage),
-  /** The member's work it created or updated (the ACK's recipient work number); null when none was saved. */
+  /**
+   * The member's work it created or updated, or the work another member registered that the member's share was
+   * claimed on (RA, AC or CO): the ACK's recipient work number; null when none.
+   */
   work_id: z.uuid().nullable(),
 });
 export type CwrSubmissionTransaction = z.infer<typeof cwrSubmissionTransaction>;

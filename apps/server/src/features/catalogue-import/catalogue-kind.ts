@@ -33,8 +33,11 @@ export type RowMatch =
   | { action: 'create' }
   /** The member's own draft (or rejected item) found by code or identifier: updated in place. */
   | { action: 'update'; itemId: string; note: string }
-  /** The member's own item past its draft (submitted, registered): left as it is. */
-  | { action: 'skip'; itemId: string; note: string };
+  /**
+   * The member's own item past its draft (submitted, registered): left as it is; or, `ofAnotherMember`, the work
+   * another member registered with the row's ISWC, on which the member claims their share instead (a CWR file does).
+   */
+  | { action: 'skip'; itemId: string; note: string; ofAnotherMember?: boolean };
 
 export type ReadyRow<Item> = { row: number; item: Item; match: RowMatch };
 

@@ -78,7 +78,7 @@ async function matchWorks(db: Db, ownerId: string, checks: RowCheck<CheckedWork>
       // A registered ISWC belongs to one work: the member's share is claimed on it, not registered again.
       const message = `ISWC ${formatIswc(iswc)} is registered to “${holder.title}” of another member: claim your share on that work instead`;
       check.warnings.push({ row: check.row, column: null, message });
-      matches.set(check.row, { action: 'skip', itemId: holder.id, note: `Not imported: ISWC ${formatIswc(iswc)} belongs to “${holder.title}”` });
+      matches.set(check.row, { action: 'skip', itemId: holder.id, note: `Not imported: ISWC ${formatIswc(iswc)} belongs to “${holder.title}”`, ofAnotherMember: true });
       continue;
     }
     if (mine) {

@@ -41,11 +41,12 @@ export function acknowledgementFileName(submittedName: string, version: CwrVersi
 }
 
 function messageRecord(row: CwrTransactionRow, message: StoredCwrMessage): CwrOutputRecord {
-  const isRejection = row.status === 'RJ' && message.severity === 'error';
+  const isRejection = (row.status === 'RJ' || row.status === 'CO') && message.severity === 'error';
   return {
     recordType: 'MSG',
     values: {
-      // T: the transaction is rejected; F: a field was left out and the rest kept.
+      // T: the transaction is rejected, or not registered as sent because a share of it is in dispute (CO);
+      // F: a field was left out and the rest kept.
       messageType: isRejection ? 'T' : 'F',
       originalRecordSequence: message.record_sequence ?? 0,
       messageRecordType: message.record_type ?? row.transactionType,

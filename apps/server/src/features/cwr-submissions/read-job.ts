@@ -4,11 +4,15 @@ import type { CwrSubmissionCounts, CwrSubmissionStatus } from '@repertoire/contr
 import type { Db } from '../../db/database';
 import type { CwrSubmissionRow, NewCwrTransactionRow, StoredCwrMessage } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
+import type { Deps } from '../../lib/deps';
 import { newSeenInFile, worksKind, type CheckedWork, type ReadyRow, type RowCheck, type SeenInFile } from '../catalogue-import';
+import { lockWorksToClaim } from '../disputes';
 import { fromTransaction, readCwrAsync, textOf, versionOfCwrFileName, type CwrProblem, type CwrTransaction, type CwrVersion } from '../cwr';
 import { ITEMS_BETWEEN_TURNS, nextTurn, registerJobKind, type JobContext } from '../jobs';
 import { notify } from '../notifications';
+import { findRightsHolderByUserId } from '../rights-holders';
 import { acknowledgementFileName } from './acknowledgement';
+import { claimOfTransaction } from './claim-of-transaction';
 import { deleteTransactions, findSubmissionWithFile, insertTransactions, updateSubmission } from './cwr-submissions.repository';
 import { READ_JOB, type ReadJobInput } from './cwr-submissions.service';
 import { messageAbout, problemMessage, workOfTransaction } from './work-of-transaction';
@@ -17,7 +21,9 @@ import { messageAbout, problemMessage, workOfTransaction } from './work-of-trans
  * The job that reads a CWR file (docs/decisions/0019): the file streamed through the reader, each NWR or REV
  * answered with a status and messages, the accepted ones saved as the member's works through the catalogue import's
  * works pipeline (matched by work code or ISWC, rights holders by IPI or name, createMany), a batch of transactions
- * in one database transaction. Problems outside any transaction are the file's report.
+ * in one database transaction. A work another member registered (same ISWC) is not registered again: the member's
+ * share in it is claimed on it, in the same database transaction (claim-of-transaction.ts). Problems outside any
+ * transaction are the file's report.
  */
 
 const READ_TYPES = new Set(['NWR', 'REV']);
@@ -94,18 +100,53 @@ function answerOf(position: number, transaction: CwrTransaction, recordProblems:
   return { ...pending, item: converted.item, status: null };
 }
 
-/** Matches and saves a batch's works as the catalogue import does, and keeps every transaction's answer, in one database transaction. */
-async function saveBatch(db: Db, actor: Actor, submissionId: string, batch: Pending[]): Promise<void> {
+/** A transaction naming a work another member registered, and what is said if no share of the member's is claimed on it. */
+type ClaimOnWork = { pending: Pending; item: CheckedWork; warnings: string[]; workId: string; refusal: string };
+
+/**
+ * Claims the member's shares on the works other members registered, in the batch's transaction, the works locked
+ * first: a claim that fits waits for the registrant (the answer stays RA or AC), one over 100% is in dispute (CO).
+ * Without a claim the transaction is rejected, as such a work was before.
+ */
+async function claimOnRegisteredWorks(tx: Db, deps: Deps, actor: Actor, claims: readonly ClaimOnWork[], workIds: Map<number, string>): Promise<void> {
+  if (claims.length === 0) return;
+  const works = await lockWorksToClaim(tx, claims.map(({ workId }) => workId));
+  const own = await findRightsHolderByUserId(tx, actor.id);
+  for (const { pending, item, warnings, workId, refusal } of claims) {
+    const work = works.get(workId);
+    const answer = work ? await claimOfTransaction(tx, deps, actor, own, work, item) : { outcome: 'refused' as const, messages: [] };
+    if (answer.outcome === 'refused') {
+      for (const warning of warnings) note(pending, 'note', warning);
+      note(pending, 'error', refusal);
+      pending.status = 'RJ';
+    } else {
+      if (answer.inDispute) pending.status = 'CO';
+      workIds.set(pending.position, workId);
+    }
+    for (const message of answer.messages) note(pending, message.severity, message.message);
+  }
+}
+
+/**
+ * Matches and saves a batch's works as the catalogue import does, claims the member's shares of works others
+ * registered, and keeps every transaction's answer, in one database transaction.
+ */
+async function saveBatch(db: Db, deps: Deps, actor: Actor, submissionId: string, batch: Pending[]): Promise<void> {
   const checks: RowCheck<CheckedWork>[] = batch.flatMap((pending) => (pending.item ? [{ row: pending.position, item: pending.item, errors: [], warnings: [] }] : []));
   const byPosition = new Map(batch.map((pending) => [pending.position, pending]));
   const workIds = new Map<number, string>();
   await db.transaction(async (tx) => {
     const matches = checks.length > 0 ? await worksKind.matchBatch(tx, actor.id, checks) : new Map();
     const ready: ReadyRow<CheckedWork>[] = [];
+    const claims: ClaimOnWork[] = [];
     for (const check of checks) {
       const pending = byPosition.get(check.row);
       const match = matches.get(check.row);
       if (!pending || !check.item || !match) continue;
+      if (match.action === 'skip' && match.ofAnotherMember) {
+        claims.push({ pending, item: check.item, warnings: check.warnings.map((warning) => warning.message), workId: match.itemId, refusal: match.note });
+        continue;
+      }
       for (const warning of check.warnings) note(pending, 'note', warning.message);
       if (match.action === 'skip') {
         note(pending, 'error', match.note);
@@ -128,6 +169,7 @@ async function saveBatch(db: Db, actor: Actor, submissionId: string, batch: Pend
       if (pending) note(pending, 'note', saved.message);
     }
     for (const saved of outcome?.saved ?? []) workIds.set(saved.row, saved.itemId);
+    await claimOnRegisteredWorks(tx, deps, actor, claims, workIds);
     await insertTransactions(tx, batch.map((pending) => transactionRow(submissionId, pending, workIds.get(pending.position) ?? null)));
   });
 }
@@ -166,7 +208,7 @@ const toMessage = (problem: CwrProblem): StoredCwrMessage => ({
 });
 
 function resultMessage(fileName: string, counts: CwrSubmissionCounts): string {
-  return `${fileName}: ${counts.RA} accepted, ${counts.AC} accepted with changes, ${counts.RJ} rejected, ${counts.NP} without a share of yours; download the acknowledgement for your system`;
+  return `${fileName}: ${counts.RA} accepted, ${counts.AC} accepted with changes, ${counts.RJ} rejected, ${counts.CO} in dispute, ${counts.NP} without a share of yours; download the acknowledgement for your system`;
 }
 
 async function readSubmission(context: JobContext, row: CwrSubmissionRow): Promise<CwrSubmissionCounts> {
@@ -177,7 +219,7 @@ async function readSubmission(context: JobContext, row: CwrSubmissionRow): Promi
   await updateSubmission(db, row.id, { state: 'reading', error: null, transactionsInFile: total, counts: null, fileProblems: [] });
   await reportProgress(0, total);
 
-  const counts: CwrSubmissionCounts = { transactions: 0, RA: 0, AC: 0, RJ: 0, NP: 0 };
+  const counts: CwrSubmissionCounts = { transactions: 0, RA: 0, AC: 0, CO: 0, RJ: 0, NP: 0 };
   const fileProblems: CwrProblem[] = [];
   let waiting: CwrProblem[] = [];
   let version: CwrVersion | null = versionOfCwrFileName(row.fileName);
@@ -185,7 +227,7 @@ async function readSubmission(context: JobContext, row: CwrSubmissionRow): Promi
   let position = 0;
   const seen = newSeenInFile();
   const save = async () => {
-    await saveBatch(db, actor, row.id, batch);
+    await saveBatch(db, context.deps, actor, row.id, batch);
     for (const pending of batch) counts[pending.status ?? 'RJ'] += 1;
     counts.transactions += batch.length;
     batch = [];

@@ -1,4 +1,4 @@
-import { basisPointsToPercent, type ClaimListQuery, claimRoom, claimStatusLabels, formatPercent, FULL_SHARE_BP, type PageMeta, pagePaths, percentToBasisPoints, rightsOverclaimed, type WorkClaim, type WorkClaimCreate, type WorkRole, workRoleLabels } from '@repertoire/contract';
+import { basisPointsToPercent, type ClaimListQuery, claimRoom, claimStatusLabels, formatPercent, FULL_SHARE_BP, type PageMeta, pagePaths, type ShareRight, percentToBasisPoints, rightsOverclaimed, type WorkClaim, type WorkClaimCreate, type WorkRole, workRoleLabels } from '@repertoire/contract';
 import type { Db } from '../../db/database';
 import type { WorkClaimRow } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
@@ -21,6 +21,7 @@ import {
   lockActiveDisputeOfWork,
   lockClaim,
   lockWork,
+  lockWorks,
   updateClaim,
   type DisputedWork,
   type SplitLine,
@@ -70,15 +71,18 @@ function withClaim(lines: readonly ShareLineRow[], claim: SplitLine): SplitLine[
 }
 
 /**
- * Whether the claim fits into what is left of the work (contract claimRoom, docs/decisions/0013):
+ * The rights the claim takes over what is left of the work (contract claimRoom, docs/decisions/0013):
  * every registered line and `waiting` (the claims waiting beside it) count, except the claimant's
  * own not-controlled line in that role, which the claim replaces.
  */
-function fitsIntoWork(lines: readonly ShareLineRow[], waiting: { performanceBp: number; mechanicalBp: number }, claim: SplitLine): boolean {
+function overclaimedRights(lines: readonly ShareLineRow[], waiting: { performanceBp: number; mechanicalBp: number }, claim: SplitLine): ShareRight[] {
   const shares = lines.map((line) => ({ rights_holder_id: line.rightsHolderId, controlled: line.controlled, ...toAmounts(line) }));
   const room = claimRoom(shares, toShareTotals(waiting), { rights_holder_id: claim.rightsHolderId, role: claim.role });
-  return rightsOverclaimed(room, toAmounts(claim)).length === 0;
+  return rightsOverclaimed(room, toAmounts(claim));
 }
+
+const fitsIntoWork = (lines: readonly ShareLineRow[], waiting: { performanceBp: number; mechanicalBp: number }, claim: SplitLine) =>
+  overclaimedRights(lines, waiting, claim).length === 0;
 
 const toShareTotals = (totals: { performanceBp: number; mechanicalBp: number }) => ({
   performance: basisPointsToPercent(totals.performanceBp),
@@ -116,45 +120,68 @@ async function registrantOf(db: Db, work: DisputedWork) {
 
 /** POST /musical-works/{id}/claims: 201 with the claim; an overclaim's claim is in dispute and names it. */
 export async function createClaim(deps: Deps, actor: Actor, workId: string, data: WorkClaimCreate): Promise<WorkClaim> {
-  const holder = await findRightsHolderByUserId(deps.db, actor.id);
-  const row = await deps.db.transaction(async (tx) => {
-    const work = await lockWork(tx, workId);
-    if (!work) throw new NotFound(WORK_NOT_FOUND);
-    if (work.ownerId === actor.id) throw new Conflict(OWN_WORK);
-    if (work.status !== 'registered') throw new NotFound(WORK_NOT_FOUND);
-    if (!holder) throw new Conflict('Your account has no rights-holder record to claim with');
-    const claim: SplitLine = {
-      rightsHolderId: holder.id,
-      role: data.role,
-      performanceBp: percentToBasisPoints(data.performance_share),
-      mechanicalBp: percentToBasisPoints(data.mechanical_share),
-    };
-    const lines = await findShareLines(tx, [work.id]);
-    const held = heldControlled(lines, claim);
-    if (held) throw new Conflict(`You already hold a share in this work as ${held}: raise a dispute to change it`);
-    const waiting = (await findClaimsWaitingTotals(tx, [work.id])).get(work.id) ?? NOTHING_WAITING;
-    const now = deps.clock();
-    if (fitsIntoWork(lines, waiting, claim)) {
-      const created = await insertClaim(tx, {
-        ...claim,
-        workId: work.id,
-        claimantId: actor.id,
-        status: 'pending',
-        confirmBy: new Date(now.getTime() + deps.config.claimConfirmationDays * 86_400_000),
-        createdAt: now,
-      });
-      await tell(
-        tx,
-        await registrantOf(tx, work),
-        { title: 'New claim on your work', message: `${actor.name} claims a share in “${work.title}”: confirm it, or it joins the work’s shares when its confirmation period ends` },
-        { appUrl: deps.config.appUrl, link: workPagePath(work.id), senderId: actor.id },
-      );
-      return created;
-    }
-    const disputeId = await disputeClaim(tx, deps, actor, work, claim);
-    return insertClaim(tx, { ...claim, workId: work.id, claimantId: actor.id, status: 'in_dispute', disputeId, createdAt: now });
-  });
-  return toClaim(deps.db, row, actor.id);
+  const { claim } = await deps.db.transaction((tx) => claimShare(tx, deps, actor, workId, data));
+  return toClaim(deps.db, claim, actor.id);
+}
+
+/**
+ * Locks the works that several claims of one transaction are about to be judged on (a CWR file's batch), then
+ * their open disputes, in the order a single claim locks them: a transaction that has notified (the first claim)
+ * must not then wait for rows another notifying transaction may hold (notifications' stream-order lock).
+ */
+export async function lockWorksToClaim(tx: Db, workIds: readonly string[]): Promise<Map<string, DisputedWork>> {
+  const ids = [...new Set(workIds)].sort();
+  const works = await lockWorks(tx, ids);
+  for (const id of ids) await lockActiveDisputeOfWork(tx, id);
+  return new Map(works.map((work) => [work.id, work]));
+}
+
+/** A claim as judged: pending, or in dispute when it takes `overclaimed` over 100%. */
+export type JudgedClaim = { claim: WorkClaimRow; work: DisputedWork; overclaimed: ShareRight[] };
+
+/**
+ * A claim judged in the caller's transaction, with the work locked: the claim dialog's (createClaim) and a CWR
+ * file's registration of a work another member registered (docs/cwr.md). A refusal throws (404, 409), leaving the
+ * caller to roll back what it did with it.
+ */
+export async function claimShare(tx: Db, deps: Deps, actor: Actor, workId: string, data: WorkClaimCreate): Promise<JudgedClaim> {
+  const holder = await findRightsHolderByUserId(tx, actor.id);
+  const work = await lockWork(tx, workId);
+  if (!work) throw new NotFound(WORK_NOT_FOUND);
+  if (work.ownerId === actor.id) throw new Conflict(OWN_WORK);
+  if (work.status !== 'registered') throw new NotFound(WORK_NOT_FOUND);
+  if (!holder) throw new Conflict('Your account has no rights-holder record to claim with');
+  const claim: SplitLine = {
+    rightsHolderId: holder.id,
+    role: data.role,
+    performanceBp: percentToBasisPoints(data.performance_share),
+    mechanicalBp: percentToBasisPoints(data.mechanical_share),
+  };
+  const lines = await findShareLines(tx, [work.id]);
+  const held = heldControlled(lines, claim);
+  if (held) throw new Conflict(`You already hold a share in this work as ${held}: raise a dispute to change it`);
+  const waiting = (await findClaimsWaitingTotals(tx, [work.id])).get(work.id) ?? NOTHING_WAITING;
+  const now = deps.clock();
+  const overclaimed = overclaimedRights(lines, waiting, claim);
+  if (overclaimed.length === 0) {
+    const created = await insertClaim(tx, {
+      ...claim,
+      workId: work.id,
+      claimantId: actor.id,
+      status: 'pending',
+      confirmBy: new Date(now.getTime() + deps.config.claimConfirmationDays * 86_400_000),
+      createdAt: now,
+    });
+    await tell(
+      tx,
+      await registrantOf(tx, work),
+      { title: 'New claim on your work', message: `${actor.name} claims a share in “${work.title}”: confirm it, or it joins the work’s shares when its confirmation period ends` },
+      { appUrl: deps.config.appUrl, link: workPagePath(work.id), senderId: actor.id },
+    );
+    return { claim: created, work, overclaimed };
+  }
+  const disputeId = await disputeClaim(tx, deps, actor, work, claim);
+  return { claim: await insertClaim(tx, { ...claim, workId: work.id, claimantId: actor.id, status: 'in_dispute', disputeId, createdAt: now }), work, overclaimed };
 }
 
 /**

@@ -55,6 +55,12 @@ export async function lockWork(tx: Db, workId: string): Promise<DisputedWork | u
   return row;
 }
 
+/** Locks several works at once, in the order of their ids (so two transactions locking some of the same never wait on each other). */
+export async function lockWorks(tx: Db, workIds: readonly string[]): Promise<DisputedWork[]> {
+  if (workIds.length === 0) return [];
+  return tx.select(workColumns).from(musicalWorks).where(inArray(musicalWorks.id, [...workIds])).orderBy(asc(musicalWorks.id)).for('update', { of: musicalWorks });
+}
+
 // Claims -----------------------------------------------------------------------------------------
 
 /** How many claims on one work a list shows at most. */

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database';
 import type { JobRow } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
+import type { Deps } from '../../lib/deps';
 
 export type JobContext = {
   job: JobRow;
@@ -9,6 +10,8 @@ export type JobContext = {
   /** Items to write in one transaction (job-pacing.ts: fewer where the database runs in this thread). */
   batchItems: number;
   clock: Clock;
+  /** What services need (configuration, storage), for a job that calls one as a request would (a CWR file's claims). */
+  deps: Deps;
   /** Records progress, renews the lease and reads whether the owner asked to cancel. */
   reportProgress(done: number, total?: number | null): Promise<void>;
   /** True once the owner asked to cancel (as of the last progress report): return early, the job ends cancelled. */

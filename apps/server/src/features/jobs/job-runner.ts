@@ -1,8 +1,10 @@
 import type { DatabaseDriver, Db } from '../../db/database';
 import type { JobRow } from '../../db/schema';
+import type { Config } from '../../config';
 import type { Clock } from '../../lib/clock';
 import { systemClock } from '../../lib/clock';
 import { createPollLoop } from '../../lib/poll-loop';
+import type { FileStorage } from '../../storage/file-storage';
 import { hasJobKinds, jobHandler } from './job-kinds';
 import { BATCH_ITEMS } from './job-pacing';
 import type { JobEnding } from './jobs.repository';
@@ -18,6 +20,9 @@ export type JobRunnerOptions = {
   db: Db;
   driver: DatabaseDriver;
   clock?: Clock;
+  /** Given to jobs with the database and the clock, as the services they call expect them (lib/deps). */
+  config: Config;
+  storage: FileStorage;
   logger: RunnerLogger;
   /** Jobs run at once by this process; one by default, so a long job never starves requests on a small machine. */
   concurrency?: number;
@@ -89,6 +94,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
         db,
         batchItems: BATCH_ITEMS[options.driver],
         clock,
+        deps: { db, config: options.config, clock, storage: options.storage },
         reportProgress: (done, total) => report(total === undefined ? { done } : { done, total }),
         isCancelled: () => cancelled,
       });
