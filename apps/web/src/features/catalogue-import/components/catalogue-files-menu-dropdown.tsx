@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import type { RegistrationListFilters } from '../../../components/registration/registration-list-screen';
 import type { LoadedMenuProps } from '../../../components/ui/menu-on-demand';
 import { paths } from '../../../config/paths';
-import { useCatalogueDownload } from '../hooks/use-catalogue-download';
+import { useCatalogueDownload } from '../api/download-catalogue-file';
 import { ColumnGuideDialog } from './column-guide';
 
 type CatalogueFilesMenuDropdownProps = LoadedMenuProps & { kind: CatalogueKind; filters: RegistrationListFilters };
