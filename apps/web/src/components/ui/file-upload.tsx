@@ -64,6 +64,7 @@ export function FileUpload({ rule, description, icon, submitLabel, upload, onUpl
         onChange={handleChoose}
         error={problem}
         clearable
+        clearButtonProps={{ 'aria-label': 'Remove the file' }}
         maw={480}
       />
       <FormRefusal title="The file was not uploaded" message={upload.error ? errorMessage(upload.error) : undefined} />
