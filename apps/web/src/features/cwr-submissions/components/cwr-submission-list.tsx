@@ -17,7 +17,7 @@ import { CwrStateBadge } from './cwr-state-badge';
 const PAGE_SIZE = 10;
 
 /** "1 accepted (RA) · 1 rejected (RJ)": the statuses given so far, none left out but those no transaction has. */
-export function countsText(submission: CwrSubmission): string | null {
+function countsText(submission: CwrSubmission): string | null {
   const { counts } = submission;
   if (!counts) return null;
   if (counts.transactions === 0) return 'No transactions';
@@ -46,14 +46,24 @@ const columns: DataTableColumn<CwrSubmission>[] = [
   {
     key: 'state',
     header: 'State',
-    render: (submission) => (
-      <Stack gap={2} align="flex-start">
-        <CwrStateBadge state={submission.state} />
-        {progressText(submission) ? <Text size="xs">{progressText(submission)}</Text> : null}
-      </Stack>
-    ),
+    render: (submission) => {
+      const progress = progressText(submission);
+      return (
+        <Stack gap={2} align="flex-start">
+          <CwrStateBadge state={submission.state} />
+          {progress ? <Text size="xs">{progress}</Text> : null}
+        </Stack>
+      );
+    },
   },
-  { key: 'counts', header: 'Transactions', render: (submission) => (countsText(submission) ? <Text size="sm">{countsText(submission)}</Text> : <EmptyCell />) },
+  {
+    key: 'counts',
+    header: 'Transactions',
+    render: (submission) => {
+      const counts = countsText(submission);
+      return counts ? <Text size="sm">{counts}</Text> : <EmptyCell />;
+    },
+  },
 ];
 
 /** The member's CWR files, newest first, each leading to its page. */
