@@ -1,16 +1,9 @@
-import { readFile } from 'node:fs/promises';
-import type { Download, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { dataRows, dataTable } from '../support/data-table';
+import { downloaded } from '../support/download';
 import { expect, test } from '../support/fixtures';
 import { goThroughMenu } from '../support/navigation';
 import { uniqueTitle } from '../support/unique';
-
-/** The text of a file the page downloads when `click` runs. */
-async function downloaded(page: Page, click: () => Promise<void>): Promise<{ name: string; text: string }> {
-  const [download]: [Download, void] = await Promise.all([page.waitForEvent('download'), click()]);
-  const path = await download.path();
-  return { name: download.suggestedFilename(), text: (await readFile(path)).toString('utf8').replace(/^\uFEFF/, '') };
-}
 
 async function fileMenu(page: Page, item: string): Promise<void> {
   await page.getByRole('button', { name: 'Import / Export' }).click();

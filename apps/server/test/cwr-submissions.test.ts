@@ -204,6 +204,11 @@ describe('a member sends a CWR file', () => {
     expect(ra?.status).toBe('RA');
     expect(twice).toMatchObject({ status: 'RJ', work_id: null });
     expect(twice?.messages.map((message) => message.message)).toEqual(['Submitter work number already given by transaction 3 of this file']);
+    // The ones to look at: rejected or accepted with changes, not NP nor RA.
+    expect((await transactionsOf(member, submission.id, 'problems')).map((answer) => answer.submitter_work_number)).toEqual(['QM102', 'QM103']);
+    const unknown = await request(member, `/cwr/submissions/${submission.id}/transactions?status=XX`);
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.body).toContain('Choose RA, AC, RJ, NP or problems');
     expect((await t.db.select().from(musicalWorks).where(eq(musicalWorks.ownerId, member.id))).map((row) => row.title)).toEqual(['HARBOUR LIGHTS QM103']);
   });
 
@@ -222,6 +227,7 @@ describe('a member sends a CWR file', () => {
     const [updated] = await transactionsOf(member, second.id);
     expect(updated).toMatchObject({ status: 'AC', work_id: draft?.work_id });
     expect(updated?.messages.map((message) => message.message)).toContain('Updates your draft “MUSIC PUB CARTOONS”');
+    expect((await transactionsOf(member, second.id, 'problems')).map((answer) => answer.status)).toEqual(['AC']);
 
     // Complete, so sent for review: the same work number again is refused, the work left as it is.
     await sent(member, fileOf([work({ ipi: VALID_IPI, number: 'QM201' })]), 'CW260003QM_000.V21');

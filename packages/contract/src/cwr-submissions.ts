@@ -105,4 +105,13 @@ export const cwrSubmissionTransaction = z.object({
 });
 export type CwrSubmissionTransaction = z.infer<typeof cwrSubmissionTransaction>;
 export const cwrSubmissionTransactionList = listEnvelope(cwrSubmissionTransaction);
-export const cwrSubmissionTransactionsQuery = paginationQuery.extend({ status: cwrSubmissionStatus.optional() });
+/**
+ * Which transactions to list: one status, or `problems`, those the member has to look at (RJ rejected, CO in
+ * conflict and AC accepted with changes: each has a message saying what).
+ */
+export const cwrTransactionFilterValues = [...cwrSubmissionStatusValues, 'problems'] as const;
+export const cwrProblemStatusValues = ['RJ', 'CO', 'AC'] as const satisfies readonly CwrSubmissionStatus[];
+export type CwrTransactionFilter = (typeof cwrTransactionFilterValues)[number];
+export const cwrSubmissionTransactionsQuery = paginationQuery.extend({
+  status: z.enum(cwrTransactionFilterValues, { message: 'Choose RA, AC, CO, RJ, NP or problems' }).optional(),
+});

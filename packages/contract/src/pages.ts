@@ -55,6 +55,13 @@ export const pagePaths = {
     },
     catalogueImport: { path: '/catalogue/imports/:importId', getHref: (importId: string) => `/catalogue/imports/${encodeURIComponent(importId)}` },
 
+    /** CWR files a member sends: the upload with their submissions so far, and one submission's answers (docs/cwr.md). */
+    cwrSubmissions: { path: '/cwr/submissions', getHref: () => '/cwr/submissions' },
+    cwrSubmission: {
+      path: '/cwr/submissions/:submissionId',
+      getHref: (submissionId: string) => `/cwr/submissions/${encodeURIComponent(submissionId)}`,
+    },
+
     disputes: { path: '/musicalworks-indispute', getHref: () => '/musicalworks-indispute' },
     /** `dispute` picks one of the work's disputes; without it, the newest. */
     disputeDetails: {

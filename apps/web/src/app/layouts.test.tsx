@@ -87,6 +87,9 @@ const memberPages: Record<string, string | null> = {
   // Imports serve works and recordings alike: reached from both lists, lit in neither.
   '/catalogue/import': null,
   '/catalogue/imports/:importId': null,
+  // CWR files carry works only.
+  '/cwr/submissions': 'Musical Works',
+  '/cwr/submissions/:submissionId': 'Musical Works',
   // The header's bell and the diagnostics page are not in the menu; nor is a page that does not exist.
   '/notifications': null,
   '/test': null,

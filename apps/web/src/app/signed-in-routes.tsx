@@ -67,6 +67,8 @@ export const signedInRoutes = (queryClient: QueryClient): RouteObject[] => [
       { path: paths.app.soundRecordingLogs.path, lazy: lazyScreen(() => import('./routes/app/sound-recording-logs')) },
       { path: paths.app.catalogueImportNew.path, lazy: lazyScreen(() => import('./routes/app/catalogue-import-new')) },
       { path: paths.app.catalogueImport.path, lazy: lazyScreen(() => import('./routes/app/catalogue-import')) },
+      { path: paths.app.cwrSubmissions.path, lazy: lazyScreen(() => import('./routes/app/cwr-submissions')) },
+      { path: paths.app.cwrSubmission.path, lazy: lazyScreen(() => import('./routes/app/cwr-submission')) },
       { path: paths.app.profile.path, lazy: lazyScreen(() => import('./routes/app/profile')) },
       { path: paths.password.change.path, lazy: lazyScreen(() => import('./routes/app/change-password')), handle: { forStaffToo: true } satisfies RouteHandle },
       { path: paths.app.bankDetails.path, lazy: lazyScreen(() => import('./routes/app/bank-details')) },

@@ -1,5 +1,5 @@
 import type { CwrSubmissionStatus } from '@repertoire/contract';
-import { and, asc, desc, eq, getTableColumns, gt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gt, inArray, sql } from 'drizzle-orm';
 import { bytesOf, bytesValue } from '../../db/bytes-as-base64';
 import type { Db } from '../../db/database';
 import { insertJsonRows } from '../../db/insert-json-rows';
@@ -91,9 +91,9 @@ export async function insertTransactions(db: Db, rows: readonly NewCwrTransactio
 export async function listTransactions(
   db: Db,
   submissionId: string,
-  options: { status?: CwrSubmissionStatus | undefined; page: Page },
+  options: { statuses?: readonly CwrSubmissionStatus[] | undefined; page: Page },
 ): Promise<{ rows: CwrTransactionRow[]; total: Total }> {
-  const where = and(eq(cwrTransactions.submissionId, submissionId), options.status ? eq(cwrTransactions.status, options.status) : undefined);
+  const where = and(eq(cwrTransactions.submissionId, submissionId), options.statuses ? inArray(cwrTransactions.status, [...options.statuses]) : undefined);
   const rows = await db.select().from(cwrTransactions).where(where).orderBy(asc(cwrTransactions.position)).limit(options.page.limit).offset(options.page.offset);
   return { rows, total: await pageTotal(rows.length, options.page, () => countUpTo(db, cwrTransactions, where)) };
 }

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import type { CwrSubmission, CwrSubmissionStatus, CwrSubmissionTransaction, PageMeta } from '@repertoire/contract';
+import { cwrProblemStatusValues, type CwrSubmission, type CwrSubmissionStatus, type CwrSubmissionTransaction, type CwrTransactionFilter, type PageMeta } from '@repertoire/contract';
 import type { Db } from '../../db/database';
 import type { CwrTransactionRow, StoredCwrMessage } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
@@ -105,15 +105,21 @@ export async function getCwrSubmission(deps: SubmissionDeps, actor: Actor, id: s
   return toCwrSubmission(await ownSubmission(deps.db, actor, id));
 }
 
+/** The statuses a filter lists: `problems` are those whose messages the member has to read. */
+function statusesOf(filter: CwrTransactionFilter | undefined): readonly CwrSubmissionStatus[] | undefined {
+  if (filter === undefined) return undefined;
+  return filter === 'problems' ? cwrProblemStatusValues : [filter];
+}
+
 export async function listCwrSubmissionTransactions(
   deps: SubmissionDeps,
   actor: Actor,
   id: string,
-  query: { status?: CwrSubmissionStatus | undefined; page: number; pageSize: number },
+  query: { status?: CwrTransactionFilter | undefined; page: number; pageSize: number },
 ): Promise<{ items: CwrSubmissionTransaction[]; meta: PageMeta }> {
   const row = await ownSubmission(deps.db, actor, id);
   const page = pageOf(query);
-  const { rows, total } = await listTransactions(deps.db, row.id, { status: query.status, page });
+  const { rows, total } = await listTransactions(deps.db, row.id, { statuses: statusesOf(query.status), page });
   return { items: rows.map(toTransaction), meta: page.meta(total) };
 }
 

@@ -41,7 +41,7 @@ export const memberNavItems: NavItem[] = [
     label: 'Musical Works',
     href: paths.app.musicalWorks.getHref(),
     icon: IconMusic,
-    activeOn: ['/music-composition', '/music-composition/', '/musical-work/rightsholder/', '/musical-work/new-rightsholder/'],
+    activeOn: ['/music-composition', '/music-composition/', '/musical-work/rightsholder/', '/musical-work/new-rightsholder/', '/cwr/submissions', '/cwr/submissions/'],
   },
   {
     label: 'Musical Works in Dispute',

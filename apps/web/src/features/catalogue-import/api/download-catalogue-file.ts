@@ -1,8 +1,7 @@
 import type { CatalogueFileFormat, CatalogueKind, RegistrationStatus } from '@repertoire/contract';
-import { useMutation } from '@tanstack/react-query';
-import { callFile } from '../../../lib/call';
 import type { FileResult } from '../../../lib/api-client';
-import { saveFile } from '../../../lib/save-file';
+import { callFile } from '../../../lib/call';
+import { useNotifiedDownload } from '../../../lib/download-file';
 
 /** A catalogue file to download: a template, an export of the list's filters, or an import's rows in error. */
 export type CatalogueDownload =
@@ -27,14 +26,5 @@ function fallbackName(download: CatalogueDownload): string {
   return `${stem}.${download.format}`;
 }
 
-/** Fetches the file with the session and hands it to the browser as a download; resolves to its name. */
-export function useDownloadCatalogueFile() {
-  return useMutation({
-    mutationFn: async (download: CatalogueDownload) => {
-      const { blob, filename } = await fetchDownload(download);
-      const name = filename ?? fallbackName(download);
-      saveFile(blob, name);
-      return name;
-    },
-  });
-}
+/** Hands a catalogue file to the browser, telling the member its name, or why it could not come. */
+export const useCatalogueDownload = () => useNotifiedDownload(fetchDownload, fallbackName);

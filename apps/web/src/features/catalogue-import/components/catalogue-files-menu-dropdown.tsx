@@ -1,12 +1,12 @@
 import { Menu } from '@mantine/core';
 import { catalogueKindLabels, type CatalogueFileFormat, type CatalogueKind } from '@repertoire/contract';
 import { useDisclosure } from '@mantine/hooks';
-import { IconBook, IconDownload, IconTableExport, IconUpload } from '@tabler/icons-react';
+import { IconBook, IconDownload, IconFileText, IconTableExport, IconUpload } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { RegistrationListFilters } from '../../../components/registration/registration-list-screen';
 import type { LoadedMenuProps } from '../../../components/ui/menu-on-demand';
 import { paths } from '../../../config/paths';
-import { useCatalogueDownload } from '../hooks/use-catalogue-download';
+import { useCatalogueDownload } from '../api/download-catalogue-file';
 import { ColumnGuideDialog } from './column-guide';
 
 type CatalogueFilesMenuDropdownProps = LoadedMenuProps & { kind: CatalogueKind; filters: RegistrationListFilters };
@@ -28,6 +28,11 @@ export function CatalogueFilesMenuDropdown({ target, menuProps, kind, filters }:
           <Menu.Item component={Link} to={paths.app.catalogueImportNew.getHref(kind)} leftSection={<IconUpload size={16} />}>
             Import from file
           </Menu.Item>
+          {kind === 'works' ? (
+            <Menu.Item component={Link} to={paths.app.cwrSubmissions.getHref()} leftSection={<IconFileText size={16} />}>
+              Send a CWR file
+            </Menu.Item>
+          ) : null}
           <Menu.Item leftSection={<IconDownload size={16} />} onClick={template('csv')} disabled={download.isPending}>
             Download template (CSV)
           </Menu.Item>

@@ -36,8 +36,17 @@ describe('the lists’ import and export menu', () => {
 
     await user.click(screen.getByRole('button', { name: 'Import / Export' }));
     expect(await screen.findByRole('menuitem', { name: 'Import from file' })).toHaveAttribute('href', '/catalogue/import?kind=recordings');
+    // CWR files carry works only.
+    expect(screen.queryByRole('menuitem', { name: 'Send a CWR file' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('menuitem', { name: 'Download template (CSV)' }));
     expect(await screen.findByText('Downloaded recordings-template.csv')).toBeInTheDocument();
     expect(queryOf(calls.find((call) => call.path === '/catalogue/templates/recordings')?.url ?? '').get('format')).toBe('csv');
+  });
+
+  it('leads from the works’ list to the CWR submissions beside the import', async () => {
+    stubApi({});
+    const { user } = renderWithProviders(<CatalogueFilesMenu kind="works" filters={{}} />);
+    await user.click(screen.getByRole('button', { name: 'Import / Export' }));
+    expect(await screen.findByRole('menuitem', { name: 'Send a CWR file' })).toHaveAttribute('href', '/cwr/submissions');
   });
 });

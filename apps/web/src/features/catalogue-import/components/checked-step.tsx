@@ -8,8 +8,8 @@ import { SectionCard } from '../../../components/ui/section-card';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { useRunCatalogueImport } from '../api/update-catalogue-import';
-import { useCatalogueDownload } from '../hooks/use-catalogue-download';
-import { ImportCounts } from './import-counts';
+import { useCatalogueDownload } from '../api/download-catalogue-file';
+import { CountsGrid } from '../../../components/ui/counts-grid';
 import { wrappingLabel } from '../../../components/ui/wrapping-label';
 import { ProblemTabs } from './problems-table';
 
@@ -41,7 +41,7 @@ export function CheckedStep({ upload, onChangeMapping }: { upload: CheckedImport
   return (
     <Stack gap="lg">
       <SectionCard title="Check results" description={`${plural(summary.rows, 'row was', 'rows were')} checked.`}>
-        <ImportCounts
+        <CountsGrid
           label="Check results"
           counts={[
             { label: 'Ready', value: summary.ready, color: 'green' },

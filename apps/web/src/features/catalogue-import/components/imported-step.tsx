@@ -4,7 +4,7 @@ import { IconUpload } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { SectionCard } from '../../../components/ui/section-card';
 import { paths } from '../../../config/paths';
-import { ImportCounts } from './import-counts';
+import { CountsGrid } from '../../../components/ui/counts-grid';
 import { ProblemsTable } from './problems-table';
 
 const listHref = (upload: CatalogueImport) => (upload.kind === 'works' ? paths.app.musicalWorks.getHref() : paths.app.soundRecordings.getHref());
@@ -16,7 +16,7 @@ export function ImportedStep({ upload }: { upload: CatalogueImport & { result: C
   return (
     <Stack gap="lg">
       <SectionCard title="Import done">
-        <ImportCounts
+        <CountsGrid
           label="Import result"
           counts={[
             { label: 'Created', value: result.created, color: 'green' },

@@ -1,7 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import type { CatalogueKind } from '@repertoire/contract';
 import { IconDownload } from '@tabler/icons-react';
-import { useCatalogueDownload } from '../hooks/use-catalogue-download';
+import { useCatalogueDownload } from '../api/download-catalogue-file';
 import { ColumnGuideButton } from './column-guide';
 
 /** The kind's template as CSV or Excel, and the guide to its columns. */

@@ -1,6 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
 import { callFile } from '../../../lib/call';
-import { saveFile } from '../../../lib/save-file';
+import { useDownloadFile } from '../../../lib/download-file';
 import { withMemberTimeZone } from '../../../lib/time-zone';
 import type { SoundRecordingLogFilters } from './get-sound-recording-logs';
 
@@ -9,13 +8,5 @@ export const exportSoundRecordingLogs = (filters: SoundRecordingLogFilters) =>
   callFile('exportSoundRecordingLogs', { query: withMemberTimeZone(filters) });
 
 /** Fetches the export with the session and hands it to the browser as a download. */
-export function useExportSoundRecordingLogs() {
-  return useMutation({
-    mutationFn: async (filters: SoundRecordingLogFilters) => {
-      const { blob, filename } = await exportSoundRecordingLogs(filters);
-      const name = filename ?? `sound-recording-logs-${new Date().toISOString().slice(0, 10)}.csv`;
-      saveFile(blob, name);
-      return name;
-    },
-  });
-}
+export const useExportSoundRecordingLogs = () =>
+  useDownloadFile(exportSoundRecordingLogs, () => `sound-recording-logs-${new Date().toISOString().slice(0, 10)}.csv`);

@@ -2,8 +2,8 @@ import { Paper, SimpleGrid, Text } from '@mantine/core';
 
 export type Count = { label: string; value: number; color?: string };
 
-/** An import's figures side by side, two a row on phones: "Ready 118", "In error 2". */
-export function ImportCounts({ label, counts }: { label: string; counts: Count[] }) {
+/** A file's figures side by side, two a row on phones: "Ready 118", "In error 2" (imports, CWR submissions). */
+export function CountsGrid({ label, counts }: { label: string; counts: Count[] }) {
   return (
     <SimpleGrid component="dl" cols={{ base: 2, sm: 3, md: counts.length > 4 ? 6 : 4 }} spacing="sm" aria-label={label} m={0}>
       {counts.map(({ label: name, value, color }) => (

@@ -1,0 +1,1 @@
+export { CwrSubmissionScreen as Component } from '../../../features/cwr-submissions/components/cwr-submission-screen';

@@ -1,0 +1,1 @@
+export { CwrSubmissionsScreen as Component } from '../../../features/cwr-submissions/components/cwr-submissions-screen';
