@@ -208,7 +208,7 @@ describe('a member sends a CWR file', () => {
     expect((await transactionsOf(member, submission.id, 'problems')).map((answer) => answer.submitter_work_number)).toEqual(['QM102', 'QM103']);
     const unknown = await request(member, `/cwr/submissions/${submission.id}/transactions?status=XX`);
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.body).toContain('Choose RA, AC, RJ, NP or problems');
+    expect(unknown.body).toContain('Choose RA, AC, CO, RJ, NP or problems');
     expect((await t.db.select().from(musicalWorks).where(eq(musicalWorks.ownerId, member.id))).map((row) => row.title)).toEqual(['HARBOUR LIGHTS QM103']);
   });
 
@@ -327,6 +327,8 @@ describe('a CWR registration of a work another member registered', () => {
       ['error', 'In dispute: the performance and mechanical share of “Full Harbour” (ISWC T-914.250.002-5) goes over 100% with your share as Composer/Author'],
     ]);
     expect((await transactionsOf(claimant, submission.id, 'CO')).map((answer) => answer.submitter_work_number)).toEqual(['CL003']);
+    // The conflict is among the transactions the member has to look at.
+    expect((await transactionsOf(claimant, submission.id, 'problems')).map((answer) => answer.status)).toEqual(['CO']);
     // Neither work is registered again as the claimant's.
     expect((await t.db.select().from(musicalWorks).where(eq(musicalWorks.ownerId, claimant.id))).map((row) => row.workCode)).toEqual(['CL001']);
 
