@@ -554,6 +554,21 @@ describe('CWR 3.x records', () => {
     expect([named3.version, named3.problems]).toEqual(['2.1', []]);
   });
 
+  it('gives a 3.x party the shares and societies of its first included territory', () => {
+    const spt = (sequence: number, record: number, inclusion: string, tis: string, pr: string, society: string) =>
+      prefix('SPT', record) + n(sequence, 3) + a('P000001', 9) + pr + '10000' + '00000' + inclusion + tis + a(society, 4) + a('44', 4) + a('', 4);
+    const contents = readCwrFile(file3Of([detail3('SPU', 1), spt(1, 2, 'I', '2136', '05000', '52'), spt(2, 3, 'E', '0826', '00000', ''), spt(3, 4, 'I', '0826', '02500', '10')]).join('\n'));
+    expect(contents.problems).toEqual([]);
+    const transaction = contents.transactions[0];
+    const publisher = transaction && fromTransaction(transaction).work?.publishers[0];
+    expect(publisher).toMatchObject({ prSociety: '052', prShare: 50, mrSociety: '044', mrShare: 100, srSociety: null, srShare: 0 });
+    expect(publisher?.territories.map((territory) => [territory.tisCode, territory.isIncluded, territory.prShare])).toEqual([
+      ['2136', true, 50],
+      ['0826', false, 0],
+      ['0826', true, 25],
+    ]);
+  });
+
   it('writes the 3.x HDR with the transmitter code and file name, MAN only in 3.1', () => {
     const work = generateWork(seededRandom(5), 5, '3.1');
     // A writer's manuscript share follows its territories.
