@@ -14,6 +14,7 @@ import {
   readCwr,
   readCwrAsync,
   readCwrFile,
+  recordLayoutsOf,
   recordLength,
   toTransaction,
   versionOfCwrFileName,
@@ -60,6 +61,8 @@ function generateWork(random: () => number, index: number, version: CwrVersion):
   const writerCount = 1 + Math.floor(random() * 3);
   const prParts = splitHundred(random, publisherCount + writerCount);
   const world = (pr: number, mr: number) => [{ tisCode: '2136', isIncluded: true, prShare: pr, mrShare: mr, srShare: mr }];
+  // CWR 3.x has no ownership shares: every party's shares and societies are those of its territory.
+  const isCwr3 = version === '3.0' || version === '3.1';
   const publishers: CwrPublisher[] = Array.from({ length: publisherCount }, (_, p) => {
     const isControlled = p === 0;
     const prShare = prParts[p] ?? 0;
@@ -72,7 +75,7 @@ function generateWork(random: () => number, index: number, version: CwrVersion):
       ipiName: ipiName(100_000 + index * 10 + p),
       ipiBase: null,
       isControlled,
-      territories: isControlled ? world(prShare, mrShare) : [],
+      territories: isControlled || isCwr3 ? world(prShare, mrShare) : [],
       prSociety: '052',
       prShare,
       mrSociety: mrShare > 0 ? '044' : null,
@@ -92,7 +95,7 @@ function generateWork(random: () => number, index: number, version: CwrVersion):
       ipiName: random() < 0.7 ? ipiName(500_000 + index * 10 + w) : null,
       ipiBase: null,
       isControlled,
-      territories: isControlled ? world(prShare, 0) : [],
+      territories: isControlled || isCwr3 ? world(prShare, 0) : [],
       publisherIpNumbers: isControlled ? [publishers[0]?.ipNumber ?? ''] : [],
       prSociety: random() < 0.5 ? '010' : '052',
       prShare,
@@ -122,10 +125,10 @@ function generateWork(random: () => number, index: number, version: CwrVersion):
       isrc: `GBAAA26${String(index * 10 + r).padStart(5, '0')}`,
       releaseDate: `2026-0${1 + r}-15`,
       // The recording's own title, artist and label came with CWR 2.2.
-      title: version === '2.2' ? title : null,
-      versionTitle: version === '2.2' && r > 0 ? 'LIVE' : null,
-      displayArtist: version === '2.2' ? 'THE TESTERS' : null,
-      recordLabel: version === '2.2' ? 'REPERTOIRE RECORDS' : null,
+      title: version !== '2.1' ? title : null,
+      versionTitle: version !== '2.1' && r > 0 ? 'LIVE' : null,
+      displayArtist: version !== '2.1' ? 'THE TESTERS' : null,
+      recordLabel: version !== '2.1' ? 'REPERTOIRE RECORDS' : null,
     })),
   };
 }
@@ -135,11 +138,12 @@ function headerOf(version: CwrVersion): CwrFileHeader {
 }
 
 describe('CWR round trip', () => {
-  for (const version of ['2.1', '2.2'] as const) {
+  for (const version of ['2.1', '2.2', '3.0', '3.1'] as const) {
     it(`reads back 200 generated works written as CWR ${version}, with the counts in GRT and TRL`, () => {
-      const random = seededRandom(version === '2.1' ? 21 : 22);
+      const random = seededRandom(Number(version.replace('.', '')));
       const works = Array.from({ length: 200 }, (_, index) => generateWork(random, index + 1, version));
-      const lines = [...writeCwr(headerOf(version), [{ transactionType: 'NWR', transactions: works.map((work) => toTransaction(work)) }])];
+      const transactionType = version.startsWith('3') ? 'WRK' : 'NWR';
+      const lines = [...writeCwr(headerOf(version), [{ transactionType, transactions: works.map((work) => toTransaction(work, transactionType)) }])];
 
       expect(lines.every((line) => line.endsWith('\r\n'))).toBe(true);
       const items = [...readCwr(lines.join(''))];
@@ -180,9 +184,10 @@ describe('CWR round trip', () => {
 
   it('writes every record in the full length of its version', () => {
     const work = generateWork(seededRandom(1), 1, '2.2');
-    for (const version of ['2.1', '2.2'] as const) {
-      for (const line of writeCwr(headerOf(version), [{ transactionType: 'NWR', transactions: [toTransaction(work)] }])) {
-        const layout = cwrRecordLayouts.get(line.slice(0, 3));
+    for (const version of ['2.1', '2.2', '3.0', '3.1'] as const) {
+      const transactionType = version.startsWith('3') ? 'WRK' : 'NWR';
+      for (const line of writeCwr(headerOf(version), [{ transactionType, transactions: [toTransaction(work, transactionType)] }])) {
+        const layout = recordLayoutsOf(version).get(line.slice(0, 3));
         expect(layout && line.length - 2).toBe(layout && recordLength(layout, version));
       }
     }
@@ -234,7 +239,10 @@ describe('CWR file names', () => {
     );
     expect(versionOfCwrFileName('CW220001DMP_000.V21')).toBe('2.1');
     expect(versionOfCwrFileName('cw260012rep_000.v22')).toBe('2.2');
-    expect(versionOfCwrFileName('CW170037SA_058_V3-0-0.SUB')).toBeNull();
+    expect(versionOfCwrFileName('CW170037SA_058_V3-0-0.SUB')).toBe('3.0');
+    expect(versionOfCwrFileName('CW170058058_SA_V3-1-0_ACK1.zip')).toBe('3.1');
+    expect(versionOfCwrFileName('CW240003DMP_0000_V3-0-0.ISR')).toBe('3.0');
+    expect(versionOfCwrFileName('CW170037SA_058.SUB')).toBeNull();
   });
 });
 
@@ -485,5 +493,189 @@ describe('CWR streaming', () => {
     const kinds: string[] = [];
     for await (const item of readCwrAsync(input)) kinds.push(item.kind);
     expect(kinds).toEqual(['header', 'groupHeader', 'transaction', 'transaction', 'transaction', 'groupTrailer', 'trailer']);
+  });
+});
+
+// CWR 3.0 and 3.1 -----------------------------------------------------------------------------
+
+const hdr3 = (version: '3.0' | '3.1') =>
+  'HDRPB' + a('DMP', 4) + a('TEST PUBLISHER', 45) + a('', 11) + '20260102' + '101112' + '20260102' + a('', 15) + version + '000' + a('REPERTOIRE', 30) + a('1.0', 30) +
+  a(`CW260001DMP_0000_V${version.replace('.', '-')}-0.SUB`, 27);
+const wrkLine = (recordType = 'WRK') =>
+  prefix(recordType, 0) + a('SUMMER NIGHT', 60) + 'EN' + a('REP00000001', 14) + 'T1234567894' + '00000000' + a('', 12) + 'UNC' + '000345' + 'Y' + a('', 6) + 'MOD' + a('', 3) + 'UNSUNS' +
+  'N' + '000' + '00000000' + ' ' + a('', 50) + 'N';
+
+const handWritten3: Record<string, [string, Record<string, unknown>]> = {
+  HDR: [hdr3('3.1'), { senderType: 'PB', senderId: 'DMP', senderName: 'TEST PUBLISHER', creationTime: 36672, version: '3.1', revision: 0, fileName: 'CW260001DMP_0000_V3-1-0.SUB' }],
+  GRH: ['GRHWRK0000103.100000000000', { transactionType: 'WRK', groupId: 1, transactionTypeVersion: '03.10' }],
+  WRK: [wrkLine(), { workTitle: 'SUMMER NIGHT', submitterWorkNumber: 'REP00000001', duration: 225, versionType: 'MOD', musicArrangement: 'UNS', lyricAdaptation: 'UNS', grandRightsIndicator: false, priorityFlag: 'N' }],
+  ACK: [prefix('ACK', 0) + '20260102' + '101112' + '00001' + n(0, 8) + 'WRK' + a('SUMMER NIGHT', 60) + a('REP00000001', 20) + a('PRS123', 20) + a('TMP9', 20) + '20260110' + 'DR',
+    { originalTransactionType: 'WRK', recipientCreationNumber: 'PRS123', recipientTemporaryCreationNumber: 'TMP9', processingDate: '2026-01-10', transactionStatus: 'DR' }],
+  SPU: [prefix('SPU') + '01' + a('P000001', 9) + a('TEST PUBLISHER', 45) + 'N' + 'E ' + a('', 9) + '00014107338' + a('I-123456789-3', 13) + 'B',
+    { publisherSequence: 1, interestedPartyNumber: 'P000001', publisherType: 'E', publisherIpiName: '00014107338', publisherIpiBase: 'I-123456789-3', usaLicenseIndicator: 'B' }],
+  SPT: [prefix('SPT') + '002' + a('P000001', 9) + '03750' + '07500' + '07500' + 'E' + '0826' + a('52', 4) + a('044', 4) + a('', 4) + ' N' + a('', 14) + a('J44VA', 14) + 'OS' + '0000',
+    { sequenceNumber: 2, prCollectionShare: 37.5, mrCollectionShare: 75, inclusionExclusionIndicator: 'E', tisNumericCode: '0826', prSociety: '52', mrSociety: '044', srSociety: null, societyAssignedAgreementNumber: 'J44VA', agreementType: 'OS', recipientId: '0000' }],
+  SWR: [prefix('SWR') + a('W000001', 9) + a('KOLARIC', 45) + a('MATIJA', 30) + 'N' + 'AR' + '00000000199' + a('I-123456789-3', 13) + ' N  ',
+    { writerLastName: 'KOLARIC', writerFirstName: 'MATIJA', writerDesignation: 'AR', writerIpiName: '00000000199', writerIpiBase: 'I-123456789-3', firstRecordingRefusal: false }],
+  MAN: [prefix('MAN') + a('W000001', 9) + '05000' + '05000' + '05000', { interestedPartyNumber: 'W000001', prManuscriptShare: 50, srManuscriptShare: 50 }],
+  PWR: [prefix('PWR') + '01' + a('P000001', 9) + a('W000001', 9) + a('', 14) + a('52', 4) + a('J44VA', 14) + 'OG',
+    { publisherSequence: 1, publisherInterestedPartyNumber: 'P000001', writerInterestedPartyNumber: 'W000001', prSociety: '52', societyAssignedAgreementNumber: 'J44VA', agreementType: 'OG' }],
+  OWK: [prefix('OWK') + a('SUMMER', 60) + a('', 11) + a('', 14) + a('OP 8#2', 25) + a('RV 315', 25) + '000245' + 'IT' + a('VIVALDI', 45),
+    { originalWorkTitle: 'SUMMER', opusNumber: 'OP 8#2', catalogueNumber: 'RV 315', duration: 165, languageCode: 'IT', writer1LastName: 'VIVALDI' }],
+  PER: [prefix('PER') + a('THE TESTERS', 45) + a('', 30) + '00014107338' + '0000000121032683', { performingArtistLastName: 'THE TESTERS', performingArtistIsni: '0000000121032683' }],
+  REC: [prefix('REC') + '20260315' + '000330' + 'GBAAA2600001' + a('SUMMER NIGHT', 60) + a('LIVE', 60) + a('THE TESTERS', 60) + a('', 11) + a('', 16) + a('LABEL', 60) + a('Y', 20) + a('R1', 14),
+    { firstReleaseDate: '2026-03-15', recordingDuration: 210, isrc: 'GBAAA2600001', versionTitle: 'LIVE', recordLabel: 'LABEL', isrcValidity: 'Y', submitterRecordingIdentifier: 'R1' }],
+  XRF: [prefix('XRF') + a('51', 4) + a('REMOTE1', 14) + 'W' + 'Y', { organisationCode: '51', identifier: 'REMOTE1', identifierType: 'W', validity: 'Y' }],
+  ISR: [prefix('ISR', 0) + a('SUMMER NIGHT', 60) + 'EN' + a('REP00000001', 14) + 'T1234567894' + 'Y', { workTitle: 'SUMMER NIGHT', iswc: 'T1234567894', iswcPreferredIndicator: 'Y' }],
+  WRI: [prefix('WRI') + a('W000001', 9) + '00000000199' + a('KOLARIC', 45) + a('MATIJA', 30) + 'CA', { writerIpiName: '00000000199', writerLastName: 'KOLARIC', writerDesignation: 'CA' }],
+};
+
+function file3Of(details: string[], transactionType = 'WRK', header = hdr3('3.0')): string[] {
+  const records = [transactionType === 'ACK' ? (handWritten3.ACK?.[0] ?? '') : wrkLine(transactionType), ...details];
+  return [header, `GRH${transactionType}0000103.000000000000`, ...records, `GRT00001${n(1, 8)}${n(records.length + 2, 8)}`, `TRL00001${n(1, 8)}${n(records.length + 4, 8)}`];
+}
+const detail3 = (recordType: string, recordSequence: number) => (handWritten3[recordType]?.[0] ?? '').replace(/^.{19}/, prefix(recordType, recordSequence));
+
+describe('CWR 3.x records', () => {
+  for (const [recordType, [line, expected]] of Object.entries(handWritten3)) {
+    it(`reads ${recordType} as CWR 3.1 lays it out`, () => {
+      const { record, problems } = parseCwrRecord(line, 1, '3.1');
+      expect(problems).toEqual([]);
+      expect(record?.values).toMatchObject(expected);
+    });
+  }
+
+  it('takes the version from the 3.x HDR, whatever the caller guessed', () => {
+    for (const version of ['3.0', '3.1'] as const) {
+      const contents = readCwrFile(file3Of([detail3('SPU', 1), detail3('SPT', 2), detail3('SWR', 3), detail3('PWR', 4)], 'WRK', hdr3(version)).join('\r\n'), { version: '2.1' });
+      expect(contents.version).toBe(version);
+      expect(contents.problems).toEqual([]);
+      expect(contents.transactions[0]?.records.map((record) => record.recordType)).toEqual(['WRK', 'SPU', 'SPT', 'SWR', 'PWR']);
+    }
+    // And a 2.x HDR wins over a 3.x file name.
+    const named3 = readCwrFile(fixture('CW220001DMP_000.V21'), { version: '3.0' });
+    expect([named3.version, named3.problems]).toEqual(['2.1', []]);
+  });
+
+  it('gives a 3.x party the shares and societies of its first included territory', () => {
+    const spt = (sequence: number, record: number, inclusion: string, tis: string, pr: string, society: string) =>
+      prefix('SPT', record) + n(sequence, 3) + a('P000001', 9) + pr + '10000' + '00000' + inclusion + tis + a(society, 4) + a('44', 4) + a('', 4);
+    const contents = readCwrFile(file3Of([detail3('SPU', 1), spt(1, 2, 'I', '2136', '05000', '52'), spt(2, 3, 'E', '0826', '00000', ''), spt(3, 4, 'I', '0826', '02500', '10')]).join('\n'));
+    expect(contents.problems).toEqual([]);
+    const transaction = contents.transactions[0];
+    const publisher = transaction && fromTransaction(transaction).work?.publishers[0];
+    expect(publisher).toMatchObject({ prSociety: '052', prShare: 50, mrSociety: '044', mrShare: 100, srSociety: null, srShare: 0 });
+    expect(publisher?.territories.map((territory) => [territory.tisCode, territory.isIncluded, territory.prShare])).toEqual([
+      ['2136', true, 50],
+      ['0826', false, 0],
+      ['0826', true, 25],
+    ]);
+  });
+
+  it('writes the 3.x HDR with the transmitter code and file name, MAN only in 3.1', () => {
+    const work = generateWork(seededRandom(5), 5, '3.1');
+    // A writer's manuscript share follows its territories.
+    const records = toTransaction(work, 'WRK');
+    const swt = records.findIndex((record) => record.recordType === 'SWT');
+    const man = { recordType: 'MAN', values: { interestedPartyNumber: records[swt]?.values.interestedPartyNumber, prManuscriptShare: 50, mrManuscriptShare: 50, srManuscriptShare: 50 } };
+    records.splice(swt + 1, 0, man);
+    const write = (version: '3.0' | '3.1') =>
+      [...writeCwr({ ...headerOf(version), senderCode: 'REP', fileName: `CW260001REP_0000_V${version.replace('.', '-')}-0.SUB` }, [{ transactionType: 'WRK', transactions: [records] }])];
+    const lines31 = write('3.1');
+    expect(lines31[0]?.slice(0, 9)).toBe('HDRSOREP ');
+    expect(lines31[0]?.slice(102, 108)).toBe('3.1000');
+    expect(lines31[0]?.slice(168, 195)).toBe('CW260001REP_0000_V3-1-0.SUB');
+    expect(lines31[1]).toBe('GRHWRK0000103.100000000000\r\n');
+    expect(lines31.map((line) => line.slice(0, 3))).toContain('MAN');
+    expect(write('3.0').map((line) => line.slice(0, 3))).not.toContain('MAN');
+    expect(readCwrFile(lines31.join('')).problems).toEqual([]);
+    expect(() => [...writeCwr(headerOf('3.0'), [{ transactionType: 'NWR', transactions: [toTransaction(work)] }])]).toThrow(/CWR 3.0 has no record type NWR/);
+  });
+
+  it('writes and reads back a 3.x acknowledgement with its messages and the WRK it answers', () => {
+    const ack = { recordType: 'ACK', values: { creationDate: '2026-01-02', creationTime: 60, originalGroupId: 1, originalTransactionSequence: 0, originalTransactionType: 'WRK', creationTitle: 'SUMMER NIGHT', submitterCreationNumber: 'REP1', recipientTemporaryCreationNumber: 'TMP1', processingDate: '2026-01-03', transactionStatus: 'RJ' } };
+    const msg = { recordType: 'MSG', values: { messageType: 'T', originalRecordSequence: 0, messageRecordType: 'WRK', messageLevel: 'T', validationNumber: '001', messageText: 'NO WRITER' } };
+    const work = generateWork(seededRandom(6), 6, '3.0');
+    const lines = [...writeCwr(headerOf('3.0'), [{ transactionType: 'ACK', transactions: [[ack, msg, ...toTransaction(work, 'WRK')]] }])];
+    const contents = readCwrFile(lines.join(''));
+    expect(contents.problems).toEqual([]);
+    const transaction = contents.transactions[0];
+    expect(transaction?.records.slice(0, 3).map((record) => record.recordType)).toEqual(['ACK', 'MSG', 'WRK']);
+    expect(transaction?.records[0]?.values).toMatchObject({ recipientTemporaryCreationNumber: 'TMP1', transactionStatus: 'RJ' });
+    expect(transaction && fromTransaction(transaction).work).toEqual(work);
+  });
+});
+
+describe('CWR 3.x problems', () => {
+  it('reports malformed 3.x records as problems, never throwing', () => {
+    const spt = detail3('SPT', 2);
+    const lines = file3Of([
+      detail3('SPU', 1),
+      `${spt.slice(0, 31)}03X50${spt.slice(36, 51)}5A  ${spt.slice(55)}`,
+      detail3('SWR', 3).slice(0, 40),
+      prefix('SWT', 4),
+      handWritten.NWR?.[0]?.replace(/^.{19}/, prefix('NWR', 5)) ?? '',
+      'ZZZ0000000000000006',
+      `${detail('ALT', 6).slice(0, 79)}ZZ  `,
+    ]);
+    lines[2] = `${wrkLine().slice(0, 126)}   ${wrkLine().slice(129)}`;
+    const problems = problemsOf(lines);
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        { lineNumber: 3, recordType: 'WRK', field: 'distributionCategory', message: 'Required field is empty' },
+        { lineNumber: 5, recordType: 'SPT', field: 'prCollectionShare', message: '"03X50" is not a number' },
+        { lineNumber: 5, recordType: 'SPT', field: 'prSociety', message: '"5A" is not a society code of up to four digits' },
+        expect.objectContaining({ lineNumber: 7, recordType: 'SWT', message: expect.stringMatching(/its required fields need at least 51/) }),
+        { lineNumber: 8, recordType: 'NWR', field: null, message: 'NWR is not a record type of CWR 3.0' },
+        { lineNumber: 9, recordType: 'ZZZ', field: null, message: 'Unknown record type "ZZZ"' },
+        { lineNumber: 10, recordType: 'ALT', field: 'titleType', message: '"ZZ" is not in the titleType table' },
+      ]),
+    );
+  });
+
+  it('reports a 3.x GRH version, transaction type and counts that do not fit', () => {
+    const lines = file3Of([detail3('SPU', 1)]);
+    lines[1] = 'GRHNWR0000103.000000000000';
+    lines[4] = 'GRT000010000000200000004';
+    const problems = problemsOf(lines);
+    expect(problems).toContainEqual({ lineNumber: 2, recordType: 'GRH', field: 'transactionType', message: '"NWR" is not in the cwr3TransactionType table' });
+    expect(problems).toContainEqual({ lineNumber: 5, recordType: 'GRT', field: 'transactionCount', message: 'Transaction count is 2: the file has 1' });
+  });
+});
+
+describe('CWR 3.x files from django-music-publisher', () => {
+  // Its 3.0 test registration and ISWC request, and the same registration as its TEMPLATES_31 write it
+  // (test/fixtures/cwr/README.md). Its OWR template still has the 9-digit tax ID its SWR lost in 2022.
+  for (const [name, version] of [['CW220002DMP_0000_V3-0-0.SUB', '3.0'], ['CW240006DMP_0000_V3-1-0.SUB', '3.1']] as const) {
+    it(`reads ${name} as the same work its CWR 2.1 file registers`, () => {
+      const contents = readCwrFile(fixture(name), { version: versionOfCwrFileName(name) ?? undefined });
+      expect(contents.version).toBe(version);
+      expect(contents.problems).toEqual([
+        { lineNumber: version === '3.0' ? 15 : 17, recordType: 'OWR', field: null, message: 'Record is 143 characters long: OWR records have at most 134' },
+      ]);
+      const transaction = contents.transactions[0];
+      const result = transaction && fromTransaction(transaction);
+      expect(result?.problems).toEqual([]);
+      const cwr21 = readCwrFile(fixture('CW220001DMP_000.V21')).transactions[0];
+      const work21 = cwr21 && fromTransaction(cwr21).work;
+      expect(result?.work).toMatchObject({ title: 'MUSIC PUB CARTOONS', submitterWorkNumber: 'DMP000001', iswc: 'T1234567894', versionType: 'modification', originalTitle: 'MUSIC PUB CARTOONS' });
+      const parties = (work: CwrWork | null | undefined) => ({
+        writers: work?.writers.map((writer) => [writer.lastName, writer.designation, writer.ipiName, writer.prSociety, writer.prShare, writer.mrShare, writer.publisherIpNumbers]),
+        publishers: work?.publishers.map((publisher) => [publisher.name, publisher.isControlled, publisher.prSociety, publisher.prShare, publisher.mrSociety, publisher.mrShare, publisher.srShare]),
+      });
+      expect(parties(result?.work)).toEqual(parties(work21));
+      expect(transaction?.records.filter((record) => record.recordType === 'MAN')).toHaveLength(version === '3.1' ? 2 : 0);
+    });
+  }
+
+  it('reads its 3.0 ISWC request with the writers it names', () => {
+    const contents = readCwrFile(fixture('CW220003DMP_0000_V3-0-0.ISR'));
+    expect(contents.problems).toEqual([]);
+    const transaction = contents.transactions[0];
+    expect(transaction?.records.map((record) => record.recordType)).toEqual(['ISR', 'WRI', 'WRI']);
+    const result = transaction && fromTransaction(transaction);
+    expect(result?.problems).toEqual([]);
+    expect(result?.work?.iswc).toBe('T1234567894');
+    expect(result?.work?.writers.map((writer) => [writer.lastName, writer.ipiName])).toEqual([['KOLARIC', '00000000199'], ['OTHER', '00000000297']]);
   });
 });

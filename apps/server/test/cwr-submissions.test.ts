@@ -188,6 +188,34 @@ describe('a member sends a CWR file', () => {
     });
   });
 
+  it('reads a CWR 3.0 file and answers it with a 3.0 ACK that reads back with no problem', async () => {
+    const member = await createMember(t);
+    const lines = writeCwr(
+      { version: '3.0', senderType: 'PB', senderId: 0, senderCode: 'QM', senderName: 'QUAYSIDE MUSIC', createdAt: new Date('2026-11-20T10:00:00Z'), fileName: 'CW260002QM_0000_V3-0-0.SUB' },
+      [{ transactionType: 'WRK', transactions: [work({ ipi: VALID_IPI, number: 'QM301' }), work({ ipi: WRONG_IPI, number: 'QM302' })].map((item) => toTransaction(item, 'WRK')) }],
+    );
+    const submission = await sent(member, [...lines].join(''), 'CW260002QM_0000_V3-0-0.SUB');
+    expect(submission).toMatchObject({ state: 'acknowledged', version: '3.0', file_problems: [], ack_file_name: 'CW260002000_QM_V3-0-0.ACK1' });
+    expect(submission.counts).toEqual({ transactions: 2, RA: 1, AC: 0, RJ: 1, NP: 0 });
+    const [good, bad] = await transactionsOf(member, submission.id);
+    expect(good).toMatchObject({ transaction_type: 'WRK', submitter_work_number: 'QM301', status: 'RA' });
+    const shares = await sharesOf(member, good?.work_id ?? '');
+    expect(shares.map((share) => [share.rights_holder.name, share.role, share.performance_share, share.mechanical_share])).toEqual([['ADA LOVELACE', 'composer_author', 100, 100]]);
+    expect(bad?.messages.map((message) => [message.record_type, message.field])).toEqual([['SWR', 'writerIpiName']]);
+
+    const ack = await request(member, `/cwr/submissions/${submission.id}/ack`);
+    expect(ack.statusCode, ack.body).toBe(200);
+    expect(ack.headers['content-disposition']).toContain('CW260002000_QM_V3-0-0.ACK1');
+    const read = readCwrFile(ack.body);
+    expect(read.problems).toEqual([]);
+    expect(read.version).toBe('3.0');
+    expect(read.header?.values).toMatchObject({ senderId: '000', fileName: 'CW260002000_QM_V3-0-0.ACK1' });
+    const acks = read.transactions.map((transaction) => transaction.records);
+    expect(acks.map((records) => records.map((record) => record.recordType))).toEqual([['ACK'], ['ACK', 'MSG']]);
+    expect(acks[0]?.[0]?.values).toMatchObject({ originalTransactionType: 'WRK', submitterCreationNumber: 'QM301', transactionStatus: 'RA' });
+    expect(acks[1]?.[1]?.values).toMatchObject({ messageType: 'T', messageRecordType: 'SWR' });
+  });
+
   it('answers NP for a work of which the member controls no share, rejects shares over 100% and a work given twice', async () => {
     const member = await createMember(t);
     const base = work({ ipi: VALID_IPI, number: 'QM101' });

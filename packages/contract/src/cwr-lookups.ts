@@ -19,6 +19,17 @@ export const cwrTransactionTypes = {
 } as const satisfies CwrLookupTable;
 export type CwrTransactionType = keyof typeof cwrTransactionTypes;
 
+/** The transaction types of CWR 3.x (CWR 3.0 user manual §2.3): WRK replaces NWR and REV. */
+export const cwr3TransactionTypes = {
+  WRK: 'Work registration',
+  DRW: 'Retraction of a work registration',
+  ISR: 'Request for confirmation or allocation of an ISWC',
+  ISA: 'Notification of the ISWC assigned to a work',
+  EXC: 'Existing work which is in conflict with a work registration',
+  ACK: 'Acknowledgement of transaction',
+  LIC: 'Licence reporting',
+} as const satisfies CwrLookupTable;
+
 export const cwrSenderTypes = {
   PB: 'Publisher',
   SO: 'Society',
@@ -233,6 +244,14 @@ export const cwrTransactionStatuses = {
   WA: 'Rejected: wrong society agreement number',
 } as const satisfies CwrLookupTable;
 export type CwrTransactionStatus = keyof typeof cwrTransactionStatuses;
+
+/** CWR 3.x adds the answers to a retraction (DRW) (CWR 3.0 user manual §5.1). */
+export const cwr3TransactionStatuses = {
+  ...cwrTransactionStatuses,
+  DR: 'De-registered',
+  UN: 'Unknown work in DRW',
+  LD: 'Unable to de-register',
+} as const satisfies CwrLookupTable;
 
 export const cwrMessageTypes = {
   F: 'Field rejected: a default value was used',

@@ -63,7 +63,7 @@ export const cwrSubmission = z.object({
   id: z.uuid(),
   file_name: z.string(),
   /** The CWR version the file is read as (HDR, first GRH, else the file name); null until it is read. */
-  version: z.enum(['2.1', '2.2']).nullable(),
+  version: z.enum(['2.1', '2.2', '3.0', '3.1']).nullable(),
   state: z.enum(cwrSubmissionStateValues),
   /** Transactions answered of those in the file, while it is read and after; null before reading starts. */
   progress: z.object({ done: z.number().int().min(0), total: z.number().int().min(0) }).nullable(),

@@ -15,7 +15,7 @@ export const cwrEndpoints = {
   uploadCwrSubmission: defineEndpoint({
     method: 'POST',
     path: '/cwr/submissions',
-    summary: 'Send a CWR 2.1 or 2.2 file (at most 50 MB) as multipart field "file"; its registrations are read by a job',
+    summary: 'Send a CWR 2.1, 2.2, 3.0 or 3.1 file (at most 50 MB) as multipart field "file"; its registrations are read by a job',
     tags,
     access: 'member',
     kind: 'upload',

@@ -19,7 +19,7 @@ export const cwrSubmissions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     fileName: text('file_name').notNull(),
     file: bytea('file').notNull(),
-    version: text('version', { enum: ['2.1', '2.2'] }),
+    version: text('version', { enum: ['2.1', '2.2', '3.0', '3.1'] }),
     state: text('state', { enum: cwrSubmissionStateValues }).notNull().default('uploaded'),
     /** Transaction headers in the file, counted when reading starts: the total of its progress. */
     transactionsInFile: integer('transactions_in_file'),

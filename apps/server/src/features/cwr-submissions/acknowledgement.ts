@@ -1,8 +1,8 @@
 import type { CwrTransactionRow, StoredCwrMessage } from '../../db/schema';
-import { cwrFileName, writeCwr, type CwrOutputRecord, type CwrVersion } from '../cwr';
+import { cwr3FileName, cwrFileName, isCwr3, writeCwr, type CwrOutputRecord, type CwrVersion } from '../cwr';
 
 /**
- * The acknowledgement of a CWR file (CWR 2.x, GRH ACK): per transaction an ACK record with the status Repertoire
+ * The acknowledgement of a CWR file (GRH ACK; for CWR 3.x the technical acknowledgement, ACK1): per transaction an ACK record with the status Repertoire
  * gave it, then a MSG record for each error or change found in it. Written in the version of the file sent.
  */
 
@@ -29,15 +29,19 @@ function cwrAscii(text: string, size: number): string {
 }
 
 const CWR_NAME = /^CW(\d{2})(\d{4})([A-Z0-9]{2,3})_([A-Z0-9]{3})\.V2[12]$/i;
+/** CWYYnnnnSUB_REP_VM-m-r.EXT (CWR 3.0 user manual §2.1): the sender is 2–4 characters. */
+const CWR3_NAME = /^CW(\d{2})(\d{4})([A-Z0-9]{2,4})_[A-Z0-9]{2,4}_V3-[01]-\d+\.SUB$/i;
 
-/** The ACK's name: the file's year and sequence, sent back from the society to the file's sender (CW220001000_DMP.V21). */
+/**
+ * The ACK's name: the file's year and sequence, sent back from the society to the file's sender
+ * (CW220001000_DMP.V21; CW220001000_DMP_V3-0-0.ACK1 for a 3.x file).
+ */
 export function acknowledgementFileName(submittedName: string, version: CwrVersion, processedAt: Date): string {
-  const match = CWR_NAME.exec(submittedName);
-  if (match) {
-    const [, year, sequence, sender] = match;
-    return cwrFileName({ year: 2000 + Number(year), sequence: Number(sequence), sender: ACK_SENDER.code, receiver: (sender ?? '').toUpperCase(), version });
-  }
-  return cwrFileName({ year: processedAt.getUTCFullYear(), sequence: 1, sender: ACK_SENDER.code, receiver: '000', version });
+  const match = (isCwr3(version) ? CWR3_NAME : CWR_NAME).exec(submittedName);
+  const parts = match
+    ? { year: 2000 + Number(match[1]), sequence: Number(match[2]), sender: ACK_SENDER.code, receiver: (match[3] ?? '').toUpperCase() }
+    : { year: processedAt.getUTCFullYear(), sequence: 1, sender: ACK_SENDER.code, receiver: '000' };
+  return isCwr3(version) ? cwr3FileName({ ...parts, version, revision: 0, extension: 'ACK1' }) : cwrFileName({ ...parts, version });
 }
 
 function messageRecord(row: CwrTransactionRow, message: StoredCwrMessage): CwrOutputRecord {
@@ -79,10 +83,20 @@ function acknowledgementOf(row: CwrTransactionRow, processedAt: Date): CwrOutput
   ];
 }
 
-/** The whole ACK file as CRLF-terminated lines. */
-export function writeAcknowledgement(version: CwrVersion, processedAt: Date, rows: readonly CwrTransactionRow[]): Generator<string> {
+/** The whole ACK file as CRLF-terminated lines; a 3.x HDR also names the file. */
+export function writeAcknowledgement(version: CwrVersion, processedAt: Date, rows: readonly CwrTransactionRow[], fileName?: string): Generator<string> {
   return writeCwr(
-    { version, senderType: ACK_SENDER.senderType, senderId: ACK_SENDER.senderId, senderName: ACK_SENDER.name, createdAt: processedAt, softwarePackage: 'REPERTOIRE' },
+    {
+      version,
+      senderType: ACK_SENDER.senderType,
+      senderId: ACK_SENDER.senderId,
+      senderCode: ACK_SENDER.code,
+      senderName: ACK_SENDER.name,
+      createdAt: processedAt,
+      softwarePackage: 'REPERTOIRE',
+      // The HDR holds 27 characters of it: a longer name (a 4-character member code) is left out.
+      ...(fileName && fileName.length <= 27 ? { fileName } : {}),
+    },
     [{ transactionType: 'ACK', transactions: rows.map((row) => acknowledgementOf(row, processedAt)) }],
   );
 }

@@ -137,5 +137,5 @@ export async function cwrAcknowledgement(deps: SubmissionDeps, actor: Actor, id:
     const last = page.at(-1)?.position ?? 0;
     page = page.length < ACK_PAGE ? [] : await transactionsAfter(deps.db, row.id, last, ACK_PAGE);
   }
-  return { fileName: row.ackFileName, body: Readable.from(writeAcknowledgement(row.version, row.processedAt, rows)) };
+  return { fileName: row.ackFileName, body: Readable.from(writeAcknowledgement(row.version, row.processedAt, rows, row.ackFileName)) };
 }

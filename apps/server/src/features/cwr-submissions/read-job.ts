@@ -26,7 +26,8 @@ import { messageAbout, problemMessage, workOfTransaction } from './work-of-trans
  * transaction are the file's report.
  */
 
-const READ_TYPES = new Set(['NWR', 'REV']);
+/** CWR 2.x registrations and revisions; CWR 3.x has one transaction, WRK, for both. */
+const READ_TYPES = new Set(['NWR', 'REV', 'WRK']);
 const STOPPED = 'Reading was stopped: send the file again under a new name';
 
 /** One transaction read, answered or waiting for its batch to be saved. */
@@ -48,12 +49,14 @@ function linesOf(file: Buffer): AsyncIterable<string> {
   return createInterface({ input: Readable.from(pieces()), crlfDelay: Infinity });
 }
 
+const TRANSACTION_HEADERS = new Set(['NWR', 'REV', 'ISW', 'EXC', 'ACK', 'WRK', 'ISR']);
+
 /** Transaction headers in the file, counted without reading it, so progress has a total from the start. */
 function countTransactions(file: Buffer): number {
   let count = 0;
   for (let start = 0; start < file.length; ) {
     const type = file.toString('latin1', start, start + 3);
-    if (type === 'NWR' || type === 'REV' || type === 'ISW' || type === 'EXC' || type === 'ACK') count += 1;
+    if (TRANSACTION_HEADERS.has(type)) count += 1;
     const end = file.indexOf(10, start);
     if (end === -1) break;
     start = end + 1;
@@ -73,7 +76,7 @@ function answerOf(position: number, transaction: CwrTransaction, recordProblems:
   const messages = recordProblems.map((problem) => problemMessage(transaction, problem));
   const pending: Pending = { position, transaction, messages, item: null, status: 'RJ' };
   if (!header || !READ_TYPES.has(header.recordType)) {
-    note(pending, 'error', 'Only registrations (NWR) and revisions (REV) are read');
+    note(pending, 'error', 'Only registrations (NWR, or WRK in CWR 3.x) and revisions (REV) are read');
     return pending;
   }
   const { work, problems } = fromTransaction(transaction);

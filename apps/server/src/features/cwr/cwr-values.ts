@@ -1,4 +1,6 @@
 import {
+  cwr3TransactionStatuses,
+  cwr3TransactionTypes,
   cwrCompositeTypes,
   cwrDistributionCategories,
   cwrExcerptTypes,
@@ -48,6 +50,8 @@ export type CwrProblem = {
  */
 export const checkedLookups: Partial<Record<CwrLookupName, CwrLookupTable>> = {
   transactionType: cwrTransactionTypes,
+  cwr3TransactionType: cwr3TransactionTypes,
+  cwr3TransactionStatus: cwr3TransactionStatuses,
   language: cwrLanguageCodes,
   distributionCategory: cwrDistributionCategories,
   textMusicRelationship: cwrTextMusicRelationships,
@@ -75,6 +79,8 @@ export const lookupShapes: Partial<Record<CwrLookupName, { pattern: RegExp; desc
   // Two digits stand for the leading digits of an IPI number longer than the Sender ID field.
   senderType: { pattern: /^(PB|SO|AA|WR|\d{2})$/, description: 'PB, SO, AA, WR or the leading digits of an IPI number' },
   society: { pattern: /^\d{3}$/, description: 'a three-digit society code' },
+  // CWR 3.x gives society codes four characters, left-aligned: "52  " and "052 " are both seen.
+  cwr3Society: { pattern: /^\d{1,4}$/, description: 'a society code of up to four digits' },
   territory: { pattern: /^\d{4}$/, description: 'a four-digit TIS territory code' },
 };
 

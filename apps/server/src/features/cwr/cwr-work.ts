@@ -90,28 +90,14 @@ export type CwrWork = {
 
 const NO_IPI = /^0*$/;
 
-/** The records of a work registration (NWR, or REV for a change), in the order the specification lists them. */
-export function toTransaction(work: CwrWork, transactionType: 'NWR' | 'REV' = 'NWR'): CwrOutputRecord[] {
-  const isModification = work.versionType === 'modification';
-  const records: CwrOutputRecord[] = [
-    {
-      recordType: transactionType,
-      values: {
-        workTitle: work.title,
-        languageCode: work.language?.toUpperCase() ?? null,
-        submitterWorkNumber: work.submitterWorkNumber,
-        iswc: work.iswc,
-        distributionCategory: 'UNC',
-        duration: work.durationSeconds,
-        recordedIndicator: work.recordings.length > 0 ? 'Y' : 'U',
-        versionType: cwrCodeOfVersionType(work.versionType),
-        musicArrangement: isModification ? 'UNS' : null,
-        lyricAdaptation: isModification ? 'UNS' : null,
-        grandRightsIndicator: false,
-        priorityFlag: 'N',
-      },
-    },
-  ];
+/**
+ * The records of a work registration (NWR, or REV for a change), in the order the specification lists them;
+ * WRK gives the CWR 3.x registration (3.0 and 3.1 alike). The values are those of both versions' records: the
+ * writer writes the fields the version's layout has, so in 3.x the parties' societies go into their territory
+ * records and their ownership shares, which 3.x does not have, are left out.
+ */
+export function toTransaction(work: CwrWork, transactionType: 'NWR' | 'REV' | 'WRK' = 'NWR'): CwrOutputRecord[] {
+  const records: CwrOutputRecord[] = [{ recordType: transactionType, values: workValues(work) }];
   const publishersByIp = new Map(work.publishers.map((publisher) => [publisher.ipNumber, publisher]));
   for (const isControlled of [true, false]) {
     for (const publisher of work.publishers.filter((candidate) => candidate.isControlled === isControlled)) {
@@ -128,7 +114,7 @@ export function toTransaction(work: CwrWork, transactionType: 'NWR' | 'REV' = 'N
           ...ownershipValues(publisher),
         },
       });
-      records.push(...territoryRecords(isControlled ? 'SPT' : 'OPT', publisher.ipNumber, publisher.territories));
+      records.push(...territoryRecords(isControlled ? 'SPT' : 'OPT', publisher));
     }
   }
   for (const isControlled of [true, false]) {
@@ -146,7 +132,7 @@ export function toTransaction(work: CwrWork, transactionType: 'NWR' | 'REV' = 'N
           ...ownershipValues(writer),
         },
       });
-      records.push(...territoryRecords(isControlled ? 'SWT' : 'OWT', writer.ipNumber, writer.territories));
+      records.push(...territoryRecords(isControlled ? 'SWT' : 'OWT', writer));
       for (const publisherIpNumber of writer.publisherIpNumbers) {
         const publisher = publishersByIp.get(publisherIpNumber);
         records.push({
@@ -164,7 +150,8 @@ export function toTransaction(work: CwrWork, transactionType: 'NWR' | 'REV' = 'N
   for (const title of work.alternativeTitles) {
     records.push({ recordType: 'ALT', values: { alternateTitle: title.title, titleType: cwrCodeOfAlternativeTitleType(title.type), languageCode: title.language?.toUpperCase() ?? null } });
   }
-  if (work.originalTitle !== null) records.push({ recordType: 'VER', values: { originalWorkTitle: work.originalTitle } });
+  // The original work: VER in 2.x, OWK in 3.x.
+  if (work.originalTitle !== null) records.push({ recordType: transactionType === 'WRK' ? 'OWK' : 'VER', values: { originalWorkTitle: work.originalTitle } });
   for (const performer of work.performers) {
     records.push({
       recordType: 'PER',
@@ -189,6 +176,24 @@ export function toTransaction(work: CwrWork, transactionType: 'NWR' | 'REV' = 'N
   return records;
 }
 
+function workValues(work: CwrWork) {
+  const isModification = work.versionType === 'modification';
+  return {
+    workTitle: work.title,
+    languageCode: work.language?.toUpperCase() ?? null,
+    submitterWorkNumber: work.submitterWorkNumber,
+    iswc: work.iswc,
+    distributionCategory: 'UNC',
+    duration: work.durationSeconds,
+    recordedIndicator: work.recordings.length > 0 ? 'Y' : 'U',
+    versionType: cwrCodeOfVersionType(work.versionType),
+    musicArrangement: isModification ? 'UNS' : null,
+    lyricAdaptation: isModification ? 'UNS' : null,
+    grandRightsIndicator: false,
+    priorityFlag: 'N',
+  };
+}
+
 function ownershipValues(party: CwrShares) {
   return {
     prSociety: party.prSociety,
@@ -200,11 +205,15 @@ function ownershipValues(party: CwrShares) {
   };
 }
 
-function territoryRecords(recordType: string, ipNumber: string | null, territories: readonly CwrTerritoryShare[]): CwrOutputRecord[] {
-  return territories.map((territory, index) => ({
+/** SPT, OPT, SWT and OWT; 3.x also gives the party's societies in each. */
+function territoryRecords(recordType: string, party: CwrShares & { ipNumber: string | null; territories: readonly CwrTerritoryShare[] }): CwrOutputRecord[] {
+  return party.territories.map((territory, index) => ({
     recordType,
     values: {
-      interestedPartyNumber: ipNumber,
+      interestedPartyNumber: party.ipNumber,
+      prSociety: party.prSociety,
+      mrSociety: party.mrSociety,
+      srSociety: party.srSociety,
       prCollectionShare: territory.prShare,
       mrCollectionShare: territory.mrShare,
       srCollectionShare: territory.srShare,
@@ -249,7 +258,9 @@ export function fromTransaction(transaction: CwrTransaction): { work: CwrWork | 
     recordings: [],
   };
 
-  let lastParty: { ipNumber: string | null; territories: CwrTerritoryShare[] } | null = null;
+  let lastParty: CwrPublisher | CwrWriter | null = null;
+  // CWR 3.x parties carry no shares or societies: those of their first included territory stand for them.
+  const sharesFromTerritory = new Set<CwrShares>();
   let lastWriter: CwrWriter | null = null;
   const publisherLinks: { record: CwrRecord; ipNumber: string }[] = [];
   for (const record of records) {
@@ -262,25 +273,28 @@ export function fromTransaction(transaction: CwrTransaction): { work: CwrWork | 
           name: textOf(record, 'publisherName'),
           type: textOf(record, 'publisherType') as CwrPublisherType | null,
           ipiName: ipiNameOf(record, 'publisherIpiName', problem),
-          ipiBase: textOf(record, 'publisherIpiBase'),
+          ipiBase: ipiBaseOf(record, 'publisherIpiBase'),
           isControlled: record.recordType === 'SPU',
           territories: [],
           ...sharesOf(record),
         };
         if (publisher.isControlled && publisher.ipNumber === null) problem(record, 'interestedPartyNumber', 'A controlled publisher needs an interested party number');
+        if (!hasOwnershipShares(record)) sharesFromTerritory.add(publisher);
         work.publishers.push(publisher);
         lastParty = publisher;
         break;
       }
+      // WRI: the writers of a 3.x ISWC request, with names, IPI and role but no shares.
       case 'SWR':
-      case 'OWR': {
+      case 'OWR':
+      case 'WRI': {
         const writer: CwrWriter = {
           ipNumber: textOf(record, 'interestedPartyNumber'),
           lastName: textOf(record, 'writerLastName'),
           firstName: textOf(record, 'writerFirstName'),
           designation: textOf(record, 'writerDesignation') as CwrWriterDesignation | null,
           ipiName: ipiNameOf(record, 'writerIpiName', problem),
-          ipiBase: textOf(record, 'writerIpiBase'),
+          ipiBase: ipiBaseOf(record, 'writerIpiBase'),
           isControlled: record.recordType === 'SWR',
           territories: [],
           publisherIpNumbers: [],
@@ -288,6 +302,7 @@ export function fromTransaction(transaction: CwrTransaction): { work: CwrWork | 
         };
         if (writer.isControlled && writer.ipNumber === null) problem(record, 'interestedPartyNumber', 'A controlled writer needs an interested party number');
         if (writer.isControlled && writer.designation === null) problem(record, 'writerDesignation', 'A controlled writer needs a designation code');
+        if (!hasOwnershipShares(record)) sharesFromTerritory.add(writer);
         work.writers.push(writer);
         lastParty = writer;
         lastWriter = writer;
@@ -302,13 +317,24 @@ export function fromTransaction(transaction: CwrTransaction): { work: CwrWork | 
           problem(record, 'interestedPartyNumber', `Territory for ${ipNumber ?? 'an unnamed party'} does not follow that party's record`);
           break;
         }
-        lastParty.territories.push({
+        const territory: CwrTerritoryShare = {
           tisCode: textOf(record, 'tisNumericCode') ?? '',
           isIncluded: textOf(record, 'inclusionExclusionIndicator') !== 'E',
           prShare: numberOf(record, 'prCollectionShare') ?? 0,
           mrShare: numberOf(record, 'mrCollectionShare') ?? 0,
           srShare: numberOf(record, 'srCollectionShare') ?? 0,
-        });
+        };
+        if (territory.isIncluded && sharesFromTerritory.delete(lastParty)) {
+          Object.assign(lastParty, {
+            prSociety: societyOf(record, 'prSociety'),
+            prShare: territory.prShare,
+            mrSociety: societyOf(record, 'mrSociety'),
+            mrShare: territory.mrShare,
+            srSociety: societyOf(record, 'srSociety'),
+            srShare: territory.srShare,
+          } satisfies CwrShares);
+        }
+        lastParty.territories.push(territory);
         break;
       }
       case 'PWR': {
@@ -331,6 +357,7 @@ export function fromTransaction(transaction: CwrTransaction): { work: CwrWork | 
         });
         break;
       case 'VER':
+      case 'OWK':
         work.originalTitle = textOf(record, 'originalWorkTitle');
         break;
       case 'PER':
@@ -351,7 +378,7 @@ export function fromTransaction(transaction: CwrTransaction): { work: CwrWork | 
         });
         break;
       default:
-        // EWT, ORN, INS, IND, COM, ARI, XRF and MSG are read but not part of the work model yet.
+        // EWT, ORN, INS, IND, COM, ARI, XRF, MAN and MSG are read but not part of the work model yet.
         break;
     }
   }
@@ -372,6 +399,23 @@ function sharesOf(record: CwrRecord): CwrShares {
     srSociety: textOf(record, 'srSociety'),
     srShare: numberOf(record, 'srOwnershipShare') ?? 0,
   };
+}
+
+/** 2.x party records carry ownership shares; 3.x ones leave them to the territory records. */
+function hasOwnershipShares(record: CwrRecord): boolean {
+  return Object.hasOwn(record.values, 'prOwnershipShare');
+}
+
+/** CWR 3.x society codes are four characters and some writers drop the leading zeros ("52  "): 052 as in 2.x. */
+function societyOf(record: CwrRecord, field: string): string | null {
+  const code = textOf(record, field);
+  return code !== null && /^\d{1,2}$/.test(code) ? code.padStart(3, '0') : code;
+}
+
+/** Zeros are how some writers fill an IPI base number they do not have. */
+function ipiBaseOf(record: CwrRecord, field: string): string | null {
+  const value = textOf(record, field);
+  return value === null || NO_IPI.test(value) ? null : value;
 }
 
 /** "00000000000" is how CWR writes no IPI number. */

@@ -1,8 +1,12 @@
 export {
+  cwr3RecordLayouts,
   cwrRecordLayouts,
   cwrWorkTransactionTypes,
   fieldsOf,
+  isCwr3,
+  recordLayoutsOf,
   recordLength,
+  type Cwr3Version,
   type CwrField,
   type CwrFieldType,
   type CwrLookupName,

@@ -1,9 +1,10 @@
 import { checkedLookups, lookupShapes, type CwrProblem, type CwrRecord, type CwrValue } from './cwr-values';
 import {
-  cwrRecordLayouts,
   cwrWorkTransactionTypes,
   fieldEnd,
   fieldsOf,
+  isCwr3,
+  recordLayoutsOf,
   type CwrField,
   type CwrRecordLayout,
   type CwrVersion,
@@ -24,7 +25,7 @@ export type CwrReadItem =
   | { kind: 'problem'; problem: CwrProblem };
 
 export type CwrReadOptions = {
-  /** The version the file name gives (.V21, .V22); the HDR or the first GRH decide otherwise. */
+  /** The version the file name gives (.V21, .V22, _V3-0-0.SUB); the HDR or the first GRH decide otherwise. */
   version?: CwrVersion;
 };
 
@@ -41,9 +42,10 @@ export function parseCwrRecord(
   const recordType = line.slice(0, 3);
   const problems: CwrProblem[] = [];
   const problem = (field: string | null, message: string) => problems.push({ lineNumber, recordType, field, message });
-  const layout = cwrRecordLayouts.get(recordType);
+  const layout = recordLayoutsOf(version).get(recordType);
   if (!layout) {
-    problem(null, `Unknown record type "${recordType}"`);
+    const ofOtherVersion = recordLayoutsOf(isCwr3(version) ? '2.2' : '3.1').has(recordType);
+    problem(null, ofOtherVersion ? `${recordType} is not a record type of CWR ${version}` : `Unknown record type "${recordType}"`);
     return { record: null, problems };
   }
   const { fields, lastRequired, fullLength } = measuresOf(layout, version);
@@ -140,11 +142,27 @@ function convertTime(text: string): { value: CwrValue } | { message: string } {
   return { value: Number(hours) * 3600 + Number(minutes) * 60 + Number(seconds) };
 }
 
-/** CWR 2.x files name their version in the HDR (2.2) or in each GRH ("02.10", "02.20"). */
+/** CWR files name their version in the HDR (2.2 and 3.x) or in each GRH ("02.10", "02.20", "03.00", "03.10"). */
 function versionOf(text: string | null): CwrVersion | null {
   if (text === '2.1' || text === '02.10') return '2.1';
   if (text === '2.2' || text === '02.20') return '2.2';
+  if (text === '3.0' || text === '03.00') return '3.0';
+  if (text === '3.1' || text === '03.10') return '3.1';
   return null;
+}
+
+/**
+ * The version an HDR line states, read before the line is parsed because 2.x and 3.x HDRs differ:
+ * 3.x has its version at 103–105, 2.2 at 102–104; a 2.1 HDR has none but the EDI standard version.
+ */
+function versionOfHeaderLine(line: string, current: CwrVersion): CwrVersion {
+  const cwr3 = versionOf(line.slice(102, 105));
+  if (cwr3 && isCwr3(cwr3)) return cwr3;
+  const cwr2 = versionOf(line.slice(101, 104));
+  if (cwr2 && !isCwr3(cwr2)) return cwr2;
+  // A 2.1 HDR in a file the caller took for 3.x (by its name).
+  if (isCwr3(current) && line.slice(59, 64) === '01.10') return '2.1';
+  return current;
 }
 
 /**
@@ -152,8 +170,8 @@ function versionOf(text: string | null): CwrVersion | null {
  * Territory records and PWR belong to the interested party before them, so they share its rank.
  */
 const detailRank: Readonly<Record<string, number>> = {
-  SPU: 1, SPT: 1, OPU: 2, OPT: 2, SWR: 3, SWT: 3, OWR: 4, OWT: 4, PWR: 3,
-  ALT: 5, EWT: 6, VER: 7, PER: 8, REC: 9, ORN: 10, INS: 11, IND: 11, COM: 12, ARI: 13, XRF: 14,
+  SPU: 1, SPT: 1, OPU: 2, OPT: 2, SWR: 3, SWT: 3, OWR: 4, OWT: 4, PWR: 3, MAN: 3, WRI: 3,
+  ALT: 5, EWT: 6, VER: 7, OWK: 7, PER: 8, REC: 9, ORN: 10, INS: 11, IND: 11, COM: 12, ARI: 13, XRF: 14,
 };
 /** What a record must follow: a territory follows its party, a PWR follows a writer. */
 const mustFollow: Readonly<Record<string, readonly string[]>> = {
@@ -161,7 +179,8 @@ const mustFollow: Readonly<Record<string, readonly string[]>> = {
   OPT: ['OPU', 'OPT'],
   SWT: ['SWR', 'SWT'],
   OWT: ['OWR', 'OWT'],
-  PWR: ['SWR', 'SWT', 'OWR', 'OWT', 'PWR'],
+  PWR: ['SWR', 'SWT', 'OWR', 'OWT', 'MAN', 'PWR'],
+  MAN: ['SWR', 'SWT', 'OWR', 'OWT'],
   IND: ['INS', 'IND'],
 };
 
@@ -174,7 +193,7 @@ type GroupState = {
 };
 
 /**
- * Reads a CWR 2.1/2.2 file one line at a time, so a file of any size streams through: push each
+ * Reads a CWR 2.1/2.2/3.0/3.1 file one line at a time, so a file of any size streams through: push each
  * line and collect what comes out (a transaction leaves once the next one starts), then call end().
  */
 export class CwrFileReader {
@@ -209,12 +228,14 @@ export class CwrFileReader {
       return items;
     }
     if (this.seenTrailer) problem(line.slice(0, 3), null, 'Record after the TRL');
+    // 2.x and 3.x HDRs differ, so the HDR's own version picks the layout it is read with.
+    if (!this.seenHeader && line.startsWith('HDR')) this.version = versionOfHeaderLine(line, this.version);
     const { record, problems } = parseCwrRecord(line, this.lineNumber, this.version, { allowNonAscii: this.allowNonAscii });
     for (const found of problems) items.push({ kind: 'problem', problem: found });
     if (!record) return items;
     this.fileRecords += 1;
     if (this.fileRecords === 1 && record.recordType !== 'HDR') problem(record.recordType, null, 'The file does not start with an HDR');
-    const layout = cwrRecordLayouts.get(record.recordType);
+    const layout = recordLayoutsOf(this.version).get(record.recordType);
     if (!layout) return items;
     switch (record.recordType) {
       case 'HDR':
@@ -270,7 +291,8 @@ export class CwrFileReader {
     const groupId = typeof record.values.groupId === 'number' ? record.values.groupId : 0;
     if (groupId !== this.groupCount) problem('GRH', 'groupId', `Group ID is ${groupId}: expected ${this.groupCount}`);
     const groupVersion = versionOf(typeof record.values.transactionTypeVersion === 'string' ? record.values.transactionTypeVersion : null);
-    if (groupVersion && !this.versionKnown) this.version = groupVersion;
+    // A GRH names its version but cannot turn a file read as 2.x into 3.x: the HDR decides that.
+    if (groupVersion && !this.versionKnown && isCwr3(groupVersion) === isCwr3(this.version)) this.version = groupVersion;
     const transactionType = typeof record.values.transactionType === 'string' ? record.values.transactionType : null;
     this.group = { header: record, groupId, transactionType, transactions: 0, records: 1 };
     this.transaction = null;
@@ -376,7 +398,8 @@ export class CwrFileReader {
       return;
     }
     const previous = mustFollow[recordType];
-    const effectiveRank = recordType === 'PWR' && (this.lastDetailType === 'OWR' || this.lastDetailType === 'OWT') ? 4 : rank;
+    // A PWR or MAN belongs to the writer before it: among the other writers it has their rank.
+    const effectiveRank = (recordType === 'PWR' || recordType === 'MAN') && this.lastRank === 4 ? 4 : rank;
     if (previous && !(this.lastDetailType !== null && previous.includes(this.lastDetailType))) {
       problem(recordType, null, `${recordType} must follow ${previous.join(' or ')}`);
     } else if (effectiveRank < this.lastRank) {

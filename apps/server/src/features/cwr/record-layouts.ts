@@ -1,16 +1,25 @@
 /**
  * Record layouts of CWR 2.1 and 2.2 (CISAC Common Works Registration, functional specification
- * 2.2 revision 2), declared once as data: the reader and the writer both walk these fields.
- * Start positions are 1-based as the specification prints them.
+ * 2.2 revision 2) and of CWR 3.0 and 3.1, declared once as data: the reader and the writer both
+ * walk these fields. Start positions are 1-based as the specification prints them.
  */
 
-export type CwrVersion = '2.1' | '2.2';
+export type CwrVersion = '2.1' | '2.2' | '3.0' | '3.1';
+export type Cwr3Version = Extract<CwrVersion, '3.0' | '3.1'>;
+
+/** CWR 3.x is a format of its own: other record types (WRK, OWK, MAN…) and other layouts for the same names. */
+export function isCwr3(version: CwrVersion): version is Cwr3Version {
+  return version === '3.0' || version === '3.1';
+}
 
 /** A alphanumeric, B boolean Y/N, F flag Y/N/U, D date YYYYMMDD, T time or duration HHMMSS, N numeric, L lookup. */
 export type CwrFieldType = 'A' | 'B' | 'F' | 'D' | 'T' | 'N' | 'L';
 
 export type CwrLookupName =
   | 'transactionType'
+  | 'cwr3TransactionType'
+  | 'cwr3TransactionStatus'
+  | 'cwr3Society'
   | 'senderType'
   | 'characterSet'
   | 'language'
@@ -69,7 +78,7 @@ export type CwrRecordLayout = {
   recordType: string;
   kind: CwrRecordKind;
   fields: readonly CwrField[];
-  /** A record type introduced in 2.2 (XRF): writers of 2.1 leave it out. */
+  /** A record type introduced in 2.2 (XRF) or 3.1 (MAN): writers of earlier versions leave it out. */
   since?: CwrVersion;
 };
 
@@ -443,7 +452,262 @@ const layouts: readonly CwrRecordLayout[] = [
 
 export const cwrRecordLayouts: ReadonlyMap<string, CwrRecordLayout> = new Map(layouts.map((layout) => [layout.recordType, layout]));
 
-export const cwrWorkTransactionTypes: readonly string[] = ['NWR', 'REV', 'ISW', 'EXC'];
+// CWR 3.0 and 3.1 ------------------------------------------------------------------------------
+//
+// The CWR 3.0 user manual names the fields of each record (and the file name); the positions and
+// sizes are those of django-music-publisher's CWR 3.0/3.1 records (music_publisher/cwr_templates.py),
+// the 3.x files societies have taken from publishers (docs/cwr.md, "Versions").
+
+/** 3.x society codes take four characters ("52  " or "052 "). */
+const society3 = (name: string, start: number) => lookup(name, start, 4, 'O', 'cwr3Society');
+
+const hdr3: readonly CwrField[] = [
+  recordType,
+  lookup('senderType', 4, 2, 'M', 'senderType'),
+  /** The 2–4 character transmitter code the file name also carries. */
+  field('senderId', 6, 4, 'A', 'M'),
+  field('senderName', 10, 45, 'A', 'M'),
+  lookup('senderIpiName', 55, 11, 'O', 'ipiName'),
+  field('creationDate', 66, 8, 'D', 'M'),
+  field('creationTime', 74, 6, 'T', 'M'),
+  field('transmissionDate', 80, 8, 'D', 'M'),
+  lookup('characterSet', 88, 15, 'O', 'characterSet'),
+  field('version', 103, 3, 'A', 'M'),
+  field('revision', 106, 3, 'N', 'M'),
+  field('softwarePackage', 109, 30, 'A', 'O'),
+  field('softwarePackageVersion', 139, 30, 'A', 'O'),
+  field('fileName', 169, 27, 'A', 'O'),
+];
+
+/** GRH without the submission/distribution type, of 3.x's transaction types. */
+const grh3: readonly CwrField[] = [recordType, lookup('transactionType', 4, 3, 'M', 'cwr3TransactionType'), ...grh.slice(2, 5)];
+
+/** GRT without currency and monetary value. */
+const grt3: readonly CwrField[] = grt.slice(0, 4);
+
+/** WRK and EXC: the 2.x work header without contact name, contact ID and CWR work type. */
+const work3: readonly CwrField[] = [
+  ...work.filter((candidate) => candidate.start < 155),
+  field('grandRightsIndicator', 155, 1, 'B', 'C'),
+  field('compositeComponentCount', 156, 3, 'N', 'C'),
+  field('printedEditionPublicationDate', 159, 8, 'D', 'O'),
+  field('exceptionalClause', 167, 1, 'F', 'O'),
+  field('opusNumber', 168, 25, 'A', 'O'),
+  field('catalogueNumber', 193, 25, 'A', 'O'),
+  field('priorityFlag', 218, 1, 'F', 'O'),
+];
+
+/** ISR and ISA: a request for an ISWC and the ISWC assigned; the ISWC services' answers may lack the submitter's number. */
+const isr3: readonly CwrField[] = [
+  ...prefix,
+  field('workTitle', 20, 60, 'A', 'M'),
+  lookup('languageCode', 80, 2, 'O', 'language'),
+  field('submitterWorkNumber', 82, 14, 'A', 'O'),
+  field('iswc', 96, 11, 'A', 'O'),
+  field('iswcPreferredIndicator', 107, 1, 'F', 'O'),
+];
+
+/** ACK: the 2.x acknowledgement with the recipient's temporary work number. */
+const ack3: readonly CwrField[] = [
+  ...prefix,
+  field('creationDate', 20, 8, 'D', 'M'),
+  field('creationTime', 28, 6, 'T', 'M'),
+  field('originalGroupId', 34, 5, 'N', 'M'),
+  field('originalTransactionSequence', 39, 8, 'N', 'M'),
+  lookup('originalTransactionType', 47, 3, 'M', 'cwr3TransactionType'),
+  field('creationTitle', 50, 60, 'A', 'C'),
+  field('submitterCreationNumber', 110, 20, 'A', 'C'),
+  field('recipientCreationNumber', 130, 20, 'A', 'C'),
+  field('recipientTemporaryCreationNumber', 150, 20, 'A', 'O'),
+  field('processingDate', 170, 8, 'D', 'M'),
+  lookup('transactionStatus', 178, 2, 'M', 'cwr3TransactionStatus'),
+];
+
+/** SPU and OPU: in 3.x shares and societies are in the territory records. */
+const publisher3: readonly CwrField[] = [
+  ...publisher.filter((candidate) => candidate.start < 99),
+  lookup('publisherIpiBase', 99, 13, 'O', 'ipiBase'),
+  lookup('usaLicenseIndicator', 112, 1, 'O', 'usaLicense'),
+];
+
+/** SPT, OPT, SWT and OWT: collection shares per territory, with the party's societies there. */
+const territory3: readonly CwrField[] = [
+  ...prefix,
+  field('sequenceNumber', 20, 3, 'N', 'M'),
+  field('interestedPartyNumber', 23, 9, 'A', 'C'),
+  share('prCollectionShare', 32),
+  share('mrCollectionShare', 37),
+  share('srCollectionShare', 42),
+  lookup('inclusionExclusionIndicator', 47, 1, 'M', 'inclusionExclusion'),
+  lookup('tisNumericCode', 48, 4, 'M', 'territory'),
+  society3('prSociety', 52),
+  society3('mrSociety', 56),
+  society3('srSociety', 60),
+  lookup('specialAgreementsIndicator', 64, 1, 'O', 'specialAgreement'),
+  field('firstRecordingRefusal', 65, 1, 'F', 'O'),
+  field('submitterAgreementNumber', 66, 14, 'A', 'O'),
+  field('societyAssignedAgreementNumber', 80, 14, 'A', 'O'),
+  lookup('agreementType', 94, 2, 'O', 'agreementType'),
+  /** The transmitter code of the society the record is meant for; 0000 for every recipient. */
+  field('recipientId', 96, 4, 'A', 'O'),
+];
+
+/** SWR and OWR: in 3.x no tax ID, shares or societies (those are in the territory records). */
+const writer3: readonly CwrField[] = [
+  ...writer.filter((candidate) => candidate.start < 107),
+  lookup('writerIpiName', 107, 11, 'O', 'ipiName'),
+  lookup('writerIpiBase', 118, 13, 'O', 'ipiBase'),
+  field('reversionaryIndicator', 131, 1, 'F', 'O'),
+  field('firstRecordingRefusal', 132, 1, 'B', 'O'),
+  field('workForHire', 133, 1, 'B', 'O'),
+  lookup('usaLicenseIndicator', 134, 1, 'O', 'usaLicense'),
+];
+
+/** MAN (3.1): a writer's manuscript share, before any publishing agreement. */
+const man3: readonly CwrField[] = [
+  ...prefix,
+  field('interestedPartyNumber', 20, 9, 'A', 'C'),
+  share('prManuscriptShare', 29),
+  share('mrManuscriptShare', 34),
+  share('srManuscriptShare', 39),
+];
+
+const pwr3: readonly CwrField[] = [
+  ...prefix,
+  field('publisherSequence', 20, 2, 'N', 'M'),
+  field('publisherInterestedPartyNumber', 22, 9, 'A', 'C'),
+  field('writerInterestedPartyNumber', 31, 9, 'A', 'C'),
+  field('submitterAgreementNumber', 40, 14, 'A', 'O'),
+  society3('prSociety', 54),
+  field('societyAssignedAgreementNumber', 58, 14, 'A', 'O'),
+  lookup('agreementType', 72, 2, 'O', 'agreementType'),
+];
+
+/** OWK: the original work of a version, excerpt or composite (VER, EWT and COM in 2.x). */
+const owk3: readonly CwrField[] = [
+  ...prefix,
+  field('originalWorkTitle', 20, 60, 'A', 'M'),
+  field('iswcOfOriginalWork', 80, 11, 'A', 'O'),
+  field('submitterWorkNumber', 91, 14, 'A', 'O'),
+  field('opusNumber', 105, 25, 'A', 'O'),
+  field('catalogueNumber', 130, 25, 'A', 'O'),
+  field('duration', 155, 6, 'T', 'O'),
+  lookup('languageCode', 161, 2, 'O', 'language'),
+  field('writer1LastName', 163, 45, 'A', 'O'),
+  field('writer1FirstName', 208, 30, 'A', 'O'),
+  lookup('writer1IpiName', 238, 11, 'O', 'ipiName'),
+  lookup('writer1IpiBase', 249, 13, 'O', 'ipiBase'),
+  field('writer2LastName', 262, 45, 'A', 'O'),
+  field('writer2FirstName', 307, 30, 'A', 'O'),
+  lookup('writer2IpiName', 337, 11, 'O', 'ipiName'),
+  lookup('writer2IpiBase', 348, 13, 'O', 'ipiBase'),
+];
+
+const per3: readonly CwrField[] = [
+  ...per.filter((candidate) => candidate.start < 106),
+  field('performingArtistIsni', 106, 16, 'A', 'O'),
+];
+
+const rec3: readonly CwrField[] = [
+  ...prefix,
+  field('firstReleaseDate', 20, 8, 'D', 'O'),
+  field('recordingDuration', 28, 6, 'T', 'O'),
+  lookup('isrc', 34, 12, 'O', 'isrc'),
+  field('recordingTitle', 46, 60, 'A', 'O'),
+  field('versionTitle', 106, 60, 'A', 'O'),
+  field('displayArtist', 166, 60, 'A', 'O'),
+  lookup('performingArtistIpiName', 226, 11, 'O', 'ipiName'),
+  field('performingArtistIsni', 237, 16, 'A', 'O'),
+  field('recordLabel', 253, 60, 'A', 'O'),
+  lookup('isrcValidity', 313, 20, 'C', 'isrcValidity'),
+  field('submitterRecordingIdentifier', 333, 14, 'A', 'O'),
+];
+
+const orn3: readonly CwrField[] = [
+  ...prefix,
+  lookup('intendedPurpose', 20, 3, 'M', 'intendedPurpose'),
+  field('cdIdentifier', 23, 15, 'A', 'C'),
+  field('cutNumber', 38, 4, 'N', 'O'),
+  field('library', 42, 60, 'A', 'C'),
+  field('productionTitle', 102, 60, 'A', 'C'),
+  // 60 characters django-music-publisher leaves blank; the manual lists no field between these two.
+  field('reserved', 162, 60, 'A', 'O'),
+  field('bltvr', 222, 1, 'A', 'O'),
+  field('productionNumber', 223, 12, 'A', 'O'),
+  field('episodeTitle', 235, 60, 'A', 'O'),
+  field('episodeNumber', 295, 20, 'A', 'O'),
+  field('yearOfProduction', 315, 4, 'N', 'O'),
+  society3('aviSocietyCode', 319),
+  field('audioVisualNumber', 323, 15, 'A', 'O'),
+  field('isan', 338, 12, 'A', 'O'),
+  field('isanEpisode', 350, 4, 'A', 'O'),
+  field('isanCheckDigit1', 354, 1, 'A', 'O'),
+  field('isanVersion', 355, 8, 'A', 'O'),
+  field('isanCheckDigit2', 363, 1, 'A', 'O'),
+  field('eidr', 364, 20, 'A', 'O'),
+  field('eidrCheckDigit', 384, 1, 'A', 'O'),
+  field('versionName', 385, 40, 'A', 'O'),
+];
+
+const xrf3: readonly CwrField[] = [
+  ...prefix,
+  society3('organisationCode', 20),
+  field('identifier', 24, 14, 'A', 'M'),
+  lookup('identifierType', 38, 1, 'M', 'identifierType'),
+  field('validity', 39, 1, 'F', 'M'),
+];
+
+/** WRI: a writer of the work an ISR asks an ISWC for. */
+const wri3: readonly CwrField[] = [
+  ...prefix,
+  field('interestedPartyNumber', 20, 9, 'A', 'O'),
+  lookup('writerIpiName', 29, 11, 'C', 'ipiName'),
+  field('writerLastName', 40, 45, 'A', 'C'),
+  field('writerFirstName', 85, 30, 'A', 'O'),
+  lookup('writerDesignation', 115, 2, 'C', 'writerDesignation'),
+];
+
+const layouts3: readonly CwrRecordLayout[] = [
+  { recordType: 'HDR', kind: 'control', fields: hdr3 },
+  { recordType: 'GRH', kind: 'control', fields: grh3 },
+  { recordType: 'GRT', kind: 'control', fields: grt3 },
+  { recordType: 'TRL', kind: 'control', fields: trl },
+  { recordType: 'WRK', kind: 'transaction', fields: work3 },
+  { recordType: 'EXC', kind: 'transaction', fields: work3 },
+  { recordType: 'ISR', kind: 'transaction', fields: isr3 },
+  { recordType: 'ISA', kind: 'transaction', fields: isr3 },
+  { recordType: 'ACK', kind: 'transaction', fields: ack3 },
+  { recordType: 'SPU', kind: 'detail', fields: publisher3 },
+  { recordType: 'OPU', kind: 'detail', fields: publisher3 },
+  { recordType: 'SPT', kind: 'detail', fields: territory3 },
+  { recordType: 'OPT', kind: 'detail', fields: territory3 },
+  { recordType: 'SWR', kind: 'detail', fields: writer3 },
+  { recordType: 'OWR', kind: 'detail', fields: writer3 },
+  { recordType: 'SWT', kind: 'detail', fields: territory3 },
+  { recordType: 'OWT', kind: 'detail', fields: territory3 },
+  { recordType: 'MAN', kind: 'detail', fields: man3, since: '3.1' },
+  { recordType: 'PWR', kind: 'detail', fields: pwr3 },
+  { recordType: 'ALT', kind: 'detail', fields: alt },
+  { recordType: 'OWK', kind: 'detail', fields: owk3 },
+  { recordType: 'PER', kind: 'detail', fields: per3 },
+  { recordType: 'REC', kind: 'detail', fields: rec3 },
+  { recordType: 'ORN', kind: 'detail', fields: orn3 },
+  { recordType: 'INS', kind: 'detail', fields: ins },
+  { recordType: 'IND', kind: 'detail', fields: ind },
+  { recordType: 'XRF', kind: 'detail', fields: xrf3 },
+  { recordType: 'MSG', kind: 'detail', fields: msg },
+  { recordType: 'WRI', kind: 'detail', fields: wri3 },
+];
+
+export const cwr3RecordLayouts: ReadonlyMap<string, CwrRecordLayout> = new Map(layouts3.map((layout) => [layout.recordType, layout]));
+
+/** The record layouts of a version: 2.1 and 2.2 share one set, 3.0 and 3.1 another. */
+export function recordLayoutsOf(version: CwrVersion): ReadonlyMap<string, CwrRecordLayout> {
+  return isCwr3(version) ? cwr3RecordLayouts : cwrRecordLayouts;
+}
+
+/** Transaction headers that carry a work (2.x NWR, REV, ISW, EXC; 3.x WRK, EXC, ISR, ISA). */
+export const cwrWorkTransactionTypes: readonly string[] = ['NWR', 'REV', 'ISW', 'EXC', 'WRK', 'ISR', 'ISA'];
 
 export function isInVersion(since: CwrVersion | undefined, version: CwrVersion): boolean {
   return since === undefined || since <= version;
