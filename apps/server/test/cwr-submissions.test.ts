@@ -196,7 +196,7 @@ describe('a member sends a CWR file', () => {
     );
     const submission = await sent(member, [...lines].join(''), 'CW260002QM_0000_V3-0-0.SUB');
     expect(submission).toMatchObject({ state: 'acknowledged', version: '3.0', file_problems: [], ack_file_name: 'CW260002000_QM_V3-0-0.ACK1' });
-    expect(submission.counts).toEqual({ transactions: 2, RA: 1, AC: 0, RJ: 1, NP: 0 });
+    expect(submission.counts).toEqual({ transactions: 2, RA: 1, AC: 0, CO: 0, RJ: 1, NP: 0 });
     const [good, bad] = await transactionsOf(member, submission.id);
     expect(good).toMatchObject({ transaction_type: 'WRK', submitter_work_number: 'QM301', status: 'RA' });
     const shares = await sharesOf(member, good?.work_id ?? '');
