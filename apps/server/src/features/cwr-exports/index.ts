@@ -1,2 +1,6 @@
-/** Works written as CWR: the member's catalogue export writes its works with them. */
+/**
+ * CWR files the society sends other societies (docs/cwr.md, "The society sends CWR"): the staff routes; and works as
+ * CWR, which the member's catalogue export writes its works with.
+ */
+export { cwrExportsRoutes } from './cwr-exports.routes';
 export { submitterWorkNumberOfId, workTransactions, type SentWork } from './works-as-cwr';
