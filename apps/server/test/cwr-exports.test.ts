@@ -1,6 +1,7 @@
 import type { CwrAckImport, CwrExport, MusicalWorkHistoryEntry, InboxItem, MusicalWorkDetails } from '@repertoire/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { numberOf, readCwrFile, textOf, writeCwr, type CwrOutputRecord } from '../src/features/cwr';
+import { createCwrExport } from '../src/features/cwr-exports/cwr-exports.service';
 import { createMember, createStaff, type TestMember } from './support/factories';
 import { multipart } from './support/multipart';
 import { createRightsHolder, createWork, halfAndHalf, ownRightsHolder, registeredWork } from './support/musical-works';
@@ -124,6 +125,19 @@ describe('staff sending registered works to a society', () => {
     expect(reversed.statusCode).toBe(400);
     const badVersion = await post(staff, '/staff/cwr-exports', { society_code: '052', version: '3.0', selection: { kind: 'works', work_ids: [amber.id] } });
     expect(badVersion.statusCode).toBe(400);
+  });
+
+  it('says an export whose writing was cancelled failed, and has no file to download', async () => {
+    // Created without waking the runner, so that it is still queued when cancelled.
+    const actor = { id: staff.id, role: 'staff' as const, name: 'Sam Reviewer' };
+    const created = await createCwrExport({ db: t.db, clock: () => new Date() }, actor, { society_code: '052', version: '2.2', selection: { kind: 'member', member_id: other.id } });
+    expect((await post(staff, `/jobs/${created.job_id}/cancel`, {})).statusCode).toBe(200);
+    await t.app.jobRunner.drain();
+    const now = (await get(staff, `/staff/cwr-exports/${created.id}`)).json<Answer<CwrExport>>().data.data;
+    expect(now).toMatchObject({ state: 'failed', error: 'Writing was stopped: create the export again' });
+    const file = await get(staff, `/staff/cwr-exports/${created.id}/file`);
+    expect(file.statusCode).toBe(409);
+    expect(file.json().message).toBe('The file could not be written: Writing was stopped: create the export again');
   });
 
   it('lists exports newest first with their numbers in the year', async () => {

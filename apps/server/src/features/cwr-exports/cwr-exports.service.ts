@@ -8,7 +8,7 @@ import { BadRequest, Conflict, NotFound } from '../../lib/errors';
 import { pageOf } from '../../lib/paging';
 import { cwrFileName } from '../cwr';
 import { ACK_SENDER } from '../cwr-submissions';
-import { queueJob } from '../jobs';
+import { queueJob, readOwnJob } from '../jobs';
 import { findRegisteredWorksAfter, type RegisteredWorkFilter } from '../musical-works';
 import { acknowledgedCounts, fileParts, findExport, insertExport, listExports, nextSequence, updateExport } from './cwr-exports.repository';
 
@@ -106,14 +106,25 @@ export async function requireExport(db: Db, id: string): Promise<CwrExportRow> {
   return row;
 }
 
+/** The export as it stands; a writing whose job ended without saying so (cancelled, stopped too often) is settled here. */
+async function currentExport(db: Db, id: string): Promise<CwrExportRow> {
+  const row = await requireExport(db, id);
+  if ((row.state === 'queued' || row.state === 'writing') && row.jobId && row.createdById) {
+    const job = await readOwnJob(db, row.createdById, row.jobId);
+    if (job?.state === 'cancelled') return updateExport(db, row.id, { state: 'failed', error: 'Writing was stopped: create the export again' });
+    if (job?.state === 'failed') return updateExport(db, row.id, { state: 'failed', error: job.error ?? 'The file could not be written: create the export again' });
+  }
+  return row;
+}
+
 export async function getCwrExport(deps: ExportDeps, id: string): Promise<CwrExport> {
-  const row = await requireExport(deps.db, id);
+  const row = await currentExport(deps.db, id);
   return toCwrExport(row, (await acknowledgedCounts(deps.db, [row.id])).get(row.id));
 }
 
 /** GET /staff/cwr-exports/{id}/file: the file as written, read a part at a time. */
 export async function cwrExportFile(deps: ExportDeps, id: string): Promise<{ fileName: string; body: Readable }> {
-  const row = await requireExport(deps.db, id);
+  const row = await currentExport(deps.db, id);
   if (row.state !== 'written') {
     throw new Conflict(row.state === 'failed' ? `The file could not be written: ${row.error ?? 'create the export again'}` : 'The file is still being written: download it when the export says written');
   }
