@@ -217,6 +217,14 @@ describe('reading a society’s acknowledgement', () => {
     expect(unnamed.statusCode).toBe(404);
   });
 
+  it('never gives a work the ISWC another registered work holds', async () => {
+    const res = await upload(staff, `/staff/cwr-exports/${exported.id}/acknowledgements`, ackFile([ack(sentFor('NOT HERS'), 'RA', { iswc: 'T1234567894' })]), 'again.V22');
+    expect(res.json<Answer<CwrAckImport>>().data.data.report).toMatchObject({ matched: 1, iswcs_set: 0, invalid_iswcs: [] });
+    const theirsNow = (await get(other, `/musical-works/${theirs.id}`)).json<Answer<MusicalWorkDetails>>().data.data;
+    expect(theirsNow.iswc).toBeNull();
+    expect(theirsNow.society_acknowledgements).toEqual([expect.objectContaining({ status: 'RA' })]);
+  });
+
   it('reports a malformed file instead of failing', async () => {
     for (const content of ['this is not CWR at all\r\n', '', 'HDRSO000000052\r\nACK0000000000000000\r\n', '\u0000\u00ff\u00fe garbage']) {
       const res = await upload(staff, `/staff/cwr-exports/${exported.id}/acknowledgements`, content, 'broken.V22');
