@@ -38,6 +38,7 @@ const serverFeatureTables = {
   ],
   'catalogue-import': ['catalogueImports', 'catalogueImportProblems', 'catalogueImportMappings'],
   'cwr-submissions': ['cwrSubmissions', 'cwrTransactions'],
+  'cwr-exports': ['cwrExports', 'cwrExportParts', 'cwrExportTransactions', 'cwrAckImports'],
   'error-logs': ['errorLogs'],
   health: [],
   jobs: ['jobs'],
@@ -74,6 +75,10 @@ const serverFeatureTables = {
     // Exception: the registry sums the claims waiting on each work it lists (a new claim must fit beside them),
     // read only, for the same reason.
     'workClaims',
+    // Exception: a work's details show what receiving societies acknowledged of it, read only; cwr-exports reads the
+    // works it sends through this feature, so asking it would make the two features depend on each other.
+    'cwrExports',
+    'cwrExportTransactions',
   ],
   'sound-recordings': [
     'soundRecordings',

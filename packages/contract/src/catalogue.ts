@@ -126,4 +126,8 @@ export const catalogueImportProblemsQuery = paginationQuery.extend({
 export const catalogueKindParams = z.object({ kind: catalogueKind });
 export const catalogueFileQuery = z.object({ format: catalogueFileFormat.default('csv') });
 /** An export: the whole catalogue, or the list's current filters. */
-export const catalogueExportQuery = catalogueFileQuery.extend({ q: searchText, status: registrationStatus.optional() });
+/** A catalogue export is a spreadsheet, or for works a CWR 2.2 file (docs/cwr.md, "A member's catalogue as CWR"). */
+export const catalogueExportFormatValues = [...catalogueFileFormatValues, 'cwr'] as const;
+export const catalogueExportFormat = z.enum(catalogueExportFormatValues, { message: 'Choose csv, xlsx or cwr' });
+export type CatalogueExportFormat = z.infer<typeof catalogueExportFormat>;
+export const catalogueExportQuery = z.object({ format: catalogueExportFormat.default('csv'), q: searchText, status: registrationStatus.optional() });

@@ -106,4 +106,10 @@ export const endpointRoutes = {
   markInboxEntryHandled: { method: 'POST', path: '/staff/inbox/:kind/:id/handled' },
   sendAnnouncement: { method: 'POST', path: '/staff/announcements' },
   listAnnouncements: { method: 'GET', path: '/staff/announcements' },
+  createCwrExport: { method: 'POST', path: '/staff/cwr-exports' },
+  listCwrExports: { method: 'GET', path: '/staff/cwr-exports' },
+  getCwrExport: { method: 'GET', path: '/staff/cwr-exports/:id' },
+  downloadCwrExport: { method: 'GET', path: '/staff/cwr-exports/:id/file' },
+  uploadCwrExportAcknowledgement: { method: 'POST', path: '/staff/cwr-exports/:id/acknowledgements' },
+  uploadCwrAcknowledgement: { method: 'POST', path: '/staff/cwr-acknowledgements' },
 } as const;

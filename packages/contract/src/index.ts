@@ -35,6 +35,7 @@ export * from './jobs';
 export * from './catalogue-columns';
 export * from './catalogue';
 export * from './cwr-submissions';
+export * from './cwr-exports';
 export * from './endpoint';
 export * from './endpoints';
 export * from './pages';

@@ -16,6 +16,7 @@ import {
   yearField,
   expectedVersion,
 } from './registration';
+import { societyAcknowledgement } from './cwr-exports';
 import { musicalWorkEventValues } from './registration-labels';
 import { rightsHolderSummary } from './rights-holders';
 import {
@@ -381,6 +382,11 @@ export const musicalWorkDetails = z.object({
   recordings: z.array(soundRecordingReference),
   /** A dispute over the work is open or under review: its shares wait for the dispute. */
   in_dispute: z.boolean(),
+  /**
+   * What receiving societies answered when the society sent them the work as CWR: the latest from each. The server
+   * always sends it (empty when none); optional so that a client that predates it still reads the answer.
+   */
+  society_acknowledgements: z.array(societyAcknowledgement).optional(),
 });
 export type MusicalWorkDetails = z.infer<typeof musicalWorkDetails>;
 export const musicalWorkResponse = envelope(musicalWorkDetails);

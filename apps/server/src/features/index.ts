@@ -5,6 +5,7 @@ import { accountMailComposers, authRoutes, emailChangeRoutes, secondFactorRoutes
 import { bankDetailsRoutes } from './bank-details';
 import { catalogueExportRoutes } from './catalogue-export';
 import { catalogueImportsRoutes } from './catalogue-import';
+import { cwrExportsRoutes } from './cwr-exports';
 import { cwrSubmissionsRoutes } from './cwr-submissions';
 import { dashboardRoutes } from './dashboard';
 import { disputesRoutes, staffDisputesRoutes } from './disputes';
@@ -47,6 +48,7 @@ export const featureRoutes: FastifyPluginAsyncZod[] = [
   catalogueExportRoutes,
   catalogueImportsRoutes,
   cwrSubmissionsRoutes,
+  cwrExportsRoutes,
 ];
 
 export { createDisputeSweep } from './disputes';

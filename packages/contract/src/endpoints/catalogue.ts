@@ -31,7 +31,7 @@ export const catalogueEndpoints = {
   exportCatalogue: defineEndpoint({
     method: 'GET',
     path: '/catalogue/exports/:kind',
-    summary: 'Own works or recordings (all, or the list’s filters) with the template’s columns, streamed as CSV or XLSX',
+    summary: 'Own works or recordings (all, or the list’s filters) with the template’s columns, streamed as CSV or XLSX; works also as a CWR 2.2 file',
     tags,
     access: 'member',
     kind: 'download',

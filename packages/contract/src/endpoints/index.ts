@@ -2,6 +2,7 @@ import { authEndpoints } from './auth';
 import { bankDetailsEndpoints } from './bank-details';
 import { catalogueEndpoints } from './catalogue';
 import { cwrEndpoints } from './cwr';
+import { cwrExportEndpoints } from './cwr-exports';
 import { dashboardEndpoints } from './dashboard';
 import { disputeEndpoints } from './disputes';
 import { errorLogEndpoints } from './error-logs';
@@ -39,5 +40,6 @@ export const endpoints = {
   ...staffMemberEndpoints,
   ...staffInboxEndpoints,
   ...staffAnnouncementEndpoints,
+  ...cwrExportEndpoints,
 };
 export type EndpointName = keyof typeof endpoints;

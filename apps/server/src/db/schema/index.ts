@@ -18,3 +18,4 @@ export * from './jobs';
 export * from './notification-streams';
 export * from './catalogue-imports';
 export * from './cwr-submissions';
+export * from './cwr-exports';

@@ -1,14 +1,18 @@
 import {
   catalogueColumns,
+  type CatalogueExportFormat,
   type CatalogueFileFormat,
   type CatalogueKind,
   type RegistrationStatus,
 } from '@repertoire/contract';
 import type { Db } from '../../db/database';
-import type { SpreadsheetDownload } from '../../lib/download';
-import { Conflict, NotFound } from '../../lib/errors';
+import type { CatalogueFileDownload } from '../../lib/download';
+import { BadRequest, Conflict, NotFound } from '../../lib/errors';
 import { readTable, type TableRow } from '../catalogue-import';
+import { cwrAscii, cwrFileName, writeCwrAsync, type CwrFileHeader } from '../cwr';
+import { submitterWorkNumberOfId, workTransactions } from '../cwr-exports';
 import { findShareLines, ownWorksSearch, ownWorksWhere } from '../musical-works';
+import { findRightsHolderByUserId } from '../rights-holders';
 import { ownRecordingsSearch, ownRecordingsWhere } from '../sound-recordings';
 import {
   findFirstOwners,
@@ -31,7 +35,7 @@ import { writeSpreadsheet } from './spreadsheet-file';
 export const IMPORT_NOT_FOUND = 'Import not found';
 export const IMPORT_NOT_CHECKED = 'The file has not been checked yet: confirm its columns and wait for the check to finish';
 
-export type CatalogueExportQuery = { format: CatalogueFileFormat; q?: string | undefined; status?: RegistrationStatus | undefined };
+export type CatalogueExportQuery = { format: CatalogueExportFormat; q?: string | undefined; status?: RegistrationStatus | undefined };
 
 function groupBy<Row, Key>(rows: readonly Row[], keyOf: (row: Row) => Key): Map<Key, Row[]> {
   const groups = new Map<Key, Row[]>();
@@ -64,15 +68,65 @@ async function* recordingRows(db: Db, ownerId: string, query: CatalogueExportQue
   }
 }
 
+export const CWR_RECORDINGS = 'CWR carries works only: export recordings as CSV or XLSX';
+
+/**
+ * The member as a CWR file's HDR names its sender (CWR 2.2 §3.5): a publisher (PB) or a writer (WR) with their IPI
+ * name number as the sender ID. The specification has no sender without one: the ID is then zeros, as the society's
+ * own placeholder is, and the file is the member's copy rather than one a society would take.
+ */
+async function memberSender(db: Db, ownerId: string, createdAt: Date): Promise<{ header: CwrFileHeader; code: string }> {
+  const holder = await findRightsHolderByUserId(db, ownerId);
+  const name = cwrAscii(holder?.name ?? '', 45) || 'REPERTOIRE MEMBER';
+  // CISAC awards the 2–3 character sender codes of file names; a member without one is named by their initials.
+  const initials = name.replace(/[^A-Z0-9 ]/gi, '').split(/\s+/).filter(Boolean).map((word) => word[0]).join('').toUpperCase();
+  const code = (initials.length >= 2 ? initials : name.replace(/[^A-Z0-9]/gi, '').toUpperCase()).slice(0, 3).padEnd(2, 'X');
+  const header: CwrFileHeader = {
+    version: '2.2',
+    senderType: holder?.kind === 'organisation' ? 'PB' : 'WR',
+    senderId: holder?.ipiNameNumber ? Number(holder.ipiNameNumber) : 0,
+    senderName: name,
+    createdAt,
+    softwarePackage: 'REPERTOIRE',
+  };
+  return { header, code };
+}
+
+/** The member's own work code is their submitter work number when it fits CWR's 14 characters; else the work's id. */
+function memberWorkNumber(work: { id: string; workCode: string | null }): string {
+  const code = work.workCode === null ? '' : cwrAscii(work.workCode, 15);
+  return code !== '' && code.length <= 14 ? code : submitterWorkNumberOfId(work.id);
+}
+
+/** The member's works (as their list filters them) as NWR transactions of a CWR 2.2 file to every society (000). */
+async function worksAsCwr(db: Db, ownerId: string, query: CatalogueExportQuery, now: Date): Promise<CatalogueFileDownload> {
+  const { header, code } = await memberSender(db, ownerId, now);
+  const works = (async function* () {
+    for await (const page of ownWorkPages(db, ownWorksWhere(ownerId, ownWorksSearch(query)))) yield page.map((row) => row.work);
+  })();
+  const transactions = (async function* () {
+    for await (const sent of workTransactions(db, works, memberWorkNumber)) yield sent.records;
+  })();
+  return {
+    fileName: cwrFileName({ year: now.getUTCFullYear(), sequence: 1, sender: code, receiver: '000', version: '2.2' }),
+    format: 'cwr',
+    body: writeCwrAsync(header, { transactionType: 'NWR', transactions }),
+  };
+}
+
 /** GET /catalogue/exports/:kind: the member's own works or recordings, in title order. */
-export function exportCatalogue(db: Db, ownerId: string, kind: CatalogueKind, query: CatalogueExportQuery, today: Date): SpreadsheetDownload {
+export async function exportCatalogue(db: Db, ownerId: string, kind: CatalogueKind, query: CatalogueExportQuery, now: Date): Promise<CatalogueFileDownload> {
+  if (query.format === 'cwr') {
+    if (kind !== 'works') throw new BadRequest(CWR_RECORDINGS);
+    return worksAsCwr(db, ownerId, query, now);
+  }
   const pages = kind === 'works' ? workRows(db, ownerId, query) : recordingRows(db, ownerId, query);
   const body = writeSpreadsheet(query.format, {
     sheetName: catalogueSheetNames[kind],
     header: catalogueColumns[kind].map((column) => column.header),
     pages,
   });
-  return { fileName: `repertoire-${kind}-${today.toISOString().slice(0, 10)}.${query.format}`, format: query.format, body };
+  return { fileName: `repertoire-${kind}-${now.toISOString().slice(0, 10)}.${query.format}`, format: query.format, body };
 }
 
 const ROWS_IN_ERROR_PAGE = 500;
@@ -115,7 +169,7 @@ async function* rowsInError(rows: AsyncIterable<TableRow>, width: number, errorP
 }
 
 /** GET /catalogue/imports/:id/rows-in-error: the member's own checked import's rows in error, with the original header and a "Problems" column. */
-export async function importRowsInError(db: Db, ownerId: string, importId: string, format: CatalogueFileFormat): Promise<SpreadsheetDownload> {
+export async function importRowsInError(db: Db, ownerId: string, importId: string, format: CatalogueFileFormat): Promise<CatalogueFileDownload> {
   const stored = await findOwnImportFile(db, ownerId, importId);
   if (!stored) throw new NotFound(IMPORT_NOT_FOUND);
   if (stored.state === 'uploaded' || stored.state === 'checking') throw new Conflict(IMPORT_NOT_CHECKED);

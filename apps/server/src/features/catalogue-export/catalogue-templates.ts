@@ -6,7 +6,7 @@ import {
   type RecordingColumnKey,
   type WorkColumnKey,
 } from '@repertoire/contract';
-import type { SpreadsheetDownload } from '../../lib/download';
+import type { CatalogueFileDownload } from '../../lib/download';
 import { writeSpreadsheet } from './spreadsheet-file';
 
 /**
@@ -116,7 +116,7 @@ export function templateFileName(kind: CatalogueKind, format: CatalogueFileForma
 }
 
 /** GET /catalogue/templates/:kind: the header and the example; a workbook also has the column guide. */
-export function catalogueTemplate(kind: CatalogueKind, format: CatalogueFileFormat): SpreadsheetDownload {
+export function catalogueTemplate(kind: CatalogueKind, format: CatalogueFileFormat): CatalogueFileDownload {
   const body = writeSpreadsheet(format, {
     sheetName: catalogueSheetNames[kind],
     header: catalogueColumns[kind].map((column) => column.header),

@@ -1,5 +1,5 @@
 import type { CwrTransactionRow, StoredCwrMessage } from '../../db/schema';
-import { cwr3FileName, cwrFileName, isCwr3, writeCwr, type CwrOutputRecord, type CwrVersion } from '../cwr';
+import { cwr3FileName, cwrAscii, cwrFileName, isCwr3, writeCwr, type CwrOutputRecord, type CwrVersion } from '../cwr';
 
 /**
  * The acknowledgement of a CWR file (GRH ACK; for CWR 3.x the technical acknowledgement, ACK1): per transaction an ACK record with the status Repertoire
@@ -14,19 +14,6 @@ export const ACK_SENDER = { senderType: 'SO', senderId: 0, code: '000', name: 'R
 
 /** The ACK's recipient work number (20 characters): the first 20 hex digits of the work's id, which find it. */
 export const recipientWorkNumber = (workId: string): string => workId.replaceAll('-', '').slice(0, 20).toUpperCase();
-
-/** CWR 2.x text is printable ASCII: typographic quotes and dashes become plain ones, accents go, the rest becomes "?". */
-function cwrAscii(text: string, size: number): string {
-  return text
-    .replace(/[“”„]/g, '"')
-    .replace(/[‘’]/g, "'")
-    .replace(/[–—]/g, '-')
-    .replace(/…/g, '...')
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^\x20-\x7E]/g, '?')
-    .slice(0, size);
-}
 
 const CWR_NAME = /^CW(\d{2})(\d{4})([A-Z0-9]{2,3})_([A-Z0-9]{3})\.V2[12]$/i;
 /** CWYYnnnnSUB_REP_VM-m-r.EXT (CWR 3.0 user manual §2.1): the sender is 2–4 characters. */

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CWR_FILE_MAX_BYTES, endpoints, type Endpoint } from '@repertoire/contract';
-import { attachmentDisposition } from '../../lib/download';
+import { attachmentDisposition, CWR_CONTENT_TYPE, downloadRouteOf } from '../../lib/download';
 import { envelope, pageEnvelope } from '../../lib/envelope';
 import { routeOf } from '../../lib/route';
 import { currentActor } from '../../plugins/app/authentication';
@@ -8,13 +8,8 @@ import { readNamedUploadedFile } from '../../plugins/external/multipart';
 import * as submissions from './cwr-submissions.service';
 import './read-job';
 
-const CWR_CONTENT_TYPE = 'text/plain; charset=us-ascii';
-
 /** A download route: its schema says it answers a CWR text file, not the JSON envelope. */
-function cwrFileRouteOf<const E extends Endpoint>(endpoint: E) {
-  const route = routeOf(endpoint);
-  return { ...route, schema: { ...route.schema, produces: [CWR_CONTENT_TYPE] } };
-}
+const cwrFileRouteOf = <const E extends Endpoint>(endpoint: E) => downloadRouteOf(endpoint, [CWR_CONTENT_TYPE]);
 
 /**
  * CWR files members send (docs/cwr.md): upload, the reading's state and answers, the ACK file. Reading runs as a

@@ -46,3 +46,5 @@ export {
   type CwrWork,
   type CwrWriter,
 } from './cwr-work';
+export { writeCwrAsync, type CwrAsyncOutputGroup } from './write-cwr-async';
+export { cwrAscii } from './cwr-text';

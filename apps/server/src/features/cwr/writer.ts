@@ -1,5 +1,6 @@
 import { percentToBasisPoints } from '@repertoire/contract';
 import type { CwrValue } from './cwr-values';
+import { latinAscii } from './cwr-text';
 import { fieldsOf, isCwr3, isInVersion, recordLayoutsOf, type Cwr3Version, type CwrField, type CwrVersion } from './record-layouts';
 
 export type CwrRecordValues = Readonly<Record<string, CwrValue | undefined>>;
@@ -30,23 +31,12 @@ export type CwrOutputGroup = {
 
 const CRLF = '\r\n';
 
-/** Latin letters that are not a base letter with an accent, so that dropping accents leaves them: as ICAO's passports spell them. */
-const latinLetters: Readonly<Record<string, string>> = {
-  Æ: 'AE', æ: 'ae', Ø: 'O', ø: 'o', Å: 'A', å: 'a', Ð: 'D', ð: 'd', Đ: 'D', đ: 'd', Þ: 'TH', þ: 'th', ß: 'ss', Ł: 'L', ł: 'l',
-  Œ: 'OE', œ: 'oe', Ħ: 'H', ħ: 'h', ı: 'i', Ŋ: 'NG', ŋ: 'ng', '‘': "'", '’': "'", '“': '"', '”': '"', '–': '-', '—': '-', '…': '...',
-};
-const LATIN_LETTER = new RegExp(`[${Object.keys(latinLetters).join('')}]`, 'g');
-
 /**
  * CWR 2.x text is upper-case ASCII: accents are dropped ("Beyoncé" → "BEYONCE"), Latin letters of their own are
  * spelt out ("Søren Łukasz" → "SOREN LUKASZ"), typographic quotes and dashes made plain; anything else is refused.
  */
 function toCwrText(value: string, candidate: CwrField, recordType: string): string {
-  const text = value
-    .replace(LATIN_LETTER, (letter) => latinLetters[letter] ?? letter)
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toUpperCase();
+  const text = latinAscii(value).toUpperCase();
   if (!/^[\x20-\x7E]*$/.test(text)) throw new RangeError(`${recordType} ${candidate.name}: "${value}" has characters CWR 2.x cannot carry`);
   if (text.length > candidate.size) {
     throw new RangeError(`${recordType} ${candidate.name}: "${value}" is longer than ${candidate.size} characters`);

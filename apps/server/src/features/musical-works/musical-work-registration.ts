@@ -26,6 +26,7 @@ import {
   findPossibleDuplicateWorks,
   findRecordingsOfWork,
   findShareLines,
+  findSocietyAcknowledgements,
   findWorkHoldingIswc,
   findWorksInDispute,
   insertShareLines,
@@ -281,6 +282,7 @@ export const musicalWorkRegistration: RegistrationConfig<MusicalWorkRow, WorkSta
       warnings: musicalWorkRegistration.problems(state),
       recordings: await findRecordingsOfWork(db, row.id, viewer.id),
       in_dispute: (await findWorksInDispute(db, [row.id])).has(row.id),
+      society_acknowledgements: await findSocietyAcknowledgements(db, row.id),
     };
   },
 };

@@ -5,6 +5,7 @@ import {
   type RegistrationStatus,
   type SoundRecordingReference,
   type AlternativeTitle,
+  type SocietyAcknowledgement,
   type SortOrder,
   type WorkRole,
 } from '@repertoire/contract';
@@ -12,6 +13,8 @@ import { and, asc, desc, eq, inArray, isNotNull, ne, or, sql, type SQL } from 'd
 import { executeRows, type Db } from '../../db/database';
 import { insertJsonRows } from '../../db/insert-json-rows';
 import {
+  cwrExports,
+  cwrExportTransactions,
   musicalWorks,
   musicalWorkShares,
   rightsHolders,
@@ -546,4 +549,45 @@ export async function findRegisteredTitleTwins(db: Db, titles: readonly string[]
     join ${rightsHolders} h on h.id = s.rights_holder_id
     limit ${titles.length * 20}`);
   return rows.map((row) => ({ key: row.key, workId: row.work_id, workTitle: row.work_title, writerName: row.writer_name, writerIpi: row.writer_ipi }));
+}
+
+// CWR exports to societies ---------------------------------------------------------------------
+
+/** Which registered works a CWR export sends (docs/cwr.md, "The society sends CWR"). */
+export type RegisteredWorkFilter =
+  | { kind: 'registered_between'; from: Date; before: Date }
+  | { kind: 'member'; ownerId: string }
+  | { kind: 'works'; ids: readonly string[] };
+
+/** Registered works the filter keeps, in id order after `afterId`: a page of a CWR export, one indexed query however far in. */
+export async function findRegisteredWorksAfter(db: Db, filter: RegisteredWorkFilter, afterId: string | null, limit: number): Promise<MusicalWorkRow[]> {
+  const chosen =
+    filter.kind === 'registered_between'
+      ? and(sql`${musicalWorks.registeredAt} >= ${filter.from.toISOString()}`, sql`${musicalWorks.registeredAt} < ${filter.before.toISOString()}`)
+      : filter.kind === 'member'
+        ? eq(musicalWorks.ownerId, filter.ownerId)
+        : inArray(musicalWorks.id, [...filter.ids]);
+  return db
+    .select()
+    .from(musicalWorks)
+    .where(and(eq(musicalWorks.status, 'registered'), chosen, afterId ? sql`${musicalWorks.id} > ${afterId}::uuid` : undefined))
+    .orderBy(asc(musicalWorks.id))
+    .limit(limit);
+}
+
+/** The latest acknowledgement each receiving society gave a work sent to it as CWR, societies in code order. */
+export async function findSocietyAcknowledgements(db: Db, workId: string): Promise<SocietyAcknowledgement[]> {
+  const rows = await db
+    .selectDistinctOn([cwrExports.societyCode], {
+      society_code: cwrExports.societyCode,
+      status: sql<string>`${cwrExportTransactions.status}`,
+      society_work_id: cwrExportTransactions.societyWorkNumber,
+      date: cwrExportTransactions.processedOn,
+    })
+    .from(cwrExportTransactions)
+    .innerJoin(cwrExports, eq(cwrExports.id, cwrExportTransactions.exportId))
+    .where(and(eq(cwrExportTransactions.workId, workId), isNotNull(cwrExportTransactions.status)))
+    .orderBy(asc(cwrExports.societyCode), desc(cwrExportTransactions.acknowledgedAt))
+    .limit(100);
+  return rows;
 }

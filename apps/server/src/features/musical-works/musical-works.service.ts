@@ -38,6 +38,7 @@ import {
   findOwnWorks,
   findRegisteredWorks,
   findShareLines,
+  findWorkHoldingIswc,
   findWorksInDispute,
   type OwnWorksFilter,
   type ShareLineRow,
@@ -425,4 +426,27 @@ export async function settleWorkShares(
     // A change in review keeps its other edits and takes the settled shares.
     (proposed, settled) => ({ ...proposed, lines: settled.lines }),
   );
+}
+
+/**
+ * The ISWC a receiving society's acknowledgement gives a registered work that has none (docs/cwr.md, "The society
+ * sends CWR"), in the caller's transaction, recorded in the work's history as the actor's. A work with an ISWC keeps
+ * it; an ISWC another registered work holds is not set. Says which it was.
+ */
+export async function settleWorkIswc(tx: Db, actor: Actor, workId: string, iswc: string): Promise<'set' | 'has-one' | 'held-elsewhere'> {
+  if (await findWorkHoldingIswc(tx, iswc, workId)) return 'held-elsewhere';
+  let outcome: 'set' | 'has-one' = 'has-one';
+  await works.settle(
+    tx,
+    actor,
+    workId,
+    async (_db, current) => {
+      if (current.fields.iswc) return current;
+      outcome = 'set';
+      return { ...current, fields: { ...current.fields, iswc } };
+    },
+    // A change in review without an ISWC of its own takes the one given.
+    (proposed, settled) => (proposed.fields.iswc ? proposed : { ...proposed, fields: { ...proposed.fields, iswc: settled.fields.iswc } }),
+  );
+  return outcome;
 }
