@@ -1,7 +1,7 @@
 import { pagePaths, type CatalogueImportResult, type CatalogueImportSummary } from '@repertoire/contract';
 import type { Db } from '../../db/database';
 import type { CatalogueImportRow } from '../../db/schema';
-import { ITEMS_BETWEEN_TURNS, nextTurn, registerJobKind, type JobContext } from '../jobs';
+import { ITEMS_BETWEEN_TURNS, nextTurn, readAhead, registerJobKind, type JobContext } from '../jobs';
 import { notify } from '../notifications';
 import type { CatalogueKindModule, FileColumns, ReadyRow, RowCheck, RowProblem } from './catalogue-kind';
 import { catalogueKinds } from './catalogue-kinds';
@@ -95,7 +95,7 @@ async function checkImport(context: JobContext, row: CatalogueImportRow, module:
   const write = problemWriter(row.id);
   const found: FoundProblem[] = [];
   const summary: CatalogueImportSummary = { rows: 0, ready: 0, with_warnings: 0, in_error: 0, new: 0, updates: 0, skipped: 0 };
-  for await (const batch of checkedBatches(row, module, context.batchItems)) {
+  for await (const batch of readAhead(checkedBatches(row, module, context.batchItems))) {
     const matches = await module.matchBatch(db, row.ownerId, batch);
     for (const check of batch) {
       summary.rows += 1;
@@ -143,7 +143,7 @@ async function runImport(context: JobContext, row: CatalogueImportRow, module: C
   const result: CatalogueImportResult = { created: 0, updated: 0, skipped: 0, submitted: 0, in_error: 0 };
   let done = 0;
   let cancelled = false;
-  for await (const batch of checkedBatches(row, module, context.batchItems)) {
+  for await (const batch of readAhead(checkedBatches(row, module, context.batchItems))) {
     const matches = await module.matchBatch(db, row.ownerId, batch);
     const ready: ReadyRow<unknown>[] = [];
     const notes: RowProblem[] = [];

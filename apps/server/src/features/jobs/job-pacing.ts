@@ -16,3 +16,29 @@ export const nextTurn = (): Promise<void> => new Promise<void>((resolve) => setI
 
 /** Items a job writes in one transaction, by the database that runs its queries. */
 export const BATCH_ITEMS: Record<DatabaseDriver, number> = { postgres: 100, pglite: 25 };
+
+/**
+ * The items of `source`, each next one prepared while the caller handles the one given: a job that checks a batch
+ * in Node and writes the one before in the database does both at once, instead of each waiting on the other. The
+ * source must not depend on what the caller writes. An error of the item read ahead reaches the caller when it asks
+ * for that item; the source is closed when the caller stops early.
+ */
+export async function* readAhead<T>(source: AsyncIterable<T>): AsyncGenerator<T> {
+  const iterator = source[Symbol.asyncIterator]();
+  let next = iterator.next();
+  try {
+    for (;;) {
+      const current = await next;
+      if (current.done) return;
+      next = iterator.next();
+      // Held until asked for: a failure while the caller is busy must not be an unhandled rejection.
+      next.catch(() => undefined);
+      yield current.value;
+    }
+  } finally {
+    await next.then(
+      (last) => (last.done ? undefined : iterator.return?.()),
+      () => undefined,
+    );
+  }
+}
