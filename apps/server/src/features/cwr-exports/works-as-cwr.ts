@@ -2,6 +2,7 @@ import { CWR_TERRITORY_WORLD, isPublisherRole, workRoleCwrCodes, type CwrPublish
 import type { Db } from '../../db/database';
 import type { MusicalWorkRow } from '../../db/schema';
 import { cwrAscii, toTransaction, type CwrOutputRecord, type CwrPublisher, type CwrWork, type CwrWriter } from '../cwr';
+import { ITEMS_BETWEEN_TURNS, nextTurn } from '../jobs';
 import { findShareLines, type ShareLineRow } from '../musical-works';
 
 /**
@@ -95,7 +96,9 @@ export async function* workTransactions(
     const lines = await findShareLines(db, page.map((work) => work.id));
     const byWork = new Map<string, ShareLineRow[]>();
     for (const line of lines) byWork.set(line.workId, [...(byWork.get(line.workId) ?? []), line]);
-    for (const work of page) {
+    for (const [index, work] of page.entries()) {
+      // A page is written without I/O between its works: other requests get a turn every few.
+      if (index > 0 && index % ITEMS_BETWEEN_TURNS === 0) await nextTurn();
       const submitterWorkNumber = submitterWorkNumberOf(work);
       yield { work, submitterWorkNumber, records: toTransaction(cwrWorkOf(work, byWork.get(work.id) ?? [], submitterWorkNumber), 'NWR') };
     }
