@@ -1,27 +1,22 @@
-import { Badge } from '@mantine/core';
-import type { SocietyAcknowledgement } from '@repertoire/contract';
+import { cwrSocieties, type SocietyAcknowledgement } from '@repertoire/contract';
+import { CwrStatusBadge } from '../../../components/cwr/cwr-status-badge';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { NoValue } from '../../../components/ui/detail-field';
 import { SectionCard } from '../../../components/ui/section-card';
 import { formatDate } from '../../../lib/format';
-import { societyAnswer, societyName } from '../utils/society-acknowledgements';
 
 const TITLE = 'Other societies';
 
+const isKnownSociety = (code: string): code is keyof typeof cwrSocieties => Object.hasOwn(cwrSocieties, code);
+
+/** "PRS (052)"; a society outside the contract's table by its CISAC code alone. */
+function societyName(code: string): string {
+  return isKnownSociety(code) ? `${cwrSocieties[code]} (${code})` : `Society ${code}`;
+}
+
 const columns: DataTableColumn<SocietyAcknowledgement>[] = [
   { key: 'society', header: 'Society', render: (answer) => societyName(answer.society_code) },
-  {
-    key: 'status',
-    header: 'Answer',
-    render: ({ status }) => {
-      const { label, color } = societyAnswer(status);
-      return (
-        <Badge component="span" variant="light" color={color} tt="none">
-          {label} ({status})
-        </Badge>
-      );
-    },
-  },
+  { key: 'status', header: 'Answer', render: (answer) => <CwrStatusBadge status={answer.status} /> },
   { key: 'society-work-id', header: 'Their work number', render: (answer) => answer.society_work_id ?? <NoValue /> },
   { key: 'date', header: 'Date', render: (answer) => (answer.date ? formatDate(answer.date) : <NoValue />) },
 ];
