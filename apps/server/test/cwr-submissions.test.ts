@@ -133,6 +133,8 @@ describe('a member sends a CWR file', () => {
 
     const notes = await t.db.select().from(notifications).where(eq(notifications.userId, member.id));
     expect(notes.map((note) => note.message)).toEqual([expect.stringMatching(/^CW220001DMP_000\.V21: 0 accepted, 1 accepted with changes, 0 rejected/)]);
+    // The notification opens the submission's answers.
+    expect(notes.map((note) => note.link)).toEqual([`/cwr/submissions/${submission.id}`]);
   });
 
   it('accepts the good transaction and rejects the bad one with messages, and its ACK reads back with no problem', async () => {

@@ -382,11 +382,8 @@ export const musicalWorkDetails = z.object({
   recordings: z.array(soundRecordingReference),
   /** A dispute over the work is open or under review: its shares wait for the dispute. */
   in_dispute: z.boolean(),
-  /**
-   * What receiving societies answered when the society sent them the work as CWR: the latest from each. The server
-   * always sends it (empty when none); optional so that a client that predates it still reads the answer.
-   */
-  society_acknowledgements: z.array(societyAcknowledgement).optional(),
+  /** What receiving societies answered when the society sent them the work as CWR: the latest from each; empty when none. */
+  society_acknowledgements: z.array(societyAcknowledgement),
 });
 export type MusicalWorkDetails = z.infer<typeof musicalWorkDetails>;
 export const musicalWorkResponse = envelope(musicalWorkDetails);

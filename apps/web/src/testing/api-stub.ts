@@ -119,7 +119,7 @@ export function stubApi(handlers: Record<string, StubHandler>) {
     const endpoint = endpointOfKey(key);
     const schema = endpoint ? responseSchemas[endpoint] : undefined;
     if (typeof responseBody === 'string' && schema && isTextResponse(schema)) {
-      return new Response(responseBody, { status, headers: { 'Content-Type': 'text/csv; charset=utf-8' } });
+      return new Response(responseBody, { status, headers: { 'Content-Type': 'text/csv; charset=utf-8', ...answerHeaders } });
     }
     return new Response(responseBody === null ? null : JSON.stringify(responseBody), {
       status,

@@ -93,6 +93,7 @@ export function createMusicalWork(overrides: Partial<MusicalWorkDetails> = {}): 
     warnings: [],
     recordings: [],
     in_dispute: false,
+    society_acknowledgements: [],
     ...overrides,
     shares,
   };

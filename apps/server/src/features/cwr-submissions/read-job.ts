@@ -1,6 +1,6 @@
 import { createInterface } from 'node:readline';
 import { Readable } from 'node:stream';
-import type { CwrSubmissionCounts, CwrSubmissionStatus } from '@repertoire/contract';
+import { pagePaths, type CwrSubmissionCounts, type CwrSubmissionStatus } from '@repertoire/contract';
 import type { Db } from '../../db/database';
 import type { CwrSubmissionRow, NewCwrTransactionRow, StoredCwrMessage } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
@@ -282,7 +282,11 @@ async function readSubmission(context: JobContext, row: CwrSubmissionRow): Promi
       processedAt,
       ackFileName: acknowledgementFileName(row.fileName, readVersion, processedAt),
     });
-    await notify(tx, row.ownerId, { title: 'Your CWR file has been read', message: resultMessage(row.fileName, counts) });
+    await notify(tx, row.ownerId, {
+      title: 'Your CWR file has been read',
+      message: resultMessage(row.fileName, counts),
+      link: pagePaths.app.cwrSubmission.getHref(row.id),
+    });
   });
   return counts;
 }

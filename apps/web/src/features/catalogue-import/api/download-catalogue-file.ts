@@ -1,12 +1,12 @@
-import type { CatalogueFileFormat, CatalogueKind, RegistrationStatus } from '@repertoire/contract';
+import type { CatalogueExportFormat, CatalogueFileFormat, CatalogueKind, RegistrationStatus } from '@repertoire/contract';
 import type { FileResult } from '../../../lib/api-client';
 import { callFile } from '../../../lib/call';
 import { useNotifiedDownload } from '../../../lib/download-file';
 
-/** A catalogue file to download: a template, an export of the list's filters, or an import's rows in error. */
+/** A catalogue file to download: a template, an export of the list's filters (works also as CWR 2.2), or an import's rows in error. */
 export type CatalogueDownload =
   | { of: 'template'; kind: CatalogueKind; format: CatalogueFileFormat }
-  | { of: 'export'; kind: CatalogueKind; format: CatalogueFileFormat; q?: string | undefined; status?: RegistrationStatus | undefined }
+  | { of: 'export'; kind: CatalogueKind; format: CatalogueExportFormat; q?: string | undefined; status?: RegistrationStatus | undefined }
   | { of: 'rows-in-error'; importId: string; format: CatalogueFileFormat };
 
 function fetchDownload(download: CatalogueDownload): Promise<FileResult> {
@@ -23,7 +23,8 @@ function fetchDownload(download: CatalogueDownload): Promise<FileResult> {
 /** The name the browser saves it under when the server sends none. */
 function fallbackName(download: CatalogueDownload): string {
   const stem = download.of === 'rows-in-error' ? 'rows-in-error' : `${download.kind}-${download.of}`;
-  return `${stem}.${download.format}`;
+  // A CWR file's extension is its version (docs/cwr.md).
+  return `${stem}.${download.format === 'cwr' ? 'V22' : download.format}`;
 }
 
 /** Hands a catalogue file to the browser, telling the member its name, or why it could not come. */

@@ -1,5 +1,5 @@
 import { Menu } from '@mantine/core';
-import { catalogueKindLabels, type CatalogueFileFormat, type CatalogueKind } from '@repertoire/contract';
+import { catalogueKindLabels, type CatalogueExportFormat, type CatalogueFileFormat, type CatalogueKind } from '@repertoire/contract';
 import { useDisclosure } from '@mantine/hooks';
 import { IconBook, IconDownload, IconFileText, IconTableExport, IconUpload } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -17,7 +17,7 @@ export function CatalogueFilesMenuDropdown({ target, menuProps, kind, filters }:
   const [guideOpened, guide] = useDisclosure(false);
   const isFiltered = Boolean(filters.q || filters.status);
   const template = (format: CatalogueFileFormat) => () => download.start({ of: 'template', kind, format });
-  const exportList = (format: CatalogueFileFormat) => () => download.start({ of: 'export', kind, format, ...filters });
+  const exportList = (format: CatalogueExportFormat) => () => download.start({ of: 'export', kind, format, ...filters });
 
   return (
     <>
@@ -50,6 +50,11 @@ export function CatalogueFilesMenuDropdown({ target, menuProps, kind, filters }:
           <Menu.Item leftSection={<IconTableExport size={16} />} onClick={exportList('xlsx')} disabled={download.isPending}>
             Export (Excel)
           </Menu.Item>
+          {kind === 'works' ? (
+            <Menu.Item leftSection={<IconFileText size={16} />} onClick={exportList('cwr')} disabled={download.isPending}>
+              Export as CWR 2.2
+            </Menu.Item>
+          ) : null}
         </Menu.Dropdown>
       </Menu>
       <ColumnGuideDialog kind={kind} opened={guideOpened} onClose={guide.close} />

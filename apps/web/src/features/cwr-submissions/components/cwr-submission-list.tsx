@@ -11,7 +11,7 @@ import { formatDate } from '../../../lib/format';
 import { useListParams } from '../../../lib/use-list-params';
 import { useCwrSubmissions } from '../api/get-cwr-submissions';
 import { isUnderWay } from '../utils/under-way';
-import { cwrStatusLabels } from '../utils/labels';
+import { cwrStatusLabels } from '../../../components/cwr/cwr-status-badge';
 import { CwrStateBadge } from './cwr-state-badge';
 
 const PAGE_SIZE = 10;

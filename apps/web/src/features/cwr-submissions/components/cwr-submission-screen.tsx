@@ -13,7 +13,7 @@ import { formatDate } from '../../../lib/format';
 import { useCwrAcknowledgementDownload } from '../api/download-cwr-acknowledgement';
 import { useCwrSubmission } from '../api/get-cwr-submission';
 import { cwrSubmissionKeys } from '../api/query-keys';
-import { cwrStatusLabels } from '../utils/labels';
+import { cwrStatusLabels } from '../../../components/cwr/cwr-status-badge';
 import { isUnderWay } from '../utils/under-way';
 import { CwrMessages } from './cwr-messages';
 import { CwrStateBadge } from './cwr-state-badge';

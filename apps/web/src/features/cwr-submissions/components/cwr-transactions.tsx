@@ -8,9 +8,8 @@ import { PagedQueryTable } from '../../../components/ui/paged-query-table';
 import { paths } from '../../../config/paths';
 import { useListParams } from '../../../lib/use-list-params';
 import { useCwrSubmissionTransactions } from '../api/get-cwr-submission-transactions';
-import { cwrStatusLabels } from '../utils/labels';
+import { CwrStatusBadge, cwrStatusLabels } from '../../../components/cwr/cwr-status-badge';
 import { CwrMessages } from './cwr-messages';
-import { CwrStatusBadge } from './cwr-state-badge';
 
 const PAGE_SIZE = 20;
 const ALL = 'all';

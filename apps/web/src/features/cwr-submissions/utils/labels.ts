@@ -1,21 +1,4 @@
-import type { CwrMessageSeverity, CwrSubmissionState, CwrSubmissionStatus } from '@repertoire/contract';
-
-/** The CWR transaction statuses in words (CWR transaction status table), with the code a member's system shows. */
-export const cwrStatusLabels: Record<CwrSubmissionStatus, string> = {
-  RA: 'Accepted',
-  AC: 'Accepted with changes',
-  CO: 'In conflict',
-  RJ: 'Rejected',
-  NP: 'No participation',
-};
-
-export const cwrStatusColors: Record<CwrSubmissionStatus, string> = {
-  RA: 'green',
-  AC: 'yellow',
-  CO: 'orange',
-  RJ: 'red',
-  NP: 'gray',
-};
+import type { CwrMessageSeverity, CwrSubmissionState } from '@repertoire/contract';
 
 export const cwrStateLabels: Record<CwrSubmissionState, string> = {
   uploaded: 'Waiting to be read',

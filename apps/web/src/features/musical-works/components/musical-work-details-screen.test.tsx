@@ -184,6 +184,32 @@ describe('musical work details', () => {
     expect(screen.getByRole('region', { name: 'The work' })).toHaveTextContent('01/06/2024');
   });
 
+  it('lists what other societies answered on the work, in words', async () => {
+    const work = completeWork({
+      status: 'registered',
+      registered_at: '2024-06-01T10:00:00.000Z',
+      society_acknowledgements: [
+        { society_code: '052', status: 'AS', society_work_id: 'PRS-77812', date: '2026-11-28' },
+        { society_code: '021', status: 'CO', society_work_id: null, date: '2026-11-29' },
+        { society_code: '999', status: 'ZZ', society_work_id: null, date: null },
+      ],
+    });
+    renderDetails(work);
+
+    const answers = await screen.findByRole('table', { name: 'Other societies' });
+    expect(within(answers).getAllByRole('row').slice(1).map((row) => row.textContent)).toEqual([
+      'PRS (052)Accepted (AS)PRS-7781228/11/2026',
+      'BMI (021)In conflict (CO)—29/11/2026',
+      'Society 999Other answer (ZZ)——',
+    ]);
+  });
+
+  it('shows no other societies’ section while none has answered', async () => {
+    renderDetails(completeWork({ society_acknowledgements: [] }));
+    expect(await screen.findByRole('region', { name: 'The work' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Other societies' })).not.toBeInTheDocument();
+  });
+
   it('shows the change history in words, a page at a time', async () => {
     const work = completeWork();
     const { user, callsTo } = renderDetails(work, {

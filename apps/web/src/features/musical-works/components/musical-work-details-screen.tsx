@@ -18,6 +18,7 @@ import { useSubmitMusicalWork } from '../api/submit-musical-work';
 import { useUpdateMusicalWork } from '../api/update-musical-work';
 import { workFormValues, workVersionValues } from '../utils/work-form';
 import { MusicalWorkForm } from './musical-work-form';
+import { SocietyAcknowledgements } from './society-acknowledgements';
 import { WorkClaims } from './work-claims';
 import { WorkHistory } from './work-history';
 import { WorkLoader } from './work-loader';
@@ -170,6 +171,8 @@ function WorkDetails({ work }: { work: MusicalWorkDetails }) {
           </List>
         )}
       </SectionCard>
+
+      <SocietyAcknowledgements acknowledgements={work.society_acknowledgements} />
     </RegistrationDetails>
   );
 }
