@@ -132,6 +132,9 @@ export const pagePaths = {
     disputeDetails: { path: '/staff/disputes/:id', getHref: (id: string) => `/staff/disputes/${encodeURIComponent(id)}` },
     announcements: { path: '/staff/announcements', getHref: () => '/staff/announcements' },
     inbox: { path: '/staff/inbox', getHref: () => '/staff/inbox' },
+    /** CWR files sent to other societies, and their acknowledgements (docs/cwr.md). */
+    cwrExports: { path: '/staff/cwr-exports', getHref: () => '/staff/cwr-exports' },
+    cwrExport: { path: '/staff/cwr-exports/:id', getHref: (id: string) => `/staff/cwr-exports/${encodeURIComponent(id)}` },
     /** `kind` is the API's: error-reports or support-requests. */
     inboxEntry: {
       path: '/staff/inbox/:kind/:id',

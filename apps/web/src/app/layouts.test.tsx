@@ -106,6 +106,8 @@ const staffPages: Record<string, string | null> = {
   '/staff/announcements': 'Announcements',
   '/staff/inbox': 'Inbox',
   '/staff/inbox/:kind/:id': 'Inbox',
+  '/staff/cwr-exports': 'CWR exports',
+  '/staff/cwr-exports/:id': 'CWR exports',
   '*': null,
 };
 

@@ -92,6 +92,8 @@ export const signedInRoutes = (queryClient: QueryClient): RouteObject[] => [
       { path: paths.staff.announcements.path, lazy: lazyScreen(() => import('./routes/staff/announcements')) },
       { path: paths.staff.inbox.path, lazy: lazyScreen(() => import('./routes/staff/inbox')) },
       { path: paths.staff.inboxEntry.path, lazy: lazyScreen(() => import('./routes/staff/inbox-entry')) },
+      { path: paths.staff.cwrExports.path, lazy: lazyScreen(() => import('./routes/staff/cwr-exports')) },
+      { path: paths.staff.cwrExport.path, lazy: lazyScreen(() => import('./routes/staff/cwr-export')) },
       { path: '*', lazy: lazyScreen(() => import('./routes/app/not-found')) },
     ],
   },

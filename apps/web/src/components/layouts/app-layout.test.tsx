@@ -74,6 +74,7 @@ describe('the staff console layout', () => {
       ['Disputes', '/staff/disputes'],
       ['Announcements', '/staff/announcements'],
       ['Inbox', '/staff/inbox'],
+      ['CWR exports', '/staff/cwr-exports'],
     ]);
     expect(within(nav).getByRole('link', { name: 'Review queue' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Repertoire, go to the staff console' })).toHaveAttribute('href', '/staff');

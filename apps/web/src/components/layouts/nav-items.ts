@@ -2,6 +2,7 @@ import type { Icon } from '@tabler/icons-react';
 import {
   IconBuildingBank,
   IconClipboardCheck,
+  IconFileExport,
   IconGavel,
   IconHelpCircle,
   IconInbox,
@@ -72,6 +73,7 @@ export const staffNavItems: NavItem[] = [
     activeOn: ['/staff/announcements', '/staff/announcements/'],
   },
   { label: 'Inbox', href: paths.staff.inbox.getHref(), icon: IconInbox, activeOn: ['/staff/inbox', '/staff/inbox/'] },
+  { label: 'CWR exports', href: paths.staff.cwrExports.getHref(), icon: IconFileExport, activeOn: ['/staff/cwr-exports', '/staff/cwr-exports/'] },
 ];
 
 export function isNavItemActive(item: NavItem, pathname: string): boolean {

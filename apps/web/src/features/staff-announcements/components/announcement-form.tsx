@@ -22,7 +22,7 @@ import { RadioChoices } from '../../../components/ui/radio-choices';
 import { showRefusal } from '../../../lib/form-errors';
 import { notifySuccess } from '../../../lib/notify';
 import { useSendAnnouncement } from '../api/send-announcement';
-import { MemberPicker } from './member-picker';
+import { MemberPicker } from '../../../components/staff-members/member-picker';
 
 const emptyForm: AnnouncementRequest = { title: '', message: '', audience: 'all', memberId: null, mail: false };
 

@@ -1,13 +1,13 @@
 import { Alert, Box, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { StaffMemberSummary } from '@repertoire/contract';
 import { useState } from 'react';
-import { DIRECTORY_PAGE_SIZE, DIRECTORY_SEARCH_MIN_LENGTH } from '../../../config/constants';
-import { useQueryTimeout } from '../../../hooks/use-loading-timeout';
-import { errorMessage } from '../../../lib/api-client';
-import { useStaffMemberSearch } from '../../../lib/staff-members/search-members';
-import { LoadingTimedOut } from '../../../components/ui/loading-state';
-import { Pagination } from '../../../components/ui/pagination';
-import { SearchInput } from '../../../components/ui/search-input';
+import { DIRECTORY_PAGE_SIZE, DIRECTORY_SEARCH_MIN_LENGTH } from '../../config/constants';
+import { useQueryTimeout } from '../../hooks/use-loading-timeout';
+import { errorMessage } from '../../lib/api-client';
+import { useStaffMemberSearch } from '../../lib/staff-members/search-members';
+import { LoadingTimedOut } from '../ui/loading-state';
+import { Pagination } from '../ui/pagination';
+import { SearchInput } from '../ui/search-input';
 
 type MemberPickerProps = {
   /** The member chosen so far, if any. */

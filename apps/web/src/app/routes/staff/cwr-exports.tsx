@@ -1,0 +1,1 @@
+export { CwrExportsScreen as Component } from '../../../features/staff-cwr-exports/components/cwr-exports-screen';
