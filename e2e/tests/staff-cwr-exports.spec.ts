@@ -101,7 +101,7 @@ test('staff send a member’s registered work to a society as CWR, read its ackn
   await expect(count('ISWCs set')).toHaveText('1');
   await expect(count('Unmatched records')).toHaveText('0');
   await expect(count('Problems')).toHaveText('0');
-  await expect(page.getByLabel('Works and acknowledgements').getByText('Accepted (RA)', { exact: true }).locator('xpath=following-sibling::*[1]')).toHaveText('1');
+  await expect(page.getByLabel('Works and acknowledgements').getByText('Transaction accepted (RA)', { exact: true }).locator('xpath=following-sibling::*[1]')).toHaveText('1');
 
   // The member's work now has the society's ISWC.
   await memberPage.goto(`/music-composition/details/${work.id}`);

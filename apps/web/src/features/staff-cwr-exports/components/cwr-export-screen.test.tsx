@@ -62,8 +62,8 @@ describe('a CWR export written', () => {
     });
     const counts = await screen.findByLabelText('Works and acknowledgements', { selector: 'dl' });
     expect(figure(counts, 'Works written')).toHaveTextContent('12');
-    expect(figure(counts, 'Accepted (RA)')).toHaveTextContent('9');
-    expect(figure(counts, 'In conflict (CO)')).toHaveTextContent('2');
+    expect(figure(counts, 'Transaction accepted (RA)')).toHaveTextContent('9');
+    expect(figure(counts, 'Conflict (CO)')).toHaveTextContent('2');
 
     await user.click(screen.getByRole('button', { name: 'Download CWR file' }));
     expect(await screen.findByText('Downloaded CW260001000_021.V22')).toBeInTheDocument();
@@ -94,7 +94,7 @@ describe('a CWR export written', () => {
     const expected = { 'Transactions read': '4', Matched: '3', 'Matched by work number': '1', 'ISWCs set': '2', 'Conflicts opened': '1', 'Unmatched records': '1', 'Invalid ISWCs': '1', Problems: '1' };
     for (const [label, value] of Object.entries(expected)) expect(figure(counts, label)).toHaveTextContent(value);
     const unmatched = within(report).getByRole('table', { name: 'Unmatched records' });
-    expect(within(unmatched).getAllByRole('row')[1]).toHaveTextContent(/^91, 70190A1B2000070NIGHT FERRYAccepted \(RA\)$/);
+    expect(within(unmatched).getAllByRole('row')[1]).toHaveTextContent(/^91, 70190A1B2000070NIGHT FERRYTransaction accepted \(RA\)$/);
     expect(within(report).getByRole('list', { name: 'Invalid ISWCs' })).toHaveTextContent('Line 6: T1234567890 (work number 0190A1B2000071)');
     expect(within(report).getByRole('list', { name: 'Problems' })).toHaveTextContent('Line 4, ACK, field processingDate: Not a date: 20261399');
     expect(callsTo('POST', `/staff/cwr-exports/${cwrExport.id}/acknowledgements`)).toHaveLength(1);

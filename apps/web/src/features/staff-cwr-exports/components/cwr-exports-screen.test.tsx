@@ -38,7 +38,7 @@ describe('the CWR exports page', () => {
     expect(second).toHaveTextContent('Written');
     expect(second).toHaveTextContent('Registered 01/11/2026 to 26/11/2026');
     expect(second).toHaveTextContent('12');
-    expect(second).toHaveTextContent('1 in conflict (CO) · 10 accepted (RA)');
+    expect(second).toHaveTextContent('Conflict (CO): 1 · Transaction accepted (RA): 10');
   });
 
   it('checks the society code and the dates before anything is sent', async () => {

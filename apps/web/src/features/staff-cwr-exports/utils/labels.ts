@@ -1,4 +1,4 @@
-import type { CwrExportSelection, CwrExportState } from '@repertoire/contract';
+import { cwrTransactionStatuses, type CwrExportSelection, type CwrExportState } from '@repertoire/contract';
 import { formatDate } from '../../../lib/format';
 
 export const cwrExportStateLabels: Record<CwrExportState, string> = {
@@ -15,36 +15,22 @@ export const cwrExportStateColors: Record<CwrExportState, string> = {
   failed: 'red',
 };
 
-/** The statuses a society answers a transaction with (CWR lookup table "Transaction Status"), in words. */
-const acknowledgementStatusLabels: Readonly<Record<string, string>> = {
-  CO: 'In conflict',
-  DU: 'Duplicate',
-  RA: 'Accepted',
-  AS: 'Registration accepted',
-  AC: 'Accepted with changes',
-  SR: 'Accepted, ready for payment',
-  CR: 'Accepted with changes, ready for payment',
-  RJ: 'Rejected',
-  NP: 'No participation',
-  RC: 'Claim rejected',
-};
-
-/** "Accepted (RA)"; a status the table does not know is shown as its code. */
+/** "Transaction accepted (RA)", in the specification's words (staff read them as societies write them); a status the table does not know is shown as its code. */
 export const acknowledgementStatusText = (status: string) => {
-  const label = acknowledgementStatusLabels[status];
+  const label = (cwrTransactionStatuses as Readonly<Record<string, string>>)[status];
   return label ? `${label} (${status})` : status;
 };
 
 /** The statuses staff must act on. */
 export const isTroubleStatus = (status: string) => status === 'CO' || status === 'RJ' || status === 'DU';
 
-/** "3 accepted (RA) · 1 in conflict (CO)"; null when the society has acknowledged nothing yet. */
+/** "Conflict (CO): 1 · Transaction accepted (RA): 3"; null when the society has acknowledged nothing yet. */
 export function acknowledgedText(acknowledged: Readonly<Record<string, number>>): string | null {
   const entries = Object.entries(acknowledged).filter(([, count]) => count > 0);
   if (entries.length === 0) return null;
   return entries
     .sort(([a], [b]) => a.localeCompare(b))
-    .map(([status, count]) => `${count.toLocaleString('en-GB')} ${acknowledgementStatusText(status).replace(/^[^(]/, (first) => first.toLowerCase())}`)
+    .map(([status, count]) => `${acknowledgementStatusText(status)}: ${count.toLocaleString('en-GB')}`)
     .join(' · ');
 }
 
