@@ -1,21 +1,109 @@
-import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
+import { isValidIswc } from '@repertoire/contract';
+import { toTransaction, type CwrWork } from '../../apps/server/src/features/cwr/cwr-work';
+import { writeCwr } from '../../apps/server/src/features/cwr/writer';
+import { createMusicalWork, post } from '../support/api';
 import { dataRows, dataTable } from '../support/data-table';
+import { approveWork, ownRightsHolder, renameMember } from '../support/disputes';
 import { downloaded } from '../support/download';
 import { expect, test } from '../support/fixtures';
 import { goThroughMenu } from '../support/navigation';
+import { memberBrowser } from '../support/session';
+import { uniqueTitle } from '../support/unique';
 
-/** A CWR 2.1 file as a publisher's system writes it (the server's writer): HARBOUR LIGHTS, then NIGHT FERRY with a wrong IPI check digit. */
 const FILE_NAME = 'CW260001QM_000.V21';
-const cwrFile = () => readFile(new URL(`../fixtures/cwr/${FILE_NAME}`, import.meta.url));
+
+/** An ISWC no earlier run has registered, with its check digit. */
+function uniqueIswc(): string {
+  const digits = String(Math.floor(Math.random() * 1_000_000_000)).padStart(9, '0');
+  const iswc = Array.from({ length: 10 }, (_, check) => `T${digits}${check}`).find(isValidIswc);
+  if (!iswc) throw new Error(`No check digit makes T${digits} an ISWC`);
+  return iswc;
+}
+
+/** A work of one controlled writer holding all of it, as a publisher's system describes it. */
+function work(number: string, title: string, writer: { lastName: string; firstName: string; ipiName: string | null }, iswc: string | null = null): CwrWork {
+  return {
+    title,
+    submitterWorkNumber: number,
+    iswc,
+    language: null,
+    versionType: 'original',
+    durationSeconds: 185,
+    originalTitle: null,
+    publishers: [],
+    writers: [
+      {
+        ...writer,
+        ipNumber: 'W1',
+        designation: 'CA',
+        ipiBase: null,
+        isControlled: true,
+        territories: [{ tisCode: '2136', isIncluded: true, prShare: 100, mrShare: 100, srShare: 0 }],
+        publisherIpNumbers: [],
+        prSociety: '052',
+        prShare: 100,
+        mrSociety: '052',
+        mrShare: 100,
+        srSociety: null,
+        srShare: 0,
+      },
+    ],
+    alternativeTitles: [],
+    performers: [],
+    recordings: [],
+  };
+}
+
+/**
+ * A CWR 2.1 file as a publisher's system writes it (the server's writer): HARBOUR LIGHTS, accepted; NIGHT FERRY, whose
+ * writer's IPI name number has a wrong check digit, rejected; and the member's own share of a work another member
+ * registered whole, in conflict.
+ */
+function cwrFile(member: { givenName: string; otherNames: string }, registered: { title: string; iswc: string }): Buffer {
+  const ada = { lastName: 'LOVELACE', firstName: 'ADA' };
+  const works = [
+    work('QM001', 'HARBOUR LIGHTS', { ...ada, ipiName: '00141073316' }),
+    work('QM002', 'NIGHT FERRY', { ...ada, ipiName: '00141073317' }),
+    work('QM003', registered.title, { lastName: member.otherNames, firstName: member.givenName, ipiName: null }, registered.iswc),
+  ];
+  const lines = writeCwr(
+    { version: '2.1', senderType: 'PB', senderId: 123456789, senderName: 'QUAYSIDE MUSIC', createdAt: new Date('2026-11-20T10:00:00Z') },
+    [{ transactionType: 'NWR', transactions: works.map((item) => toTransaction(item, 'NWR')) }],
+  );
+  return Buffer.from([...lines].join(''), 'latin1');
+}
 
 async function sendFile(page: Page, buffer: Buffer): Promise<void> {
   await page.locator('input[type=file]').setInputFiles({ name: FILE_NAME, mimeType: 'text/plain', buffer });
   await page.getByRole('button', { name: 'Send the file' }).click();
 }
 
-test('a member sends a CWR file, reads each transaction’s answer and downloads the acknowledgement', async ({ page, guard, member: _member }) => {
-  const buffer = await cwrFile();
+test('a member sends a CWR file, reads each transaction’s answer and downloads the acknowledgement', async ({
+  page: staffPage,
+  // The fixture logs the test's page in as staff, who approve the registrant's work; both members have browsers of their own.
+  staff: _staff,
+  otherBrowser,
+  mailbox,
+  guard,
+}) => {
+  // Another member registers a work whole, with its ISWC.
+  const registrant = await memberBrowser(otherBrowser, mailbox);
+  const registered = { title: uniqueTitle('Low Tide Hymn').toUpperCase(), iswc: uniqueIswc() };
+  const registrantRecord = await ownRightsHolder(registrant.request);
+  const registeredWork = await createMusicalWork(registrant.request, {
+    title: registered.title,
+    iswc: registered.iswc,
+    shares: [{ rights_holder_id: registrantRecord.id, role: 'composer_author', performance_share: 100, mechanical_share: 100 }],
+  });
+  await post(registrant.request, `/musical-works/${registeredWork.id}/submit`, {});
+  await approveWork(staffPage.request, registeredWork.id);
+
+  // The member's publishing system names the member as a writer of it, holding all of it.
+  const page = await memberBrowser(otherBrowser, mailbox);
+  const member = { givenName: 'Tomas', otherNames: uniqueTitle('Lindqvist') };
+  await renameMember(page.request, { given_name: member.givenName, other_names: member.otherNames });
+  const buffer = cwrFile(member, registered);
   await page.goto('/dashboard');
   await goThroughMenu(page, 'Musical Works');
 
@@ -28,15 +116,19 @@ test('a member sends a CWR file, reads each transaction’s answer and downloads
   await sendFile(page, buffer);
   await expect(page.getByRole('heading', { name: `CWR file ${FILE_NAME}` })).toBeVisible();
 
-  // Read in a moment: one accepted, one rejected, and the rejected one shown first with what to fix.
+  // Read in a moment: one accepted, one in conflict, one rejected; those to look at shown first with what to fix.
   await expect(page.getByRole('button', { name: 'Download acknowledgement (ACK)' })).toBeVisible({ timeout: 30_000 });
   const counts = page.getByLabel('Answers per status');
   const count = (label: string) => counts.getByText(label, { exact: true }).locator('xpath=following-sibling::*[1]');
-  await expect(count('Transactions')).toHaveText('2');
+  await expect(count('Transactions')).toHaveText('3');
   await expect(count('Accepted (RA)')).toHaveText('1');
+  await expect(count('In conflict (CO)')).toHaveText('1');
   await expect(count('Rejected (RJ)')).toHaveText('1');
   const transactions = dataTable(page, 'Transactions');
-  await expect(dataRows(page, transactions)).toHaveCount(1);
+  await expect(dataRows(page, transactions)).toHaveCount(2);
+  await expect(transactions).toContainText('QM003');
+  await expect(transactions).toContainText('In conflict (CO)');
+  await expect(transactions).toContainText(`In dispute: the performance and mechanical share of “${registered.title}”`);
   await expect(transactions).toContainText('NIGHT FERRY');
   await expect(transactions).toContainText('QM002');
   await expect(transactions).toContainText('Rejected (RJ)');
@@ -45,19 +137,23 @@ test('a member sends a CWR file, reads each transaction’s answer and downloads
   // Every transaction: the accepted one leads to the work it saved.
   await page.getByRole('combobox', { name: 'Show' }).click();
   await page.getByRole('option', { name: 'All transactions' }).click();
-  await expect(dataRows(page, transactions)).toHaveCount(2);
+  await expect(dataRows(page, transactions)).toHaveCount(3);
   await expect(page.getByRole('link', { name: 'Open work HARBOUR LIGHTS' })).toBeVisible();
 
   // The acknowledgement, under its CWR name, for the member's system.
   const ack = await downloaded(page, () => page.getByRole('button', { name: 'Download acknowledgement (ACK)' }).click());
   expect(ack.name).toBe('CW260001000_QM.V21');
   expect(ack.text.startsWith('HDR')).toBe(true);
+  // The conflict's message, in CWR's capitals, for the member's system to show.
+  expect(ack.text).toContain('IN DISPUTE: THE PERFORMANCE AND MECHANICAL SHARE OF');
 
   // Listed with its counts; the same file name again is refused with the server's reason.
-  await page.getByRole('link', { name: 'Your CWR submissions' }).click();
+  // Back to the list (by its address: on a phone the toasts of the download and of the reading cover its link).
+  await expect(page.getByRole('link', { name: 'Your CWR submissions' })).toHaveAttribute('href', '/cwr/submissions');
+  await page.goto('/cwr/submissions');
   const list = dataTable(page, 'Your CWR submissions');
   await expect(dataRows(page, list)).toHaveCount(1);
-  await expect(list).toContainText('1 accepted (RA) · 1 rejected (RJ)');
+  await expect(list).toContainText('1 accepted (RA) · 1 in conflict (CO) · 1 rejected (RJ)');
   guard.expectFailedRequest(/\/api\/v1\/cwr\/submissions$/, 409);
   await sendFile(page, buffer);
   await expect(page.getByRole('alert', { name: 'The file was not uploaded' })).toContainText(`You sent ${FILE_NAME}`);
