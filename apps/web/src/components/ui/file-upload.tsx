@@ -4,6 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { errorMessage } from '../../lib/api-client';
 import { formatFileSize } from '../../lib/format';
 import { FormRefusal } from './form-refusal';
+import { wrappingButtonStyles } from './wrapping-button';
 
 /** What a file may be, checked before it is sent: a name the server reads and a size it accepts. */
 export type FileRule = {
@@ -69,7 +70,7 @@ export function FileUpload({ rule, description, icon, submitLabel, upload, onUpl
       />
       <FormRefusal title="The file was not uploaded" message={upload.error ? errorMessage(upload.error) : undefined} />
       <Group>
-        <Button leftSection={<IconUpload size={16} />} disabled={!file} loading={upload.isPending} onClick={() => file && onUpload(file)}>
+        <Button leftSection={<IconUpload size={16} />} disabled={!file} loading={upload.isPending} onClick={() => file && onUpload(file)} styles={wrappingButtonStyles}>
           {submitLabel}
         </Button>
       </Group>

@@ -18,6 +18,7 @@ import { isUnderWay } from '../utils/under-way';
 import { CwrMessages } from './cwr-messages';
 import { CwrStateBadge } from './cwr-state-badge';
 import { CwrTransactions } from './cwr-transactions';
+import { wrappingButtonStyles } from '../../../components/ui/wrapping-button';
 
 const submissions = { label: 'your CWR submissions', href: paths.app.cwrSubmissions.getHref() };
 
@@ -131,7 +132,7 @@ function Answers({ submission }: { submission: CwrSubmission }) {
       ) : null}
       {submission.ack_file_name ? (
         <Group>
-          <Button leftSection={<IconDownload size={16} />} loading={download.isPending} onClick={() => download.start(submission)}>
+          <Button leftSection={<IconDownload size={16} />} loading={download.isPending} onClick={() => download.start(submission)} styles={wrappingButtonStyles}>
             Download acknowledgement (ACK)
           </Button>
           <Text size="sm" c="dimmed">

@@ -76,7 +76,7 @@ export function CwrTransactions({ submissionId }: { submissionId: string }) {
         value={filter}
         onChange={(next) => setValues({ status: next ?? DEFAULT_FILTER })}
         allowDeselect={false}
-        w={{ base: '100%', xs: 300 }}
+        w={{ base: '100%', xs: 400 }}
       />
       <PagedQueryTable
         query={query}

@@ -24,7 +24,7 @@ export function CwrUploadForm() {
   return (
     <FileUpload
       rule={cwrFileRule}
-      description={`A CWR 2.1 or 2.2 file (.V21, .V22) under the name your system gave it, at most ${maxSizeText(cwrFileRule)}. A file name is sent once.`}
+      description={`A CWR 2.1, 2.2 (.V21, .V22) or 3.x (.SUB) file under the name your system gave it, at most ${maxSizeText(cwrFileRule)}. A file name is sent once.`}
       icon={<IconFileText size={16} />}
       submitLabel="Send the file"
       upload={upload}

@@ -19,6 +19,7 @@ import { acknowledgementStatusText, isTroubleStatus, selectionText } from '../ut
 import { isUnderWay } from '../utils/under-way';
 import { AckReport } from './ack-report';
 import { CwrExportStateBadge } from './cwr-export-state-badge';
+import { wrappingButtonStyles } from '../../../components/ui/wrapping-button';
 
 const exportsLink = { label: 'the CWR exports', href: paths.staff.cwrExports.getHref() };
 
@@ -114,7 +115,7 @@ function Written({ cwrExport }: { cwrExport: CwrExport }) {
         ]}
       />
       <Group>
-        <Button leftSection={<IconDownload size={16} />} loading={download.isPending} onClick={() => download.start(cwrExport)}>
+        <Button leftSection={<IconDownload size={16} />} loading={download.isPending} onClick={() => download.start(cwrExport)} styles={wrappingButtonStyles}>
           Download CWR file
         </Button>
         <Text size="sm" c="dimmed">
