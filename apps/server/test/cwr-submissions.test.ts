@@ -314,6 +314,42 @@ describe('a member sends a CWR file', () => {
   });
 });
 
+/**
+ * How django-music-publisher reads an acknowledgement (music_publisher/forms.py ACKImportForm and admin.py
+ * ACKImportAdmin, CWR 2.x): the file name's shape, the HDR, then each ACK of an NWR or REV with the work number it
+ * sent, the society's work number, the processing date and the status.
+ */
+const peerAck = {
+  fileName: (name: string) => [18, 19].includes(name.length) && ['.V21', '.V22'].includes(name.slice(-4).toUpperCase()),
+  header: /^HDR(?:SO|AA)([ \d]{9})(.{45})01\.10(\d{8})\d{6}(\d{8})/,
+  acks: /(?<=\n)ACK.{43}(NWR|REV).{60}(.{20})(.{20})(.{8})(.{2})(.*?)(?=^ACK|^GRT)/gms,
+};
+
+describe('an acknowledgement read by django-music-publisher', () => {
+  it('passes its name and header checks and gives it, per work it sent, its work number, ours, the date and the status', async () => {
+    const member = await createMember(t);
+    const file = fileOf([work({ ipi: VALID_IPI, number: 'DMP000101' }), work({ ipi: WRONG_IPI, number: 'DMP000102' })]);
+    const submission = await sent(member, file, 'CW260011DMP_000.V21');
+    const [accepted] = await transactionsOf(member, submission.id, 'RA');
+    const ack = await request(member, `/cwr/submissions/${submission.id}/ack`);
+    expect(ack.statusCode, ack.body).toBe(200);
+    const name = /filename="([^"]+)"/.exec(ack.headers['content-disposition'] ?? '')?.[1] ?? '';
+    expect(peerAck.fileName(name)).toBe(true);
+    // It reads the file as text: its version at the HDR's place, then the society's code, name and dates.
+    expect(ack.body.slice(59, 64)).toBe('01.10');
+    const header = peerAck.header.exec(ack.body);
+    expect(header?.[2]?.trim()).toBe('REPERTOIRE');
+    expect(header?.[3]).toMatch(/^\d{8}$/);
+    const answers = [...ack.body.matchAll(peerAck.acks)].map(([, type, workNumber, ours, date, status]) => [type, workNumber?.trim(), ours?.trim(), date, status]);
+    // Processed when the file was read: the day the HDR gives as the file's creation.
+    const today = header?.[3];
+    expect(answers).toEqual([
+      ['NWR', 'DMP000101', recipientWorkNumber(accepted?.work_id ?? ''), today, 'RA'],
+      ['NWR', 'DMP000102', '', today, 'RJ'],
+    ]);
+  });
+});
+
 describe('a CWR registration of a work another member registered', () => {
   const CLAIMANT_IPI = '00427100106';
   const SECOND_IPI = '00427100204';
