@@ -1,6 +1,7 @@
 import { createMusicalWork, createRightsHolder, post } from '../support/api';
 import { listEntry, ownRightsHolder, renameMember } from '../support/disputes';
 import { expect, test } from '../support/fixtures';
+import { linesOf } from '../support/layout';
 import { memberBrowser } from '../support/session';
 import { uniqueTitle } from '../support/unique';
 
@@ -45,6 +46,8 @@ test('a work registered with part of each right unclaimed: another member’s cl
   const found = listEntry(claimant, 'Registered works found', title);
   await expect(found).toContainText('40.00% / 40.00% unclaimed');
   await expect(found).toContainText('Not controlled');
+  // Each value keeps the width of its row (on a phone, of its card beside a long label): a line or two, not a letter a line.
+  expect(await linesOf(found.getByText('40.00% / 40.00% unclaimed'))).toBeLessThanOrEqual(2);
   await claimant.getByRole('button', { name: `Claim a share of ${title}`, exact: true }).click();
   const claim = claimant.getByRole('dialog', { name: `Claim a share of “${title}”` });
   await claim.getByLabel('Role').selectOption('arranger');
