@@ -16,13 +16,13 @@ import type { DisputeListPage, DisputeListParams } from '../../lib/disputes/get-
 import { formatRelativeTime } from '../../lib/relative-time';
 import { useListParams } from '../../lib/use-list-params';
 import type { DataTableColumn } from '../ui/data-table';
-import { EmptyCell } from '../ui/empty-cell';
 import { EmptyState } from '../ui/empty-state';
 import { NoMatchState } from '../ui/no-match-state';
 import { PagedQueryTable } from '../ui/paged-query-table';
 import { SearchInput } from '../ui/search-input';
 import { DisputeDeadline } from './dispute-deadline';
 import { DisputeStateBadge } from './dispute-state-badge';
+import { identifierColumn } from '../ui/identifier-text';
 
 const ALL = 'all';
 
@@ -86,7 +86,7 @@ export function DisputeList({ queryOptions, detailsHref, label, searchLabel, ext
         </Anchor>
       ),
     },
-    { key: 'iswc', header: 'ISWC', render: (item) => (item.work.iswc ? <Text size="sm" ff="monospace">{formatIswc(item.work.iswc)}</Text> : <EmptyCell />) },
+    identifierColumn('iswc', 'ISWC', (item) => item.work.iswc && formatIswc(item.work.iswc)),
     { key: 'reason', header: 'Reason', visibleFrom: 'sm', render: (item) => disputeReasonLabels[item.reason] },
     { key: 'state', header: 'State', render: (item) => <DisputeStateBadge state={item.state} /> },
     { key: 'deadline', header: 'Evidence deadline', render: (item) => <DisputeDeadline deadline={item.evidence_deadline} state={item.state} /> },

@@ -1,4 +1,4 @@
-import { Text, VisuallyHidden } from '@mantine/core';
+import { VisuallyHidden } from '@mantine/core';
 import type { MusicalWorkListItem } from '@repertoire/contract';
 import { formatIswc } from '@repertoire/contract';
 import { IconMusicPlus } from '@tabler/icons-react';
@@ -9,12 +9,13 @@ import type { DataTableColumn } from '../../../components/ui/data-table';
 import { EmptyCell } from '../../../components/ui/empty-cell';
 import { paths } from '../../../config/paths';
 import { musicalWorksQueryOptions } from '../../../lib/musical-works/get-musical-works';
+import { identifierColumn } from '../../../components/ui/identifier-text';
 
 const sortOptions = registrationSortOptions();
 
 /** A work's own columns: the list screen adds the title, the status and the last change around them. */
 const columns: DataTableColumn<MusicalWorkListItem>[] = [
-  { key: 'iswc', header: 'ISWC', render: (work) => (work.iswc ? <Text size="sm" ff="monospace">{formatIswc(work.iswc)}</Text> : <EmptyCell />) },
+  identifierColumn('iswc', 'ISWC', (work) => work.iswc && formatIswc(work.iswc)),
   { key: 'writers', header: 'Writers', visibleFrom: 'sm', render: (work) => (work.writers.length ? work.writers.join(', ') : <EmptyCell />) },
   { key: 'dispute', header: <VisuallyHidden>In dispute</VisuallyHidden>, render: (work) => (work.in_dispute ? <InDisputeBadge /> : null) },
 ];

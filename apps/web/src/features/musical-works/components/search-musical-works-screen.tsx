@@ -8,11 +8,11 @@ import { registeredColumn, registryTitleColumn } from '../../../components/regis
 import type { RegistryCriterion } from '../../../components/registration/registry-search-screen';
 import { RegistrySearchScreen } from '../../../components/registration/registry-search-screen';
 import type { DataTableColumn } from '../../../components/ui/data-table';
-import { EmptyCell } from '../../../components/ui/empty-cell';
 import { paths } from '../../../config/paths';
 import { musicalWorksRegistryQueryOptions } from '../../../lib/musical-works/search-musical-works-registry';
 import { ClaimShareDialog } from './claim-share-dialog';
 import { NotControlledBadge } from './work-shares-table';
+import { identifierColumn } from '../../../components/ui/identifier-text';
 
 const criteriaSchema = musicalWorkRegistryQuery.pick({ q: true, iswc: true, writer: true, ipi: true });
 type WorkCriterion = keyof typeof criteriaSchema.shape;
@@ -36,7 +36,7 @@ function WorkActions({ work }: { work: MusicalWorkRegistryItem }) {
 
 const columns: DataTableColumn<MusicalWorkRegistryItem>[] = [
   registryTitleColumn((work) => (work.alternative_titles.length ? `Also known as ${work.alternative_titles.map((alternative) => alternative.title).join(', ')}` : null)),
-  { key: 'iswc', header: 'ISWC', render: (work) => (work.iswc ? <Text size="sm" ff="monospace">{formatIswc(work.iswc)}</Text> : <EmptyCell />) },
+  identifierColumn('iswc', 'ISWC', (work) => work.iswc && formatIswc(work.iswc)),
   {
     key: 'parties',
     header: 'Writers and publishers (performance / mechanical)',

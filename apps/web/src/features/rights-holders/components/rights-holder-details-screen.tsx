@@ -15,6 +15,7 @@ import { paths } from '../../../config/paths';
 import { ownRightsHolderQueryOptions } from '../../../lib/rights-holders/get-own-rights-holder';
 import { useRightsHolder } from '../api/get-rights-holder';
 import { useRightsHolderIsni } from '../api/get-rights-holder-isni';
+import { IdentifierText } from '../../../components/ui/identifier-text';
 
 const rightsHolderNotFound: MissingItem = {
   noun: 'rights holder',
@@ -75,16 +76,12 @@ function RightsHolderIsni({ id }: { id: string }) {
       </Tooltip>
     );
   }
-  return (
-    <Text span size="sm" ff="monospace">
-      {formatIsni(number ?? '')}
-    </Text>
-  );
+  return <IdentifierText>{formatIsni(number ?? '')}</IdentifierText>;
 }
 
 const registeredWorkColumns: DataTableColumn<RightsHolderDetails['works'][number]>[] = [
   { key: 'title', header: 'Title', render: (work) => work.title },
-  { key: 'iswc', header: 'ISWC', render: (work) => (work.iswc ? <Text span size="sm" ff="monospace">{formatIswc(work.iswc)}</Text> : <NoValue />) },
+  { key: 'iswc', header: 'ISWC', render: (work) => (work.iswc ? <IdentifierText>{formatIswc(work.iswc)}</IdentifierText> : <NoValue />) },
   { key: 'role', header: 'Role', render: (work) => workRoleLabels[work.role] },
 ];
 

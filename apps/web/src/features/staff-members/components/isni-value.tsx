@@ -1,5 +1,6 @@
-import { Badge, Text } from '@mantine/core';
+import { Badge } from '@mantine/core';
 import { formatIsni, isPendingIsni } from '@repertoire/contract';
+import { IdentifierText } from '../../../components/ui/identifier-text';
 
 /** A member's ISNI as people read it (grouped in fours), or "Pending" as the member's badge says (docs/domain.md#identifiers). */
 export function IsniValue({ isni }: { isni: string | null }) {
@@ -10,9 +11,5 @@ export function IsniValue({ isni }: { isni: string | null }) {
       </Badge>
     );
   }
-  return (
-    <Text span size="sm" ff="monospace">
-      {formatIsni(isni)}
-    </Text>
-  );
+  return <IdentifierText>{formatIsni(isni)}</IdentifierText>;
 }

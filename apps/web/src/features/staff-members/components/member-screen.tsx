@@ -24,7 +24,6 @@ import { AuditChangeList } from '../../../components/ui/audit-change-list';
 import { CountryName } from '../../../components/ui/country-name';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { DetailField, NoValue } from '../../../components/ui/detail-field';
-import { EmptyCell } from '../../../components/ui/empty-cell';
 import { HistoryTimeline } from '../../../components/ui/history-timeline';
 import type { MissingItem } from '../../../components/ui/item-not-found';
 import { QueryState } from '../../../components/ui/loading-state';
@@ -39,6 +38,7 @@ import { registerAsLabels } from '../utils/labels';
 import { IsniValue } from './isni-value';
 import { MemberBankDetails } from './member-bank-details';
 import { MemberIdentifiersForm } from './member-identifiers-form';
+import { identifierColumn } from '../../../components/ui/identifier-text';
 
 const memberNotFound: MissingItem = {
   noun: 'member',
@@ -160,11 +160,7 @@ function Registrations({ title, kind, registrations }: { title: string; kind: Re
           item.title
         ),
     },
-    {
-      key: 'identifier',
-      header: kind === 'musical-works' ? 'ISWC' : 'ISRC',
-      render: (item) => (item.identifier ? <Text size="sm" ff="monospace">{formatIdentifier[kind](item.identifier)}</Text> : <EmptyCell />),
-    },
+    identifierColumn('identifier', kind === 'musical-works' ? 'ISWC' : 'ISRC', (item) => item.identifier && formatIdentifier[kind](item.identifier)),
     { key: 'status', header: 'Status', render: (item) => <RegistrationStatusWithChange status={item.status} changeInReview={item.change_in_review} /> },
     { key: 'updated', header: 'Last change', visibleFrom: 'sm', render: (item) => formatDate(item.updated_at) },
   ];

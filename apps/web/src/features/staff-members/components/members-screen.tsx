@@ -1,4 +1,4 @@
-import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Stack } from '@mantine/core';
 import type { StaffMemberSummary } from '@repertoire/contract';
 import { IconUsers } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -15,6 +15,7 @@ import { useStaffMemberSearch } from '../../../lib/staff-members/search-members'
 import { useListParams } from '../../../lib/use-list-params';
 import { registerAsLabels } from '../utils/labels';
 import { IsniValue } from './isni-value';
+import { IdentifierText } from '../../../components/ui/identifier-text';
 
 const columns: DataTableColumn<StaffMemberSummary>[] = [
   {
@@ -40,7 +41,7 @@ const columns: DataTableColumn<StaffMemberSummary>[] = [
     key: 'ipi',
     header: 'IPI name number',
     visibleFrom: 'sm',
-    render: (member) => (member.ipi_name_number ? <Text size="sm" ff="monospace">{member.ipi_name_number}</Text> : <EmptyCell />),
+    render: (member) => (member.ipi_name_number ? <IdentifierText>{member.ipi_name_number}</IdentifierText> : <EmptyCell />),
   },
   { key: 'joined', header: 'Joined', visibleFrom: 'md', render: (member) => formatDate(member.created_at) },
 ];

@@ -22,6 +22,8 @@ import { useRegistrationReview } from '../api/get-registration-review';
 import { DecisionPanel } from './decision-panel';
 import { RegistrationFields } from './registration-fields';
 import { formatIdentifier } from './review-queue-screen';
+import { EmptyCell } from '../../../components/ui/empty-cell';
+import { IdentifierText } from '../../../components/ui/identifier-text';
 
 const fieldLabels: Record<ReviewKind, Readonly<Record<string, string>>> = {
   'musical-works': musicalWorkFieldLabels,
@@ -104,9 +106,7 @@ function IdentifierCheck({ review }: { review: RegistrationReview }) {
         </Text>
       ) : (
         <Text size="sm">
-          <Text span ff="monospace">
-            {formatIdentifier(review.kind, check.value)}
-          </Text>{' '}
+          <IdentifierText>{formatIdentifier(review.kind, check.value)}</IdentifierText>{' '}
           {check.is_valid ? 'is well formed, with a valid check digit.' : 'is not valid: its format or check digit is wrong.'}
         </Text>
       )}
@@ -142,9 +142,7 @@ function duplicateColumns(review: RegistrationReview, parties: string): DataTabl
       key: 'identifier',
       header: review.identifier_check.label,
       render: (duplicate) => (
-        <Text size="sm" ff="monospace">
-          {duplicate.identifier ? formatIdentifier(review.kind, duplicate.identifier) : '—'}
-        </Text>
+        duplicate.identifier ? <IdentifierText>{formatIdentifier(review.kind, duplicate.identifier)}</IdentifierText> : <EmptyCell />
       ),
     },
     { key: 'parties', header: parties, render: (duplicate) => duplicate.parties.join(', ') || '—' },

@@ -11,7 +11,6 @@ import {
 import { IconClipboardCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
-import { EmptyCell } from '../../../components/ui/empty-cell';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { NoMatchState } from '../../../components/ui/no-match-state';
 import { QueryState } from '../../../components/ui/loading-state';
@@ -22,6 +21,7 @@ import { formatDate } from '../../../lib/format';
 import { formatRelativeTime } from '../../../lib/relative-time';
 import { useListParams } from '../../../lib/use-list-params';
 import { useReviewQueue } from '../api/get-review-queue';
+import { identifierColumn } from '../../../components/ui/identifier-text';
 
 const ALL = 'all';
 
@@ -54,11 +54,7 @@ const columns: DataTableColumn<ReviewQueueItem>[] = [
       </Group>
     ),
   },
-  {
-    key: 'identifier',
-    header: 'Identifier',
-    render: (item) => (item.identifier ? <Text size="sm" ff="monospace">{formatIdentifier(item.kind, item.identifier)}</Text> : <EmptyCell />),
-  },
+  identifierColumn('identifier', 'Identifier', (item) => item.identifier && formatIdentifier(item.kind, item.identifier)),
   { key: 'member', header: 'Member', visibleFrom: 'sm', render: (item) => item.member.name },
   {
     key: 'submitted',
