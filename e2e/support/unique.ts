@@ -1,4 +1,4 @@
-import { isniCheckCharacter } from '@repertoire/contract';
+import { isniCheckCharacter, isValidIswc } from '@repertoire/contract';
 
 /** A suffix no earlier test has used, so each test finds its own records among everyone's. */
 function uniqueSuffix(): string {
@@ -17,4 +17,12 @@ export function uniqueTitle(base: string): string {
 export function uniqueIsni(): string {
   const first15 = `0000000${String(Math.floor(Math.random() * 100_000_000)).padStart(8, '0')}`;
   return `${first15}${isniCheckCharacter(first15)}`;
+}
+
+/** An ISWC no earlier test has used (the server sets none another registered work holds), with its check digit. */
+export function uniqueIswc(): string {
+  const digits = String(Math.floor(Math.random() * 1_000_000_000)).padStart(9, '0');
+  const iswc = Array.from({ length: 10 }, (_, check) => `T${digits}${check}`).find(isValidIswc);
+  if (!iswc) throw new Error(`No check digit makes T${digits} an ISWC`);
+  return iswc;
 }

@@ -1,7 +1,5 @@
 import type { Page } from '@playwright/test';
-import { isValidIswc } from '@repertoire/contract';
-import { toTransaction, type CwrWork } from '../../apps/server/src/features/cwr/cwr-work';
-import { writeCwr } from '../../apps/server/src/features/cwr/writer';
+import { cwrFileOf, cwrWork } from '../../apps/server/test/support/cwr-works';
 import { createMusicalWork, post } from '../support/api';
 import { dataRows, dataTable } from '../support/data-table';
 import { approveWork, ownRightsHolder, renameMember } from '../support/disputes';
@@ -9,51 +7,9 @@ import { downloaded } from '../support/download';
 import { expect, test } from '../support/fixtures';
 import { goThroughMenu } from '../support/navigation';
 import { memberBrowser } from '../support/session';
-import { uniqueTitle } from '../support/unique';
+import { uniqueIswc, uniqueTitle } from '../support/unique';
 
 const FILE_NAME = 'CW260001QM_000.V21';
-
-/** An ISWC no earlier run has registered, with its check digit. */
-function uniqueIswc(): string {
-  const digits = String(Math.floor(Math.random() * 1_000_000_000)).padStart(9, '0');
-  const iswc = Array.from({ length: 10 }, (_, check) => `T${digits}${check}`).find(isValidIswc);
-  if (!iswc) throw new Error(`No check digit makes T${digits} an ISWC`);
-  return iswc;
-}
-
-/** A work of one controlled writer holding all of it, as a publisher's system describes it. */
-function work(number: string, title: string, writer: { lastName: string; firstName: string; ipiName: string | null }, iswc: string | null = null): CwrWork {
-  return {
-    title,
-    submitterWorkNumber: number,
-    iswc,
-    language: null,
-    versionType: 'original',
-    durationSeconds: 185,
-    originalTitle: null,
-    publishers: [],
-    writers: [
-      {
-        ...writer,
-        ipNumber: 'W1',
-        designation: 'CA',
-        ipiBase: null,
-        isControlled: true,
-        territories: [{ tisCode: '2136', isIncluded: true, prShare: 100, mrShare: 100, srShare: 0 }],
-        publisherIpNumbers: [],
-        prSociety: '052',
-        prShare: 100,
-        mrSociety: '052',
-        mrShare: 100,
-        srSociety: null,
-        srShare: 0,
-      },
-    ],
-    alternativeTitles: [],
-    performers: [],
-    recordings: [],
-  };
-}
 
 /**
  * A CWR 2.1 file as a publisher's system writes it (the server's writer): HARBOUR LIGHTS, accepted; NIGHT FERRY, whose
@@ -61,17 +17,12 @@ function work(number: string, title: string, writer: { lastName: string; firstNa
  * registered whole, in conflict.
  */
 function cwrFile(member: { givenName: string; otherNames: string }, registered: { title: string; iswc: string }): Buffer {
-  const ada = { lastName: 'LOVELACE', firstName: 'ADA' };
   const works = [
-    work('QM001', 'HARBOUR LIGHTS', { ...ada, ipiName: '00141073316' }),
-    work('QM002', 'NIGHT FERRY', { ...ada, ipiName: '00141073317' }),
-    work('QM003', registered.title, { lastName: member.otherNames, firstName: member.givenName, ipiName: null }, registered.iswc),
+    cwrWork({ number: 'QM001', title: 'HARBOUR LIGHTS', ipi: '00141073316' }),
+    cwrWork({ number: 'QM002', title: 'NIGHT FERRY', ipi: '00141073317' }),
+    cwrWork({ number: 'QM003', title: registered.title, ipi: null, writer: { lastName: member.otherNames, firstName: member.givenName }, iswc: registered.iswc }),
   ];
-  const lines = writeCwr(
-    { version: '2.1', senderType: 'PB', senderId: 123456789, senderName: 'QUAYSIDE MUSIC', createdAt: new Date('2026-11-20T10:00:00Z') },
-    [{ transactionType: 'NWR', transactions: works.map((item) => toTransaction(item, 'NWR')) }],
-  );
-  return Buffer.from([...lines].join(''), 'latin1');
+  return Buffer.from(cwrFileOf(works), 'latin1');
 }
 
 async function sendFile(page: Page, buffer: Buffer): Promise<void> {

@@ -1,4 +1,4 @@
-import { formatIswc, isValidIswc } from '@repertoire/contract';
+import { formatIswc } from '@repertoire/contract';
 import { writeCwr, type CwrOutputRecord } from '../../apps/server/src/features/cwr/writer';
 import { createMusicalWork, createRightsHolder, post } from '../support/api';
 import { approveWork } from '../support/disputes';
@@ -6,15 +6,7 @@ import { downloaded } from '../support/download';
 import { expect, test } from '../support/fixtures';
 import { goThroughMenu } from '../support/navigation';
 import { memberBrowser } from '../support/session';
-import { uniqueTitle } from '../support/unique';
-
-/** An ISWC no earlier test has used (the server sets none another registered work holds), with its check digit. */
-function uniqueIswc(): string {
-  const digits = String(Math.floor(Math.random() * 1_000_000_000)).padStart(9, '0');
-  const iswc = Array.from({ length: 10 }, (_, check) => `T${digits}${check}`).find(isValidIswc);
-  if (!iswc) throw new Error(`No check digit makes T${digits} an ISWC`);
-  return iswc;
-}
+import { uniqueIswc, uniqueTitle } from '../support/unique';
 
 /** The first NWR of a CWR 2.x file: its title and submitter work number, at their places in the record (CWR 2.2, NWR). */
 function firstNwr(file: string): { title: string; submitterWorkNumber: string } {

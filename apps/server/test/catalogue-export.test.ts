@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import ExcelJS from 'exceljs';
 import { eq, sql } from 'drizzle-orm';
-import { recordingColumns, workColumns, type CatalogueColumn, type WorkShareLine } from '@repertoire/contract';
+import { recordingColumns, workColumns, type CatalogueColumn } from '@repertoire/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueImportProblems, catalogueImports, musicalWorks } from '../src/db/schema';
 import { checkWorkRows, guessWorkColumnKey, mapHeaders, readTable, type WorkRowCheck } from '../src/features/catalogue-import';
 import { createMusicalWork, createRecording, completeRecording } from './support/catalogue';
+import { CO_WRITER_IPI, createExportCatalogue, exportDownloads, PUBLISHER_IPI } from './support/export-catalogue';
 import { createMember, type TestMember } from './support/factories';
-import { createRightsHolder, createWork, ownRightsHolder } from './support/musical-works';
+import { createWork, ownRightsHolder } from './support/musical-works';
 import { buildTestApp, type TestApp } from './support/test-app';
 
 /**
@@ -20,32 +21,12 @@ let member: TestMember;
 let other: TestMember;
 
 const HYPERLINK_TITLE = '=HYPERLINK("http://example.com/steal","Open me")';
-const CO_WRITER_IPI = '00141073316';
-const PUBLISHER_IPI = '00012345624';
 
 beforeAll(async () => {
   t = await buildTestApp();
-  member = await createMember(t, { givenName: 'Ada', otherNames: 'Okafor' });
-  other = await createMember(t, { givenName: 'Ben', otherNames: 'Other' });
-  const own = ownRightsHolder(member);
-  const coWriter = await createRightsHolder(t, member, { name: 'Kofi Mensah', ipi_name_number: CO_WRITER_IPI });
-  const publisher = await createRightsHolder(t, member, { name: 'Harbour Lights Music Ltd', kind: 'organisation', ipi_name_number: PUBLISHER_IPI });
-  const shares: WorkShareLine[] = [
-    { rights_holder_id: own, role: 'composer_author', performance_share: 33.33, mechanical_share: 50 },
-    { rights_holder_id: coWriter, role: 'composer', performance_share: 33.33, mechanical_share: 25 },
-    { rights_holder_id: publisher, role: 'original_publisher', performance_share: 33.34, mechanical_share: 25 },
-  ];
-  const amber = await createWork(t, member, {
-    title: 'Amber Skies',
-    iswc: 'T-123.456.789-4',
-    language: 'en',
-    duration: 225,
-    genre: 'Pop',
-    creation_year: 2020,
-    alternative_titles: ['Skies of Amber', { title: 'Cielo Ámbar', type: 'translated' }],
-    shares,
-  });
-  await t.db.update(musicalWorks).set({ workCode: 'AMB-01' }).where(eq(musicalWorks.id, amber.id));
+  const catalogue = await createExportCatalogue(t);
+  ({ member, other } = catalogue);
+  const { own, publisher, shares, amber } = catalogue;
   await createWork(t, member, { title: 'Long Night Suite', duration: 3725, is_instrumental: true, shares: [shares[0]] });
   await createMusicalWork(t, member, { title: 'Blue Lagoon', status: 'registered' });
   await createMusicalWork(t, member, { title: HYPERLINK_TITLE });
@@ -85,9 +66,7 @@ afterAll(() => t.close());
 
 // Reading what was downloaded ------------------------------------------------------------------
 
-async function download(as: TestMember | null, url: string) {
-  return t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: as?.auth ?? {} });
-}
+const download = exportDownloads(() => t);
 
 async function readBack(buffer: Buffer, fileName: string): Promise<{ header: string[]; rows: string[][] }> {
   // The import refuses a file without rows; an export of nothing is just that.

@@ -1,10 +1,8 @@
-import { eq } from 'drizzle-orm';
-import type { WorkShareLine } from '@repertoire/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { musicalWorks } from '../src/db/schema';
 import { fromTransaction, numberOf, readCwr, textOf, writeCwr, writeCwrAsync, type CwrFileHeader, type CwrOutputRecord, type CwrRecord, type CwrWork } from '../src/features/cwr';
+import { CO_WRITER_IPI, createExportCatalogue, exportDownloads, PUBLISHER_IPI } from './support/export-catalogue';
 import { createMember, type TestMember } from './support/factories';
-import { createRightsHolder, createWork, ownRightsHolder } from './support/musical-works';
+import { createWork, ownRightsHolder } from './support/musical-works';
 import { buildTestApp, type TestApp } from './support/test-app';
 
 /** A member's catalogue as a CWR 2.2 file (docs/cwr.md, "A member's catalogue as CWR"), read back with our reader. */
@@ -15,38 +13,19 @@ let other: TestMember;
 let noIpi: TestMember;
 
 const MEMBER_IPI = '00014107338';
-const CO_WRITER_IPI = '00141073316';
-const PUBLISHER_IPI = '00012345624';
 
 beforeAll(async () => {
   t = await buildTestApp();
-  member = await createMember(t, { givenName: 'Ada', otherNames: 'Okafor', ipiNameNumber: MEMBER_IPI });
-  other = await createMember(t, { givenName: 'Ben', otherNames: 'Other' });
+  const catalogue = await createExportCatalogue(t, { memberIpi: MEMBER_IPI });
+  ({ member, other } = catalogue);
   noIpi = await createMember(t, { registerAs: 'corporate', corporationName: 'Quay Songs Ltd' });
-  const own = ownRightsHolder(member);
-  const coWriter = await createRightsHolder(t, member, { name: 'Kofi Mensah', ipi_name_number: CO_WRITER_IPI });
-  const publisher = await createRightsHolder(t, member, { name: 'Harbour Lights Music Ltd', kind: 'organisation', ipi_name_number: PUBLISHER_IPI });
-  const shares: WorkShareLine[] = [
-    { rights_holder_id: own, role: 'composer_author', performance_share: 33.33, mechanical_share: 50 },
-    { rights_holder_id: coWriter, role: 'composer', performance_share: 33.33, mechanical_share: 25 },
-    { rights_holder_id: publisher, role: 'original_publisher', performance_share: 33.34, mechanical_share: 25 },
-  ];
-  const amber = await createWork(t, member, {
-    title: 'Amber Skies',
-    iswc: 'T-123.456.789-4',
-    language: 'en',
-    duration: 225,
-    alternative_titles: ['Skies of Amber', { title: 'Cielo Ámbar', type: 'translated' }],
-    shares,
-  });
-  await t.db.update(musicalWorks).set({ workCode: 'AMB-01' }).where(eq(musicalWorks.id, amber.id));
-  await createWork(t, member, { title: 'Blue Lagoon', shares: [{ ...shares[0], performance_share: 100, mechanical_share: 100 }] });
+  await createWork(t, member, { title: 'Blue Lagoon', shares: [{ ...catalogue.shares[0], performance_share: 100, mechanical_share: 100 }] });
   await createWork(t, other, { title: 'Not Yours', shares: [{ rights_holder_id: ownRightsHolder(other), role: 'composer', performance_share: 100, mechanical_share: 100 }] });
   await createWork(t, noIpi, { title: 'Quay Song' });
 }, 60_000);
 afterAll(() => t.close());
 
-const download = (as: TestMember | null, url: string) => t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: as?.auth ?? {} });
+const download = exportDownloads(() => t);
 
 function readBack(text: string) {
   const records: { kind: string; record: CwrRecord }[] = [];

@@ -6,6 +6,7 @@ import { musicalWorks, notifications } from '../src/db/schema';
 import { readCwrFile, toTransaction, writeCwr, type CwrWork } from '../src/features/cwr';
 import { recipientWorkNumber } from '../src/features/cwr-submissions/acknowledgement';
 import { dispute, notificationTitles } from './support/disputes';
+import { cwrFileOf, cwrWork } from './support/cwr-works';
 import { createMember, type TestMember } from './support/factories';
 import { createRightsHolder, createWork, halfAndHalf, ownRightsHolder, registeredWork } from './support/musical-works';
 import { multipart } from './support/multipart';
@@ -54,52 +55,6 @@ async function sharesOf(member: TestMember, workId: string): Promise<WorkShare[]
 const VALID_IPI = '00141073316';
 const WRONG_IPI = '00141073317';
 
-function work(overrides: Partial<CwrWork> & { ipi: string; number: string }): CwrWork {
-  const { ipi, number, ...rest } = overrides;
-  return {
-    title: `HARBOUR LIGHTS ${number}`,
-    submitterWorkNumber: number,
-    iswc: null,
-    language: null,
-    versionType: 'original',
-    durationSeconds: 185,
-    originalTitle: null,
-    publishers: [],
-    writers: [
-      {
-        ipNumber: 'W1',
-        lastName: 'LOVELACE',
-        firstName: 'ADA',
-        designation: 'CA',
-        ipiName: ipi,
-        ipiBase: null,
-        isControlled: true,
-        territories: [{ tisCode: '2136', isIncluded: true, prShare: 100, mrShare: 100, srShare: 0 }],
-        publisherIpNumbers: [],
-        prSociety: '052',
-        prShare: 100,
-        mrSociety: '052',
-        mrShare: 100,
-        srSociety: null,
-        srShare: 0,
-      },
-    ],
-    alternativeTitles: [],
-    performers: [],
-    recordings: [],
-    ...rest,
-  };
-}
-
-/** A CWR 2.1 file with one NWR per work, as a member's system writes it. */
-function fileOf(works: readonly CwrWork[]): string {
-  const lines = writeCwr(
-    { version: '2.1', senderType: 'PB', senderId: 123456789, senderName: 'QUAYSIDE MUSIC', createdAt: new Date('2026-11-20T10:00:00Z') },
-    [{ transactionType: 'NWR', transactions: works.map((item) => toTransaction(item, 'NWR')) }],
-  );
-  return [...lines].join('');
-}
-
 describe('a member sends a CWR file', () => {
   it('saves the registration of another system’s file as the member’s work, with its writers, publisher, shares and control', async () => {
     const member = await createMember(t);
@@ -139,7 +94,7 @@ describe('a member sends a CWR file', () => {
 
   it('accepts the good transaction and rejects the bad one with messages, and its ACK reads back with no problem', async () => {
     const member = await createMember(t);
-    const file = fileOf([work({ ipi: VALID_IPI, number: 'QM001' }), work({ ipi: WRONG_IPI, number: 'QM002' })]);
+    const file = cwrFileOf([cwrWork({ ipi: VALID_IPI, number: 'QM001' }), cwrWork({ ipi: WRONG_IPI, number: 'QM002' })]);
     const submission = await sent(member, file, 'CW260001QM_000.V21');
     expect(submission.counts).toEqual({ transactions: 2, RA: 1, AC: 0, CO: 0, RJ: 1, NP: 0 });
     expect(submission.progress).toEqual({ done: 2, total: 2 });
@@ -194,7 +149,7 @@ describe('a member sends a CWR file', () => {
     const member = await createMember(t);
     const lines = writeCwr(
       { version: '3.0', senderType: 'PB', senderId: 0, senderCode: 'QM', senderName: 'QUAYSIDE MUSIC', createdAt: new Date('2026-11-20T10:00:00Z'), fileName: 'CW260002QM_0000_V3-0-0.SUB' },
-      [{ transactionType: 'WRK', transactions: [work({ ipi: VALID_IPI, number: 'QM301' }), work({ ipi: WRONG_IPI, number: 'QM302' })].map((item) => toTransaction(item, 'WRK')) }],
+      [{ transactionType: 'WRK', transactions: [cwrWork({ ipi: VALID_IPI, number: 'QM301' }), cwrWork({ ipi: WRONG_IPI, number: 'QM302' })].map((item) => toTransaction(item, 'WRK')) }],
     );
     const submission = await sent(member, [...lines].join(''), 'CW260002QM_0000_V3-0-0.SUB');
     expect(submission).toMatchObject({ state: 'acknowledged', version: '3.0', file_problems: [], ack_file_name: 'CW260002000_QM_V3-0-0.ACK1' });
@@ -220,13 +175,13 @@ describe('a member sends a CWR file', () => {
 
   it('answers NP for a work of which the member controls no share, rejects shares over 100% and a work given twice', async () => {
     const member = await createMember(t);
-    const base = work({ ipi: VALID_IPI, number: 'QM101' });
+    const base = cwrWork({ ipi: VALID_IPI, number: 'QM101' });
     const [writer] = base.writers;
-    if (!writer) throw new Error('work() gives a writer');
+    if (!writer) throw new Error('cwrWork() gives a writer');
     const uncontrolled = { ...base, writers: [{ ...writer, isControlled: false, territories: [] }] };
-    const tooMuch = { ...work({ ipi: VALID_IPI, number: 'QM102' }), writers: [writer, { ...writer, ipNumber: 'W2', lastName: 'BRAND', firstName: 'BO', ipiName: null }] };
-    const once = work({ ipi: VALID_IPI, number: 'QM103' });
-    const submission = await sent(member, fileOf([uncontrolled, tooMuch, once, { ...once, title: 'HARBOUR LIGHTS TWICE' }]), 'CW260002QM_000.V21');
+    const tooMuch = { ...cwrWork({ ipi: VALID_IPI, number: 'QM102' }), writers: [writer, { ...writer, ipNumber: 'W2', lastName: 'BRAND', firstName: 'BO', ipiName: null }] };
+    const once = cwrWork({ ipi: VALID_IPI, number: 'QM103' });
+    const submission = await sent(member, cwrFileOf([uncontrolled, tooMuch, once, { ...once, title: 'HARBOUR LIGHTS TWICE' }]), 'CW260002QM_000.V21');
     const [np, rj, ra, twice] = await transactionsOf(member, submission.id);
     expect(np?.status).toBe('NP');
     expect(rj?.status).toBe('RJ');
@@ -260,8 +215,8 @@ describe('a member sends a CWR file', () => {
     expect((await transactionsOf(member, second.id, 'problems')).map((answer) => answer.status)).toEqual(['AC']);
 
     // Complete, so sent for review: the same work number again is refused, the work left as it is.
-    await sent(member, fileOf([work({ ipi: VALID_IPI, number: 'QM201' })]), 'CW260003QM_000.V21');
-    const again = await sent(member, fileOf([{ ...work({ ipi: VALID_IPI, number: 'QM201' }), title: 'HARBOUR LIGHTS AGAIN' }]), 'CW260004QM_000.V21');
+    await sent(member, cwrFileOf([cwrWork({ ipi: VALID_IPI, number: 'QM201' })]), 'CW260003QM_000.V21');
+    const again = await sent(member, cwrFileOf([{ ...cwrWork({ ipi: VALID_IPI, number: 'QM201' }), title: 'HARBOUR LIGHTS AGAIN' }]), 'CW260004QM_000.V21');
     const [refused] = await transactionsOf(member, again.id);
     expect(refused).toMatchObject({ status: 'RJ', work_id: null });
     expect(refused?.messages.map((message) => message.message)).toContain('Already in review as “HARBOUR LIGHTS QM201”: left as it is; change it on its page');
@@ -273,20 +228,20 @@ describe('a member sends a CWR file', () => {
 
   it('refuses a file name already received from this member', async () => {
     const member = await createMember(t);
-    await sent(member, fileOf([work({ ipi: VALID_IPI, number: 'QM301' })]), 'CW260005QM_000.V21');
-    const res = await send(member, fileOf([work({ ipi: VALID_IPI, number: 'QM302' })]), 'cw260005qm_000.v21');
+    await sent(member, cwrFileOf([cwrWork({ ipi: VALID_IPI, number: 'QM301' })]), 'CW260005QM_000.V21');
+    const res = await send(member, cwrFileOf([cwrWork({ ipi: VALID_IPI, number: 'QM302' })]), 'cw260005qm_000.v21');
     expect(res.statusCode).toBe(409);
     expect(res.json<{ message: string }>().message).toMatch(/^You sent CW260005QM_000\.V21 on \d{4}-\d{2}-\d{2}: a CWR file is sent once/);
     // Another member may send a file of the same name.
     const other = await createMember(t);
-    expect((await send(other, fileOf([work({ ipi: VALID_IPI, number: 'QM301' })]), 'CW260005QM_000.V21')).statusCode).toBe(201);
+    expect((await send(other, cwrFileOf([cwrWork({ ipi: VALID_IPI, number: 'QM301' })]), 'CW260005QM_000.V21')).statusCode).toBe(201);
     await t.app.jobRunner.drain();
   });
 
   it('shows a submission to nobody but its sender', async () => {
     const member = await createMember(t);
     const other = await createMember(t);
-    const submission = await sent(member, fileOf([work({ ipi: VALID_IPI, number: 'QM401' })]), 'CW260006QM_000.V21');
+    const submission = await sent(member, cwrFileOf([cwrWork({ ipi: VALID_IPI, number: 'QM401' })]), 'CW260006QM_000.V21');
     for (const url of [`/cwr/submissions/${submission.id}`, `/cwr/submissions/${submission.id}/transactions`, `/cwr/submissions/${submission.id}/ack`]) {
       const res = await request(other, url);
       expect(res.statusCode, url).toBe(404);
@@ -299,7 +254,7 @@ describe('a member sends a CWR file', () => {
 
   it('reports a truncated file’s problems instead of failing, and answers the transactions it holds', async () => {
     const member = await createMember(t);
-    const whole = fileOf([work({ ipi: VALID_IPI, number: 'QM501' })]);
+    const whole = cwrFileOf([cwrWork({ ipi: VALID_IPI, number: 'QM501' })]);
     const truncated = whole.split('\r\n').slice(0, -3).join('\r\n');
     const submission = await sent(member, truncated, 'CW260007QM_000.V21');
     expect(submission.state).toBe('acknowledged');
@@ -328,7 +283,7 @@ const peerAck = {
 describe('an acknowledgement read by django-music-publisher', () => {
   it('passes its name and header checks and gives it, per work it sent, its work number, ours, the date and the status', async () => {
     const member = await createMember(t);
-    const file = fileOf([work({ ipi: VALID_IPI, number: 'DMP000101' }), work({ ipi: WRONG_IPI, number: 'DMP000102' })]);
+    const file = cwrFileOf([cwrWork({ ipi: VALID_IPI, number: 'DMP000101' }), cwrWork({ ipi: WRONG_IPI, number: 'DMP000102' })]);
     const submission = await sent(member, file, 'CW260011DMP_000.V21');
     const [accepted] = await transactionsOf(member, submission.id, 'RA');
     const ack = await request(member, `/cwr/submissions/${submission.id}/ack`);
@@ -356,9 +311,9 @@ describe('a CWR registration of a work another member registered', () => {
 
   /** A registration of `iswc` in which `controlled` percent of each right is the claimant's (SWR) and the rest another writer's (OWR). */
   function claimOn(iswc: string, number: string, controlled: number, ipi = CLAIMANT_IPI): CwrWork {
-    const base = work({ ipi, number, iswc });
+    const base = cwrWork({ ipi, number, iswc });
     const [writer] = base.writers;
-    if (!writer) throw new Error('work() gives a writer');
+    if (!writer) throw new Error('cwrWork() gives a writer');
     const mine = { ...writer, prShare: controlled, mrShare: controlled, territories: [{ tisCode: '2136', isIncluded: true, prShare: controlled, mrShare: controlled, srShare: 0 }] };
     const theirs = { ...writer, ipNumber: 'W2', lastName: 'HARBOUR', firstName: 'REGINA', ipiName: null, isControlled: false, territories: [], prShare: 100 - controlled, mrShare: 100 - controlled };
     return { ...base, writers: [mine, theirs] };
@@ -378,7 +333,7 @@ describe('a CWR registration of a work another member registered', () => {
     const full = await registeredWork(t, registrant, coWriter, { title: 'Full Harbour', iswc: 'T9142500025' });
     const claimant = await createMember(t, { givenName: 'Ada', otherNames: 'Lovelace', ipiNameNumber: CLAIMANT_IPI });
 
-    const file = fileOf([work({ ipi: CLAIMANT_IPI, number: 'CL001' }), claimOn('T9142500014', 'CL002', 20), claimOn('T9142500025', 'CL003', 30)]);
+    const file = cwrFileOf([cwrWork({ ipi: CLAIMANT_IPI, number: 'CL001' }), claimOn('T9142500014', 'CL002', 20), claimOn('T9142500025', 'CL003', 30)]);
     const submission = await sent(claimant, file, 'CW260101CL_000.V21');
     expect(submission.counts).toEqual({ transactions: 3, RA: 2, AC: 0, CO: 1, RJ: 0, NP: 0 });
     const [good, fits, overclaim] = await transactionsOf(claimant, submission.id);
@@ -428,7 +383,7 @@ describe('a CWR registration of a work another member registered', () => {
     });
 
     // The same registrations in a later file claim nothing twice.
-    const again = await sent(claimant, fileOf([claimOn('T9142500014', 'CL002', 20), claimOn('T9142500025', 'CL003', 30)]), 'CW260104CL_000.V21');
+    const again = await sent(claimant, cwrFileOf([claimOn('T9142500014', 'CL002', 20), claimOn('T9142500025', 'CL003', 30)]), 'CW260104CL_000.V21');
     expect(again.counts).toMatchObject({ RA: 1, CO: 1 });
     const [stillWaiting, stillDisputed] = await transactionsOf(claimant, again.id);
     expect(stillWaiting?.messages.map((message) => message.message)).toEqual([
@@ -439,7 +394,7 @@ describe('a CWR registration of a work another member registered', () => {
 
     // Another member's file overclaiming the same work joins the dispute open over it.
     const second = await createMember(t, { givenName: 'Bo', otherNames: 'Brand', ipiNameNumber: SECOND_IPI });
-    const later = await sent(second, fileOf([claimOn('T9142500025', 'BB001', 25, SECOND_IPI)]), 'CW260102BB_000.V21');
+    const later = await sent(second, cwrFileOf([claimOn('T9142500025', 'BB001', 25, SECOND_IPI)]), 'CW260102BB_000.V21');
     expect(later.counts).toMatchObject({ CO: 1 });
     const [joined] = await claimsOf(second);
     expect(joined).toMatchObject({ status: 'in_dispute', dispute_id: disputed?.dispute_id });
@@ -463,7 +418,7 @@ describe('a CWR registration of a work another member registered', () => {
     if (!mine || !theirs) throw new Error('claimOn() gives two writers');
     // As composer/author it would fit; as composer it is a share the claimant holds already.
     const twoRoles = { ...base, writers: [mine, { ...mine, ipNumber: 'W3', designation: 'C' as const }, { ...theirs, prShare: 80, mrShare: 80 }] };
-    const submission = await sent(claimant, fileOf([twoRoles]), 'CW260105CL_000.V21');
+    const submission = await sent(claimant, cwrFileOf([twoRoles]), 'CW260105CL_000.V21');
     const [answer] = await transactionsOf(claimant, submission.id);
     expect(answer).toMatchObject({ status: 'RJ', work_id: null });
     expect(answer?.messages.filter((message) => message.severity === 'error').map((message) => message.message)).toEqual([
@@ -480,7 +435,7 @@ describe('a CWR registration of a work another member registered', () => {
     const inReview = await createWork(t, registrant, { title: 'Harbour In Review', iswc: 'T9142500036', shares: halfAndHalf(ownRightsHolder(registrant), coWriter, 40) });
     expect((await t.app.inject({ method: 'POST', url: `/api/v1/musical-works/${inReview.id}/submit`, headers: registrant.auth })).statusCode).toBe(200);
     const claimant = await createMember(t, { givenName: 'Ada', otherNames: 'Lovelace', ipiNameNumber: '00427100302' });
-    const submission = await sent(claimant, fileOf([claimOn('T9142500036', 'CL101', 20, '00427100302')]), 'CW260103CL_000.V21');
+    const submission = await sent(claimant, cwrFileOf([claimOn('T9142500036', 'CL101', 20, '00427100302')]), 'CW260103CL_000.V21');
     const [answer] = await transactionsOf(claimant, submission.id);
     // Registered as the claimant's own work, as any work not yet in the registry: staff see both ISWCs in review.
     expect(answer).toMatchObject({ status: 'RA', messages: [] });

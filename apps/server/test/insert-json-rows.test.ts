@@ -3,7 +3,7 @@ import { asc, sql } from 'drizzle-orm';
 import { boolean, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database';
-import { insertJsonRows } from '../src/db/insert-json-rows';
+import { insertJsonRows, insertJsonRowsReturning } from '../src/db/insert-json-rows';
 import { createTestDatabase } from './support/database';
 
 /**
@@ -102,5 +102,15 @@ describe('insertJsonRows', () => {
 
   it('does nothing for no rows', async () => {
     await expect(insertJsonRows(database.db, samples, [])).resolves.toBeUndefined();
+  });
+
+  it('answers the rows stored as drizzle’s select reads them, defaults included', async () => {
+    const answered = await insertJsonRowsReturning(database.db, samples, rowsOf('returning'));
+    const selected = await database.db.select().from(samples).where(sql`${samples.batch} = 'returning'`);
+    const byPosition = (rows: typeof selected) => [...rows].sort((a, b) => a.position - b.position);
+    expect(byPosition(answered)).toEqual(byPosition(selected));
+    expect(answered.map((row) => row.status)).toEqual(['draft', 'draft']);
+    expect(answered.every((row) => row.createdAt instanceof Date)).toBe(true);
+    expect(await insertJsonRowsReturning(database.db, samples, [])).toEqual([]);
   });
 });

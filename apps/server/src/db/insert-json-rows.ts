@@ -1,6 +1,6 @@
-import { getTableColumns, getTableName, is, sql } from 'drizzle-orm';
+import { getTableColumns, getTableName, is, sql, type SQL } from 'drizzle-orm';
 import { PgArray, PgJson, PgJsonb, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from './database';
+import { executeRows, type Db } from './database';
 
 /**
  * Inserts many rows in one statement with one parameter: the rows as a JSON array, unpacked by
@@ -14,8 +14,32 @@ import type { Db } from './database';
  * JSON and array columns go as JSON, which PostgreSQL reads as the column's type.
  */
 export async function insertJsonRows<T extends PgTable>(db: Db, table: T, rows: readonly T['$inferInsert'][]): Promise<void> {
+  if (rows.length === 0) return;
+  await db.execute(insertStatement(table, rows));
+}
+
+/**
+ * insertJsonRows, answering the rows stored (`returning`, in the same statement) as drizzle's
+ * select reads them: each column's value through its mapper, so defaults and dates come back as
+ * they would from `select()`. The order of the rows answered is PostgreSQL's, not the order given.
+ */
+export async function insertJsonRowsReturning<T extends PgTable>(db: Db, table: T, rows: readonly T['$inferInsert'][]): Promise<T['$inferSelect'][]> {
+  if (rows.length === 0) return [];
+  const columns = Object.entries(getTableColumns(table) as Record<string, PgColumn>);
+  const stored = await executeRows(db, sql`${insertStatement(table, rows)} returning *`);
+  return stored.map((record) => {
+    const row: Record<string, unknown> = {};
+    for (const [key, column] of columns) {
+      const value = record[column.name];
+      row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+    }
+    return row as T['$inferSelect'];
+  });
+}
+
+function insertStatement<T extends PgTable>(table: T, rows: readonly T['$inferInsert'][]): SQL {
   const [first] = rows;
-  if (!first) return;
+  if (!first) throw new Error(`no rows to insert into ${getTableName(table)}`);
   const columns = getTableColumns(table) as Record<string, PgColumn>;
   const keys = Object.keys(first).filter((key) => first[key as keyof typeof first] !== undefined);
   for (const key of keys) if (!columns[key]) throw new Error(`${getTableName(table)} has no column ${key}`);
@@ -42,5 +66,5 @@ export async function insertJsonRows<T extends PgTable>(db: Db, table: T, rows: 
     given.map(({ name }) => sql.identifier(name)),
     sql`, `,
   );
-  await db.execute(sql`insert into ${table} (${names}) select ${names} from json_populate_recordset(null::${table}, ${JSON.stringify(records)}::json)`);
+  return sql`insert into ${table} (${names}) select ${names} from json_populate_recordset(null::${table}, ${JSON.stringify(records)}::json)`;
 }

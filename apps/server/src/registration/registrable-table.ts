@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database';
-import { insertJsonRows } from '../db/insert-json-rows';
+import { insertJsonRowsReturning } from '../db/insert-json-rows';
 import type { LifeCycleColumns, NewItemStart, RegistrableRow } from './registration-kind';
 
 /** A kind's table: its own columns, and the id and life cycle every kind has (db/schema/registration-columns.ts). */
@@ -42,16 +42,11 @@ export function registrableRows<T extends RegistrableTable, Columns extends obje
       if (!row) throw new Error(`inserting a ${noun} returned no row`);
       return row;
     },
-    /** Many rows in one statement, answered in the order given (ids are chosen here, so the order never rests on the read's). */
+    /** Many rows in one statement, answered in the order given (ids are chosen here, so the order never rests on the statement's). */
     async insertRows(tx: Db, ownerId: string, items: readonly { columns: Columns; start: NewItemStart }[]): Promise<Row[]> {
       if (items.length === 0) return [];
       const values = items.map(({ columns, start }) => ({ ...columns, ...derived(columns), ...start, id: randomUUID(), ownerId }));
-      await insertJsonRows(tx, table, values as T['$inferInsert'][]);
-      const ids = values.map(({ id }) => id);
-      const rows = (await tx
-        .select()
-        .from(table as PgTable)
-        .where(sql`${table.id} = any(${sql.param(ids)}::uuid[])`)) as Row[];
+      const rows = (await insertJsonRowsReturning(tx, table, values as T['$inferInsert'][])) as Row[];
       const byId = new Map(rows.map((row) => [row.id, row]));
       return values.map(({ id }) => {
         const row = byId.get(id);

@@ -2,10 +2,10 @@ import type { PageMeta } from '@repertoire/contract';
 import { DataTable, type DataTableProps } from './data-table';
 import { QueryState, type QueryLike } from './loading-state';
 
-type PagedQueryTableProps<T> = Omit<DataTableProps<T>, 'rows' | 'meta' | 'isFetching'> & {
-  /** A page of a list (pagedQueryOptions), which keeps the page shown as placeholder data while the next one loads. */
-  query: QueryLike<{ data: T[]; meta?: PageMeta | undefined }> & { isPlaceholderData: boolean };
-};
+/** A page of a list (pagedQueryOptions), which keeps the page shown as placeholder data while the next one loads. */
+export type PagedQuery<T> = QueryLike<{ data: T[]; meta?: PageMeta | undefined }> & { isPlaceholderData: boolean };
+
+type PagedQueryTableProps<T> = Omit<DataTableProps<T>, 'rows' | 'meta' | 'isFetching'> & { query: PagedQuery<T> };
 
 /** A list query as a table: its loader or error with Retry (QueryState), then its rows with the app's pagination. */
 export function PagedQueryTable<T>({ query, ...table }: PagedQueryTableProps<T>) {
