@@ -6,7 +6,7 @@ import { musicalWorks, notifications } from '../src/db/schema';
 import { readCwrFile, toTransaction, writeCwr, type CwrWork } from '../src/features/cwr';
 import { recipientWorkNumber } from '../src/features/cwr-submissions/acknowledgement';
 import { dispute, notificationTitles } from './support/disputes';
-import { createMember, type TestMember } from './support/factories';
+import { createMember, createStaff, type TestMember } from './support/factories';
 import { createRightsHolder, createWork, halfAndHalf, ownRightsHolder, registeredWork } from './support/musical-works';
 import { multipart } from './support/multipart';
 import { buildTestApp, type TestApp } from './support/test-app';
@@ -347,6 +347,63 @@ describe('an acknowledgement read by django-music-publisher', () => {
       ['NWR', 'DMP000101', recipientWorkNumber(accepted?.work_id ?? ''), today, 'RA'],
       ['NWR', 'DMP000102', '', today, 'RJ'],
     ]);
+  });
+});
+
+async function acknowledgementOf(member: TestMember, submissionId: string) {
+  const ack = await request(member, `/cwr/submissions/${submissionId}/ack`);
+  expect(ack.statusCode, ack.body).toBe(200);
+  const read = readCwrFile(ack.body);
+  expect(read.problems).toEqual([]);
+  return { text: ack.body, transactions: read.transactions.map((transaction) => transaction.records) };
+}
+
+/** Staff register the work with the ISWC the agency allocated, as the review desk does. */
+async function approveWithIswc(workId: string, iswc: string) {
+  const staff = await createStaff(t);
+  const decided = await t.app.inject({
+    method: 'POST',
+    url: `/api/v1/staff/registrations/musical-works/${workId}/decision`,
+    headers: staff.auth,
+    payload: { decision: 'approve', iswc },
+  });
+  expect(decided.statusCode, decided.body).toBe(200);
+}
+
+describe('an acknowledgement carrying the work as the society registered it', () => {
+  it('follows an accepted ACK with the work’s NWR once staff registered it, with the ISWC they gave', async () => {
+    const member = await createMember(t);
+    const submission = await sent(member, fileOf([work({ ipi: VALID_IPI, number: 'QM401' })]), 'CW260021QM_000.V21');
+    const [accepted] = await transactionsOf(member, submission.id);
+    expect(accepted?.status).toBe('RA');
+    // In review: nothing registered to send yet.
+    expect((await acknowledgementOf(member, submission.id)).transactions.map((records) => records.map((record) => record.recordType))).toEqual([['ACK']]);
+
+    await approveWithIswc(accepted?.work_id ?? '', 'T-123.456.789-4');
+
+    const { text, transactions } = await acknowledgementOf(member, submission.id);
+    const [records = []] = transactions;
+    expect(records.map((record) => record.recordType)).toEqual(['ACK', 'NWR', 'SWR']);
+    expect(records[0]?.values).toMatchObject({ submitterCreationNumber: 'QM401', recipientCreationNumber: recipientWorkNumber(accepted?.work_id ?? ''), transactionStatus: 'RA' });
+    expect(records[1]?.values).toMatchObject({ workTitle: 'HARBOUR LIGHTS QM401', submitterWorkNumber: 'QM401', iswc: 'T1234567894' });
+    expect(records[2]?.values).toMatchObject({ writerLastName: 'LOVELACE', writerIpiName: VALID_IPI, prOwnershipShare: 100 });
+    // django-music-publisher takes the ISWC from the record after the ACK.
+    const [[, , , , , , rest = ''] = []] = [...text.matchAll(peerAck.acks)];
+    expect(rest.trim().split('\n')[0]?.slice(95, 106)).toBe('T1234567894');
+  });
+
+  it('carries a CWR 3.0 work as a WRK with its ISWC', async () => {
+    const member = await createMember(t);
+    const lines = writeCwr(
+      { version: '3.0', senderType: 'PB', senderId: 0, senderCode: 'QM', senderName: 'QUAYSIDE MUSIC', createdAt: new Date('2026-11-20T10:00:00Z'), fileName: 'CW260022QM_0000_V3-0-0.SUB' },
+      [{ transactionType: 'WRK', transactions: [toTransaction(work({ ipi: VALID_IPI, number: 'QM402' }), 'WRK')] }],
+    );
+    const submission = await sent(member, [...lines].join(''), 'CW260022QM_0000_V3-0-0.SUB');
+    const [accepted] = await transactionsOf(member, submission.id);
+    await approveWithIswc(accepted?.work_id ?? '', 'T-300.000.001-7');
+    const [records = []] = (await acknowledgementOf(member, submission.id)).transactions;
+    expect(records.map((record) => record.recordType)).toEqual(['ACK', 'WRK', 'SWR']);
+    expect(records[1]?.values).toMatchObject({ submitterWorkNumber: 'QM402', iswc: 'T3000000017' });
   });
 });
 

@@ -6,8 +6,7 @@ import type { Actor } from '../../lib/actor';
 import type { Clock } from '../../lib/clock';
 import { BadRequest, Conflict, NotFound } from '../../lib/errors';
 import { pageOf } from '../../lib/paging';
-import { cwrFileName } from '../cwr';
-import { ACK_SENDER } from '../cwr-submissions';
+import { cwrFileName, UNCONFIGURED_SOCIETY } from '../cwr';
 import { queueJob, readOwnJob } from '../jobs';
 import { findRegisteredWorksAfter, type RegisteredWorkFilter } from '../musical-works';
 import { acknowledgedCounts, fileParts, findExport, insertExport, listExports, nextSequence, updateExport } from './cwr-exports.repository';
@@ -83,7 +82,7 @@ export async function createCwrExport(deps: ExportDeps, actor: Actor, body: CwrE
       selection: body.selection,
       year,
       sequence,
-      fileName: cwrFileName({ year, sequence, sender: ACK_SENDER.code, receiver: body.society_code, version: body.version }),
+      fileName: cwrFileName({ year, sequence, sender: UNCONFIGURED_SOCIETY.code, receiver: body.society_code, version: body.version }),
       createdAt: now,
       updatedAt: now,
     });
