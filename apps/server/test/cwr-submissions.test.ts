@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { musicalWorks, notifications } from '../src/db/schema';
 import { readCwrFile, toTransaction, writeCwr, type CwrWork } from '../src/features/cwr';
+import { submitterWorkNumberOfId } from '../src/features/cwr-exports';
 import { recipientWorkNumber } from '../src/features/cwr-submissions/acknowledgement';
 import { dispute, notificationTitles } from './support/disputes';
 import { createMember, createStaff, type TestMember } from './support/factories';
@@ -468,16 +469,14 @@ describe('a CWR registration of a work another member registered', () => {
     const disputes = (await request(claimant, '/disputes')).json<Answer<DisputeListItem[]>>().data.data;
     expect(disputes.map((item) => item.id)).toEqual([disputed?.dispute_id]);
 
-    // The ACK says CO, with the MSG naming the work and the right.
-    const ack = await request(claimant, `/cwr/submissions/${submission.id}/ack`);
-    const read = readCwrFile(ack.body);
-    expect(read.problems).toEqual([]);
-    const acks = read.transactions.map((transaction) => transaction.records);
-    expect(acks.map((records) => records.map((record) => record.recordType))).toEqual([['ACK'], ['ACK'], ['ACK', 'MSG']]);
+    // The ACK says CO, with the EXC naming the work in conflict and the MSG naming the work and the right.
+    const { transactions: acks } = await acknowledgementOf(claimant, submission.id);
+    expect(acks.map((records) => records.map((record) => record.recordType))).toEqual([['ACK'], ['ACK'], ['ACK', 'EXC', 'MSG']]);
     expect(acks.map((records) => records[0]?.values.transactionStatus)).toEqual(['RA', 'RA', 'CO']);
     expect(acks[1]?.[0]?.values.recipientCreationNumber).toBe(recipientWorkNumber(roomy.id));
     expect(acks[2]?.[0]?.values.recipientCreationNumber).toBe(recipientWorkNumber(full.id));
-    expect(acks[2]?.[1]?.values).toMatchObject({
+    expect(acks[2]?.[1]?.values).toMatchObject({ workTitle: 'FULL HARBOUR', submitterWorkNumber: submitterWorkNumberOfId(full.id), iswc: 'T9142500025' });
+    expect(acks[2]?.[2]?.values).toMatchObject({
       messageType: 'T',
       messageLevel: 'T',
       messageRecordType: 'NWR',

@@ -1,7 +1,7 @@
 import type { CwrSubmissionStatus } from '@repertoire/contract';
 import type { Db } from '../../db/database';
 import type { CwrTransactionRow } from '../../db/schema';
-import { isCwr3, toTransaction, type CwrOutputRecord, type CwrVersion } from '../cwr';
+import { isCwr3, toTransaction, workRecord, type CwrOutputRecord, type CwrVersion } from '../cwr';
 import { cwrWorkOf, shareLinesByWork, submitterWorkNumberOfId } from '../cwr-exports';
 import { findRegisteredWorksAfter } from '../musical-works';
 
@@ -15,24 +15,30 @@ const ACCEPTED: readonly CwrSubmissionStatus[] = ['RA', 'AC'];
  * written when it is downloaded, so a work registered since the file was read comes with the ISWC staff gave it.
  * Only the member's own works: a share claimed on another member's work (matched by the ISWC the member sent) is not
  * in that work's shares yet, and its parties' control is the registrant's, not the member's.
+ * A conflict (CO) is followed by the EXC record of the registered work the transaction collides with (§4.5): its
+ * title, our work number (as in the files the society sends) and ISWC; not its parties, which are another member's.
  */
 export async function registeredWorkRecords(
   db: Db,
   submission: { ownerId: string; version: CwrVersion },
   rows: readonly CwrTransactionRow[],
 ): Promise<Map<number, CwrOutputRecord[]>> {
-  const accepted = rows.filter((row) => row.workId !== null && ACCEPTED.includes(row.status));
+  const answered = rows.filter((row) => row.workId !== null && (ACCEPTED.includes(row.status) || row.status === 'CO'));
   const records = new Map<number, CwrOutputRecord[]>();
-  const ids = [...new Set(accepted.map((row) => row.workId ?? ''))];
+  const ids = [...new Set(answered.map((row) => row.workId ?? ''))];
   if (ids.length === 0) return records;
-  const registered = await findRegisteredWorksAfter(db, { kind: 'works', ids }, null, ids.length);
-  const works = new Map(registered.filter((work) => work.ownerId === submission.ownerId).map((work) => [work.id, work]));
-  const lines = await shareLinesByWork(db, [...works.keys()]);
-  for (const row of accepted) {
+  const works = new Map((await findRegisteredWorksAfter(db, { kind: 'works', ids }, null, ids.length)).map((work) => [work.id, work]));
+  const ownIds = [...works.values()].filter((work) => work.ownerId === submission.ownerId).map((work) => work.id);
+  const lines = await shareLinesByWork(db, ownIds);
+  for (const row of answered) {
     const work = works.get(row.workId ?? '');
     if (!work) continue;
-    const submitterWorkNumber = row.submitterWorkNumber ?? submitterWorkNumberOfId(work.id);
-    records.set(row.position, toTransaction(cwrWorkOf(work, lines.get(work.id) ?? [], submitterWorkNumber), isCwr3(submission.version) ? 'WRK' : 'NWR'));
+    if (row.status === 'CO') {
+      records.set(row.position, [workRecord(cwrWorkOf(work, [], submitterWorkNumberOfId(work.id)), 'EXC')]);
+    } else if (work.ownerId === submission.ownerId) {
+      const submitterWorkNumber = row.submitterWorkNumber ?? submitterWorkNumberOfId(work.id);
+      records.set(row.position, toTransaction(cwrWorkOf(work, lines.get(work.id) ?? [], submitterWorkNumber), isCwr3(submission.version) ? 'WRK' : 'NWR'));
+    }
   }
   return records;
 }

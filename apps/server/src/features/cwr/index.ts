@@ -39,6 +39,7 @@ export {
 export {
   fromTransaction,
   toTransaction,
+  workRecord,
   type CwrPublisher,
   type CwrRecording,
   type CwrShares,
