@@ -1,5 +1,5 @@
 import type { CwrTransactionRow, StoredCwrMessage } from '../../db/schema';
-import { cwr3FileName, cwrAscii, cwrFileName, isCwr3, societySender, UNCONFIGURED_SOCIETY, writeCwr, type CwrOutputRecord, type CwrVersion } from '../cwr';
+import { cwr3FileName, cwrAscii, cwrFileName, isCwr3, societySender, writeCwr, type CwrOutputRecord, type CwrSociety, type CwrVersion } from '../cwr';
 
 /**
  * The acknowledgement of a CWR file (GRH ACK; for CWR 3.x the technical acknowledgement, ACK1): per transaction an ACK
@@ -21,11 +21,11 @@ const CWR3_NAME = /^CW(\d{2})(\d{4})([A-Z0-9]{2,4})_[A-Z0-9]{2,4}_V3-[01]-\d+\.S
  * The ACK's name: the file's year and sequence, sent back from the society to the file's sender
  * (CW220001000_DMP.V21; CW220001000_DMP_V3-0-0.ACK1 for a 3.x file).
  */
-export function acknowledgementFileName(submittedName: string, version: CwrVersion, processedAt: Date): string {
+export function acknowledgementFileName(society: CwrSociety, submittedName: string, version: CwrVersion, processedAt: Date): string {
   const match = (isCwr3(version) ? CWR3_NAME : CWR_NAME).exec(submittedName);
   const parts = match
-    ? { year: 2000 + Number(match[1]), sequence: Number(match[2]), sender: UNCONFIGURED_SOCIETY.code, receiver: (match[3] ?? '').toUpperCase() }
-    : { year: processedAt.getUTCFullYear(), sequence: 1, sender: UNCONFIGURED_SOCIETY.code, receiver: '000' };
+    ? { year: 2000 + Number(match[1]), sequence: Number(match[2]), sender: society.code, receiver: (match[3] ?? '').toUpperCase() }
+    : { year: processedAt.getUTCFullYear(), sequence: 1, sender: society.code, receiver: '000' };
   return isCwr3(version) ? cwr3FileName({ ...parts, version, revision: 0, extension: 'ACK1' }) : cwrFileName({ ...parts, version });
 }
 
@@ -72,11 +72,17 @@ function acknowledgementOf(row: AcknowledgedTransaction, processedAt: Date): Cwr
 }
 
 /** The whole ACK file as CRLF-terminated lines; a 3.x HDR also names the file. */
-export function writeAcknowledgement(version: CwrVersion, processedAt: Date, rows: readonly AcknowledgedTransaction[], fileName?: string): Generator<string> {
+export function writeAcknowledgement(
+  society: CwrSociety,
+  version: CwrVersion,
+  processedAt: Date,
+  rows: readonly AcknowledgedTransaction[],
+  fileName?: string,
+): Generator<string> {
   return writeCwr(
     {
       version,
-      ...societySender(UNCONFIGURED_SOCIETY),
+      ...societySender(society),
       createdAt: processedAt,
       // The HDR holds 27 characters of it: a longer name (a 4-character member code) is left out.
       ...(fileName && fileName.length <= 27 ? { fileName } : {}),

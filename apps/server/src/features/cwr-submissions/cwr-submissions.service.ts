@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import { cwrProblemStatusValues, type CwrSubmission, type CwrSubmissionStatus, type CwrSubmissionTransaction, type CwrTransactionFilter, type PageMeta } from '@repertoire/contract';
+import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import type { CwrTransactionRow, StoredCwrMessage } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
@@ -25,7 +26,7 @@ import { registeredWorkRecords } from './registered-work-records';
  * an ACK file. Only the member who sent a file sees it; to anyone else it does not exist.
  */
 
-type SubmissionDeps = { db: Db; clock: Clock };
+type SubmissionDeps = { db: Db; clock: Clock; config: Pick<Config, 'cwrSender'> };
 
 export const READ_JOB = 'cwr-submission.read';
 /** What the reading job is given: the submission, and who acts (their name goes into each work's history). */
@@ -139,5 +140,5 @@ export async function cwrAcknowledgement(deps: SubmissionDeps, actor: Actor, id:
     const last = page.at(-1)?.position ?? 0;
     page = page.length < ACK_PAGE ? [] : await transactionsAfter(deps.db, row.id, last, ACK_PAGE);
   }
-  return { fileName: row.ackFileName, body: Readable.from(writeAcknowledgement(row.version, row.processedAt, rows, row.ackFileName)) };
+  return { fileName: row.ackFileName, body: Readable.from(writeAcknowledgement(deps.config.cwrSender, row.version, row.processedAt, rows, row.ackFileName)) };
 }

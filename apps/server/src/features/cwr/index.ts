@@ -49,4 +49,4 @@ export {
 } from './cwr-work';
 export { writeCwrAsync, type CwrAsyncOutputGroup } from './write-cwr-async';
 export { cwrAscii } from './cwr-text';
-export { societySender, UNCONFIGURED_SOCIETY, type CwrSociety } from './society-sender';
+export { societySender, type CwrSociety } from './society-sender';
