@@ -81,6 +81,15 @@ const envSchema = z.object({
   DISPUTE_EVIDENCE_DAYS: days(DEFAULT_EVIDENCE_DAYS),
   CLAIM_CONFIRMATION_DAYS: days(DEFAULT_CLAIM_CONFIRMATION_DAYS),
   TRUST_PROXY: flag,
+  // The society as the CWR files it sends name it (HDR, file names): its CISAC society code and its name.
+  CWR_SENDER_CODE: optionalString.pipe(z.string().regex(/^\d{3}$/, { message: "must be the society's 3-digit CISAC society code, such as 052" }).default('000')),
+  CWR_SENDER_NAME: optionalString.pipe(
+    z
+      .string()
+      .regex(/^[\x20-\x7E]{1,45}$/, { message: 'must be at most 45 characters of plain ASCII (letters without accents, digits, spaces, punctuation)' })
+      .transform((name) => name.toUpperCase())
+      .default('REPERTOIRE'),
+  ),
 });
 
 export type Config = {
@@ -115,6 +124,11 @@ export type Config = {
   disputeEvidenceDays: number;
   /** Days a registrant has to confirm a claim before it joins the work's shares by itself. */
   claimConfirmationDays: number;
+  /**
+   * The society as the HDRs and names of the CWR files it sends give it (members' ACKs, exports to other societies):
+   * its CISAC society code (000, "several or none", until configured) and its name, upper case.
+   */
+  cwrSender: { code: string; name: string };
 };
 
 export class ConfigError extends Error {
@@ -236,5 +250,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     disputeEvidenceDays: e.DISPUTE_EVIDENCE_DAYS,
     claimConfirmationDays: e.CLAIM_CONFIRMATION_DAYS,
+    cwrSender: { code: e.CWR_SENDER_CODE, name: e.CWR_SENDER_NAME },
   };
 }

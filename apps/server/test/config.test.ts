@@ -53,6 +53,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ENCRYPTION_KEY: 'too-short' })).toThrow(/ENCRYPTION_KEY: must be 32 bytes/);
   });
 
+  it('names the society in CWR files by its CISAC code and name, 000 and REPERTOIRE until configured', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).cwrSender).toEqual({ code: '000', name: 'REPERTOIRE' });
+    expect(loadConfig({ DATA_DIR: tempDir(), CWR_SENDER_CODE: ' 052 ', CWR_SENDER_NAME: 'Harbour Rights' }).cwrSender).toEqual({ code: '052', name: 'HARBOUR RIGHTS' });
+    expect(() => loadConfig({ CWR_SENDER_CODE: '52' })).toThrow(/CWR_SENDER_CODE: must be the society's 3-digit CISAC society code/);
+    expect(() => loadConfig({ CWR_SENDER_CODE: 'PRS' })).toThrow(/CWR_SENDER_CODE/);
+    expect(() => loadConfig({ CWR_SENDER_NAME: 'Société des auteurs' })).toThrow(/CWR_SENDER_NAME: must be at most 45 characters of plain ASCII/);
+    expect(() => loadConfig({ CWR_SENDER_NAME: 'X'.repeat(46) })).toThrow(/CWR_SENDER_NAME/);
+  });
+
   it('keeps uploads in the bucket STORAGE_S3_BUCKET names, with the usual AWS credentials', () => {
     expect(loadConfig({ DATA_DIR: tempDir() }).s3Storage).toBeUndefined();
     const s3 = { STORAGE_S3_BUCKET: 'society-uploads', AWS_ACCESS_KEY_ID: 'AKIDEXAMPLE', AWS_SECRET_ACCESS_KEY: 'secret' };

@@ -4,10 +4,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { musicalWorks, notifications } from '../src/db/schema';
 import { readCwrFile, toTransaction, writeCwr, type CwrWork } from '../src/features/cwr';
+import { submitterWorkNumberOfId } from '../src/features/cwr-exports';
 import { recipientWorkNumber } from '../src/features/cwr-submissions/acknowledgement';
 import { dispute, notificationTitles } from './support/disputes';
 import { cwrFileOf, cwrWork } from './support/cwr-works';
-import { createMember, type TestMember } from './support/factories';
+import { createMember, createStaff, type TestMember } from './support/factories';
 import { createRightsHolder, createWork, halfAndHalf, ownRightsHolder, registeredWork } from './support/musical-works';
 import { multipart } from './support/multipart';
 import { buildTestApp, type TestApp } from './support/test-app';
@@ -305,6 +306,63 @@ describe('an acknowledgement read by django-music-publisher', () => {
   });
 });
 
+async function acknowledgementOf(member: TestMember, submissionId: string) {
+  const ack = await request(member, `/cwr/submissions/${submissionId}/ack`);
+  expect(ack.statusCode, ack.body).toBe(200);
+  const read = readCwrFile(ack.body);
+  expect(read.problems).toEqual([]);
+  return { text: ack.body, transactions: read.transactions.map((transaction) => transaction.records) };
+}
+
+/** Staff register the work with the ISWC the agency allocated, as the review desk does. */
+async function approveWithIswc(workId: string, iswc: string) {
+  const staff = await createStaff(t);
+  const decided = await t.app.inject({
+    method: 'POST',
+    url: `/api/v1/staff/registrations/musical-works/${workId}/decision`,
+    headers: staff.auth,
+    payload: { decision: 'approve', iswc },
+  });
+  expect(decided.statusCode, decided.body).toBe(200);
+}
+
+describe('an acknowledgement carrying the work as the society registered it', () => {
+  it('follows an accepted ACK with the work’s NWR once staff registered it, with the ISWC they gave', async () => {
+    const member = await createMember(t);
+    const submission = await sent(member, cwrFileOf([cwrWork({ ipi: VALID_IPI, number: 'QM401' })]), 'CW260021QM_000.V21');
+    const [accepted] = await transactionsOf(member, submission.id);
+    expect(accepted?.status).toBe('RA');
+    // In review: nothing registered to send yet.
+    expect((await acknowledgementOf(member, submission.id)).transactions.map((records) => records.map((record) => record.recordType))).toEqual([['ACK']]);
+
+    await approveWithIswc(accepted?.work_id ?? '', 'T-123.456.789-4');
+
+    const { text, transactions } = await acknowledgementOf(member, submission.id);
+    const [records = []] = transactions;
+    expect(records.map((record) => record.recordType)).toEqual(['ACK', 'NWR', 'SWR']);
+    expect(records[0]?.values).toMatchObject({ submitterCreationNumber: 'QM401', recipientCreationNumber: recipientWorkNumber(accepted?.work_id ?? ''), transactionStatus: 'RA' });
+    expect(records[1]?.values).toMatchObject({ workTitle: 'HARBOUR LIGHTS QM401', submitterWorkNumber: 'QM401', iswc: 'T1234567894' });
+    expect(records[2]?.values).toMatchObject({ writerLastName: 'LOVELACE', writerIpiName: VALID_IPI, prOwnershipShare: 100 });
+    // django-music-publisher takes the ISWC from the record after the ACK.
+    const [[, , , , , , rest = ''] = []] = [...text.matchAll(peerAck.acks)];
+    expect(rest.trim().split('\n')[0]?.slice(95, 106)).toBe('T1234567894');
+  });
+
+  it('carries a CWR 3.0 work as a WRK with its ISWC', async () => {
+    const member = await createMember(t);
+    const lines = writeCwr(
+      { version: '3.0', senderType: 'PB', senderId: 0, senderCode: 'QM', senderName: 'QUAYSIDE MUSIC', createdAt: new Date('2026-11-20T10:00:00Z'), fileName: 'CW260022QM_0000_V3-0-0.SUB' },
+      [{ transactionType: 'WRK', transactions: [toTransaction(cwrWork({ ipi: VALID_IPI, number: 'QM402' }), 'WRK')] }],
+    );
+    const submission = await sent(member, [...lines].join(''), 'CW260022QM_0000_V3-0-0.SUB');
+    const [accepted] = await transactionsOf(member, submission.id);
+    await approveWithIswc(accepted?.work_id ?? '', 'T-300.000.001-7');
+    const [records = []] = (await acknowledgementOf(member, submission.id)).transactions;
+    expect(records.map((record) => record.recordType)).toEqual(['ACK', 'WRK', 'SWR']);
+    expect(records[1]?.values).toMatchObject({ submitterWorkNumber: 'QM402', iswc: 'T3000000017' });
+  });
+});
+
 describe('a CWR registration of a work another member registered', () => {
   const CLAIMANT_IPI = '00427100106';
   const SECOND_IPI = '00427100204';
@@ -366,16 +424,14 @@ describe('a CWR registration of a work another member registered', () => {
     const disputes = (await request(claimant, '/disputes')).json<Answer<DisputeListItem[]>>().data.data;
     expect(disputes.map((item) => item.id)).toEqual([disputed?.dispute_id]);
 
-    // The ACK says CO, with the MSG naming the work and the right.
-    const ack = await request(claimant, `/cwr/submissions/${submission.id}/ack`);
-    const read = readCwrFile(ack.body);
-    expect(read.problems).toEqual([]);
-    const acks = read.transactions.map((transaction) => transaction.records);
-    expect(acks.map((records) => records.map((record) => record.recordType))).toEqual([['ACK'], ['ACK'], ['ACK', 'MSG']]);
+    // The ACK says CO, with the EXC naming the work in conflict and the MSG naming the work and the right.
+    const { transactions: acks } = await acknowledgementOf(claimant, submission.id);
+    expect(acks.map((records) => records.map((record) => record.recordType))).toEqual([['ACK'], ['ACK'], ['ACK', 'EXC', 'MSG']]);
     expect(acks.map((records) => records[0]?.values.transactionStatus)).toEqual(['RA', 'RA', 'CO']);
     expect(acks[1]?.[0]?.values.recipientCreationNumber).toBe(recipientWorkNumber(roomy.id));
     expect(acks[2]?.[0]?.values.recipientCreationNumber).toBe(recipientWorkNumber(full.id));
-    expect(acks[2]?.[1]?.values).toMatchObject({
+    expect(acks[2]?.[1]?.values).toMatchObject({ workTitle: 'FULL HARBOUR', submitterWorkNumber: submitterWorkNumberOfId(full.id), iswc: 'T9142500025' });
+    expect(acks[2]?.[2]?.values).toMatchObject({
       messageType: 'T',
       messageLevel: 'T',
       messageRecordType: 'NWR',

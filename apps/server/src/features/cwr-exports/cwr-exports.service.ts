@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import type { CwrExport, CwrExportCreate, CwrExportSelection, PageMeta } from '@repertoire/contract';
+import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import type { CwrExportRow } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
@@ -7,7 +8,6 @@ import type { Clock } from '../../lib/clock';
 import { BadRequest, Conflict, NotFound } from '../../lib/errors';
 import { pageOf } from '../../lib/paging';
 import { cwrFileName } from '../cwr';
-import { ACK_SENDER } from '../cwr-submissions';
 import { queueJob, readOwnJob } from '../jobs';
 import { findRegisteredWorksAfter, type RegisteredWorkFilter } from '../musical-works';
 import { acknowledgedCounts, fileParts, findExport, insertExport, listExports, nextSequence, updateExport } from './cwr-exports.repository';
@@ -17,7 +17,7 @@ import { acknowledgedCounts, fileParts, findExport, insertExport, listExports, n
  * a job writes them, staff download the file and later read the society's acknowledgement back. Staff only.
  */
 
-export type ExportDeps = { db: Db; clock: Clock };
+export type ExportDeps = { db: Db; clock: Clock; config: Pick<Config, 'cwrSender'> };
 
 export const WRITE_JOB = 'cwr-export.write';
 /** What the writing job is given. */
@@ -83,7 +83,7 @@ export async function createCwrExport(deps: ExportDeps, actor: Actor, body: CwrE
       selection: body.selection,
       year,
       sequence,
-      fileName: cwrFileName({ year, sequence, sender: ACK_SENDER.code, receiver: body.society_code, version: body.version }),
+      fileName: cwrFileName({ year, sequence, sender: deps.config.cwrSender.code, receiver: body.society_code, version: body.version }),
       createdAt: now,
       updatedAt: now,
     });

@@ -4,3 +4,5 @@
  */
 export { cwrExportsRoutes } from './cwr-exports.routes';
 export { submitterWorkNumberOfId, workTransactions, type SentWork } from './works-as-cwr';
+/** A member's acknowledgement carries their work as registered, written as the society sends it. */
+export { cwrWorkOf, shareLinesByWork } from './works-as-cwr';

@@ -84,6 +84,13 @@ export function cwrWorkOf(work: MusicalWorkRow, shares: readonly ShareLineRow[],
   };
 }
 
+/** The share lines of each of a page of works, read in one query. */
+export async function shareLinesByWork(db: Db, workIds: readonly string[]): Promise<Map<string, ShareLineRow[]>> {
+  const byWork = new Map<string, ShareLineRow[]>();
+  for (const line of await findShareLines(db, workIds)) byWork.set(line.workId, [...(byWork.get(line.workId) ?? []), line]);
+  return byWork;
+}
+
 export type SentWork = { work: MusicalWorkRow; submitterWorkNumber: string; records: CwrOutputRecord[] };
 
 /** Each work of each page as an NWR transaction, its share lines read a page at a time. */
@@ -93,9 +100,7 @@ export async function* workTransactions(
   submitterWorkNumberOf: (work: MusicalWorkRow) => string,
 ): AsyncGenerator<SentWork> {
   for await (const page of pages) {
-    const lines = await findShareLines(db, page.map((work) => work.id));
-    const byWork = new Map<string, ShareLineRow[]>();
-    for (const line of lines) byWork.set(line.workId, [...(byWork.get(line.workId) ?? []), line]);
+    const byWork = await shareLinesByWork(db, page.map((work) => work.id));
     for (const [index, work] of page.entries()) {
       // A page is written without I/O between its works: other requests get a turn every few.
       if (index > 0 && index % ITEMS_BETWEEN_TURNS === 0) await nextTurn();

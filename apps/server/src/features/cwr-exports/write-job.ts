@@ -1,6 +1,5 @@
 import type { CwrExportRow, NewCwrExportTransactionRow } from '../../db/schema';
-import { cwrAscii, writeCwrAsync, type CwrOutputRecord } from '../cwr';
-import { ACK_SENDER } from '../cwr-submissions';
+import { cwrAscii, societySender, writeCwrAsync, type CwrOutputRecord } from '../cwr';
 import { ITEMS_BETWEEN_TURNS, nextTurn, registerJobKind, type JobContext } from '../jobs';
 import { findRegisteredWorksAfter } from '../musical-works';
 import { deleteWritten, findExport, insertPart, insertSentTransactions, updateExport } from './cwr-exports.repository';
@@ -61,7 +60,7 @@ async function writeExport(context: JobContext, row: CwrExportRow): Promise<{ tr
     await context.reportProgress(count);
     if (context.isCancelled()) throw new Error(STOPPED);
   };
-  const header = { version: row.version, senderType: ACK_SENDER.senderType, senderId: ACK_SENDER.senderId, senderName: ACK_SENDER.name, createdAt: row.createdAt, softwarePackage: 'REPERTOIRE' };
+  const header = { version: row.version, ...societySender(context.deps.config.cwrSender), createdAt: row.createdAt };
   for await (const line of writeCwrAsync(header, { transactionType: 'NWR', transactions: transactions() })) {
     part += line;
     if (part.length >= PART_CHARS) await flush();

@@ -1,16 +1,14 @@
 import type { CwrTransactionRow, StoredCwrMessage } from '../../db/schema';
-import { cwr3FileName, cwrAscii, cwrFileName, isCwr3, writeCwr, type CwrOutputRecord, type CwrVersion } from '../cwr';
+import { cwr3FileName, cwrAscii, cwrFileName, isCwr3, societySender, writeCwr, type CwrOutputRecord, type CwrSociety, type CwrVersion } from '../cwr';
 
 /**
- * The acknowledgement of a CWR file (GRH ACK; for CWR 3.x the technical acknowledgement, ACK1): per transaction an ACK record with the status Repertoire
- * gave it, then a MSG record for each error or change found in it. Written in the version of the file sent.
+ * The acknowledgement of a CWR file (GRH ACK; for CWR 3.x the technical acknowledgement, ACK1): per transaction an ACK
+ * record with the status Repertoire gave it, then the work as the society registered it (registered-work-records.ts),
+ * then a MSG record for each error or change found in it. Written in the version of the file sent.
  */
 
-/**
- * The society as the HDR of an acknowledgement names it. Society code 000 ("several or none") stands until the
- * society's own CISAC code is configured.
- */
-export const ACK_SENDER = { senderType: 'SO', senderId: 0, code: '000', name: 'REPERTOIRE' } as const;
+/** A transaction as answered, with the records that follow its ACK record: the work as registered, if it is. */
+export type AcknowledgedTransaction = CwrTransactionRow & { registered: readonly CwrOutputRecord[] };
 
 /** The ACK's recipient work number (20 characters): the first 20 hex digits of the work's id, which find it. */
 export const recipientWorkNumber = (workId: string): string => workId.replaceAll('-', '').slice(0, 20).toUpperCase();
@@ -23,11 +21,11 @@ const CWR3_NAME = /^CW(\d{2})(\d{4})([A-Z0-9]{2,4})_[A-Z0-9]{2,4}_V3-[01]-\d+\.S
  * The ACK's name: the file's year and sequence, sent back from the society to the file's sender
  * (CW220001000_DMP.V21; CW220001000_DMP_V3-0-0.ACK1 for a 3.x file).
  */
-export function acknowledgementFileName(submittedName: string, version: CwrVersion, processedAt: Date): string {
+export function acknowledgementFileName(society: CwrSociety, submittedName: string, version: CwrVersion, processedAt: Date): string {
   const match = (isCwr3(version) ? CWR3_NAME : CWR_NAME).exec(submittedName);
   const parts = match
-    ? { year: 2000 + Number(match[1]), sequence: Number(match[2]), sender: ACK_SENDER.code, receiver: (match[3] ?? '').toUpperCase() }
-    : { year: processedAt.getUTCFullYear(), sequence: 1, sender: ACK_SENDER.code, receiver: '000' };
+    ? { year: 2000 + Number(match[1]), sequence: Number(match[2]), sender: society.code, receiver: (match[3] ?? '').toUpperCase() }
+    : { year: processedAt.getUTCFullYear(), sequence: 1, sender: society.code, receiver: '000' };
   return isCwr3(version) ? cwr3FileName({ ...parts, version, revision: 0, extension: 'ACK1' }) : cwrFileName({ ...parts, version });
 }
 
@@ -48,7 +46,7 @@ function messageRecord(row: CwrTransactionRow, message: StoredCwrMessage): CwrOu
   };
 }
 
-function acknowledgementOf(row: CwrTransactionRow, processedAt: Date): CwrOutputRecord[] {
+function acknowledgementOf(row: AcknowledgedTransaction, processedAt: Date): CwrOutputRecord[] {
   const seconds = processedAt.getUTCHours() * 3600 + processedAt.getUTCMinutes() * 60 + processedAt.getUTCSeconds();
   return [
     {
@@ -66,21 +64,26 @@ function acknowledgementOf(row: CwrTransactionRow, processedAt: Date): CwrOutput
         transactionStatus: row.status,
       },
     },
+    // The work first: an ACK reader takes the record after the ACK as the work it answers (django-music-publisher reads
+    // the ISWC there), and the spec's EXC follows it.
+    ...row.registered,
     ...row.messages.filter((message) => message.severity !== 'note').map((message) => messageRecord(row, message)),
   ];
 }
 
 /** The whole ACK file as CRLF-terminated lines; a 3.x HDR also names the file. */
-export function writeAcknowledgement(version: CwrVersion, processedAt: Date, rows: readonly CwrTransactionRow[], fileName?: string): Generator<string> {
+export function writeAcknowledgement(
+  society: CwrSociety,
+  version: CwrVersion,
+  processedAt: Date,
+  rows: readonly AcknowledgedTransaction[],
+  fileName?: string,
+): Generator<string> {
   return writeCwr(
     {
       version,
-      senderType: ACK_SENDER.senderType,
-      senderId: ACK_SENDER.senderId,
-      senderCode: ACK_SENDER.code,
-      senderName: ACK_SENDER.name,
+      ...societySender(society),
       createdAt: processedAt,
-      softwarePackage: 'REPERTOIRE',
       // The HDR holds 27 characters of it: a longer name (a 4-character member code) is left out.
       ...(fileName && fileName.length <= 27 ? { fileName } : {}),
     },

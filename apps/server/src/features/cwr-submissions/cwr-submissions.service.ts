@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import { cwrProblemStatusValues, type CwrSubmission, type CwrSubmissionStatus, type CwrSubmissionTransaction, type CwrTransactionFilter, type PageMeta } from '@repertoire/contract';
+import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import type { CwrTransactionRow, StoredCwrMessage } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
@@ -7,7 +8,7 @@ import type { Clock } from '../../lib/clock';
 import { BadRequest, Conflict, NotFound } from '../../lib/errors';
 import { pageOf } from '../../lib/paging';
 import { queueJob, readOwnJob } from '../jobs';
-import { writeAcknowledgement } from './acknowledgement';
+import { writeAcknowledgement, type AcknowledgedTransaction } from './acknowledgement';
 import {
   findOwnSubmission,
   findOwnSubmissionByFileName,
@@ -18,13 +19,14 @@ import {
   updateSubmission,
   type CwrSubmissionInfo,
 } from './cwr-submissions.repository';
+import { registeredWorkRecords } from './registered-work-records';
 
 /**
  * CWR files members send (docs/cwr.md, "Members send CWR"): uploaded, read by a job, answered per transaction and as
  * an ACK file. Only the member who sent a file sees it; to anyone else it does not exist.
  */
 
-type SubmissionDeps = { db: Db; clock: Clock };
+type SubmissionDeps = { db: Db; clock: Clock; config: Pick<Config, 'cwrSender'> };
 
 export const READ_JOB = 'cwr-submission.read';
 /** What the reading job is given: the submission, and who acts (their name goes into each work's history). */
@@ -125,17 +127,18 @@ export async function listCwrSubmissionTransactions(
 
 const ACK_PAGE = 1000;
 
-/** GET /cwr/submissions/{id}/ack: the acknowledgement, written from the answers kept. */
+/** GET /cwr/submissions/{id}/ack: the acknowledgement, written from the answers kept and the works as they now stand. */
 export async function cwrAcknowledgement(deps: SubmissionDeps, actor: Actor, id: string): Promise<{ fileName: string; body: Readable }> {
   const row = await ownSubmission(deps.db, actor, id);
   if (row.state !== 'acknowledged' || !row.ackFileName || !row.processedAt || !row.version) {
     throw new Conflict(row.state === 'failed' ? 'The file could not be read, so it has no acknowledgement' : 'The file is still being read: its acknowledgement follows');
   }
-  const rows: CwrTransactionRow[] = [];
+  const rows: AcknowledgedTransaction[] = [];
   for (let page = await transactionsAfter(deps.db, row.id, 0, ACK_PAGE); page.length > 0; ) {
-    rows.push(...page);
+    const registered = await registeredWorkRecords(deps.db, { ownerId: row.ownerId, version: row.version }, page);
+    rows.push(...page.map((transaction) => ({ ...transaction, registered: registered.get(transaction.position) ?? [] })));
     const last = page.at(-1)?.position ?? 0;
     page = page.length < ACK_PAGE ? [] : await transactionsAfter(deps.db, row.id, last, ACK_PAGE);
   }
-  return { fileName: row.ackFileName, body: Readable.from(writeAcknowledgement(row.version, row.processedAt, rows, row.ackFileName)) };
+  return { fileName: row.ackFileName, body: Readable.from(writeAcknowledgement(deps.config.cwrSender, row.version, row.processedAt, rows, row.ackFileName)) };
 }

@@ -3,5 +3,3 @@
  * the member's works through the catalogue import's works pipeline, every transaction answered in an ACK file.
  */
 export { cwrSubmissionsRoutes } from './cwr-submissions.routes';
-/** The society as CWR files it sends name it (HDR, file names): also the sender of its exports to other societies. */
-export { ACK_SENDER } from './acknowledgement';

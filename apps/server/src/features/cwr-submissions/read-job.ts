@@ -280,7 +280,7 @@ async function readSubmission(context: JobContext, row: CwrSubmissionRow): Promi
       counts,
       fileProblems: fileProblems.map(toMessage).map(({ record_sequence: _sequence, ...message }) => message),
       processedAt,
-      ackFileName: acknowledgementFileName(row.fileName, readVersion, processedAt),
+      ackFileName: acknowledgementFileName(context.deps.config.cwrSender, row.fileName, readVersion, processedAt),
     });
     await notify(tx, row.ownerId, {
       title: 'Your CWR file has been read',

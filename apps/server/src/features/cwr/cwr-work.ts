@@ -97,7 +97,7 @@ const NO_IPI = /^0*$/;
  * records and their ownership shares, which 3.x does not have, are left out.
  */
 export function toTransaction(work: CwrWork, transactionType: 'NWR' | 'REV' | 'WRK' = 'NWR'): CwrOutputRecord[] {
-  const records: CwrOutputRecord[] = [{ recordType: transactionType, values: workValues(work) }];
+  const records: CwrOutputRecord[] = [workRecord(work, transactionType)];
   const publishersByIp = new Map(work.publishers.map((publisher) => [publisher.ipNumber, publisher]));
   for (const isControlled of [true, false]) {
     for (const publisher of work.publishers.filter((candidate) => candidate.isControlled === isControlled)) {
@@ -174,6 +174,11 @@ export function toTransaction(work: CwrWork, transactionType: 'NWR' | 'REV' | 'W
     });
   }
   return records;
+}
+
+/** The work's header record alone; as EXC it names an existing work a registration is in conflict with (CWR 2.2 §4.5). */
+export function workRecord(work: CwrWork, recordType: 'NWR' | 'REV' | 'WRK' | 'EXC'): CwrOutputRecord {
+  return { recordType, values: workValues(work) };
 }
 
 function workValues(work: CwrWork) {

@@ -39,6 +39,7 @@ export {
 export {
   fromTransaction,
   toTransaction,
+  workRecord,
   type CwrPublisher,
   type CwrRecording,
   type CwrShares,
@@ -48,3 +49,4 @@ export {
 } from './cwr-work';
 export { writeCwrAsync, type CwrAsyncOutputGroup } from './write-cwr-async';
 export { cwrAscii } from './cwr-text';
+export { societySender, type CwrSociety } from './society-sender';
