@@ -48,6 +48,12 @@ test('a work registered with part of each right unclaimed: another member’s cl
   await expect(found).toContainText('Not controlled');
   // Each value keeps the width of its row (on a phone, of its card beside a long label): a line or two, not a letter a line.
   expect(await linesOf(found.getByText('40.00% / 40.00% unclaimed'))).toBeLessThanOrEqual(2);
+  // Above a phone's width it is a table: a heading and a date keep their words whole in a narrow column.
+  const registered = claimant.getByRole('columnheader', { name: 'Registered' });
+  if (await registered.isVisible()) {
+    expect(await linesOf(registered)).toBe(1);
+    expect(await linesOf(found.getByRole('cell').filter({ hasText: /^\d\d\/\d\d\/\d{4}$/ }))).toBe(1);
+  }
   await claimant.getByRole('button', { name: `Claim a share of ${title}`, exact: true }).click();
   const claim = claimant.getByRole('dialog', { name: `Claim a share of “${title}”` });
   await claim.getByLabel('Role').selectOption('arranger');

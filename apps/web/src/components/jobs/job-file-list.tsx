@@ -65,7 +65,7 @@ export function fileColumn<T extends JobFile>(href: (file: T) => string, note?: 
 
 /** When the file came: "Uploaded", "Sent", "Created". */
 export function dateColumn<T>(header: string, date: (file: T) => string, visibleFrom?: DataTableColumn<T>['visibleFrom']): DataTableColumn<T> {
-  return { key: 'created', header, ...(visibleFrom ? { visibleFrom } : {}), render: (file) => <Text size="sm">{formatDate(date(file))}</Text> };
+  return { key: 'created', header, noWrap: true, ...(visibleFrom ? { visibleFrom } : {}), render: (file) => <Text size="sm">{formatDate(date(file))}</Text> };
 }
 
 /** The job's state as a badge, with its progress under it while `progress` gives one. */

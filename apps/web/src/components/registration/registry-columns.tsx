@@ -28,5 +28,5 @@ export function registryTitleColumn<T extends { title: string }>(subtitle: (row:
 
 /** When the society registered it; hidden on phones. */
 export function registeredColumn<T extends { registered_at: string }>(): DataTableColumn<T> {
-  return { key: 'registered', header: 'Registered', visibleFrom: 'sm', render: (row) => formatDate(row.registered_at) };
+  return { key: 'registered', header: 'Registered', visibleFrom: 'sm', noWrap: true, render: (row) => formatDate(row.registered_at) };
 }

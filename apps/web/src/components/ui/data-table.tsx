@@ -16,6 +16,8 @@ export type DataTableColumn<T> = {
   width?: number | string;
   /** Figures (shares, totals) line up on the right. */
   align?: 'left' | 'right';
+  /** A short value that reads wrong broken across lines (a date): the column keeps its width. */
+  noWrap?: boolean;
   /**
    * Its place in a row's card on phones: `title` heads the card (the first column does unless
    * another says so), `actions` sits at its foot without a label; the others are label and value.
@@ -76,7 +78,8 @@ export function DataTable<T>({ label, columns, rows, getRowKey, meta, onPageChan
             <Table.Thead>
               <Table.Tr>
                 {columns.map((column) => (
-                  <Table.Th key={column.key} visibleFrom={column.visibleFrom} w={column.width} ta={column.align}>
+                  // A heading breaks between its words only: 'Regist' / 'ered' is how a narrow column read before.
+                  <Table.Th key={column.key} visibleFrom={column.visibleFrom} w={column.width} ta={column.align} style={{ overflowWrap: 'normal' }}>
                     {column.header}
                   </Table.Th>
                 ))}
@@ -86,7 +89,7 @@ export function DataTable<T>({ label, columns, rows, getRowKey, meta, onPageChan
               {rows.map((row) => (
                 <Table.Tr key={getRowKey(row)}>
                   {columns.map((column) => (
-                    <Table.Td key={column.key} visibleFrom={column.visibleFrom} ta={column.align}>
+                    <Table.Td key={column.key} visibleFrom={column.visibleFrom} ta={column.align} style={column.noWrap ? { whiteSpace: 'nowrap' } : undefined}>
                       {column.render(row)}
                     </Table.Td>
                   ))}

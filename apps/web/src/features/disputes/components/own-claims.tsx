@@ -88,7 +88,7 @@ const columns: DataTableColumn<WorkClaim>[] = [
     render: (claim) => `${formatPercent(claim.performance_share)} / ${formatPercent(claim.mechanical_share)}`,
   },
   { key: 'status', header: 'Status', render: (claim) => <ClaimStatusCell claim={claim} /> },
-  { key: 'claimed', header: 'Claimed', render: (claim) => formatDate(claim.created_at), visibleFrom: 'md' },
+  { key: 'claimed', header: 'Claimed', noWrap: true, render: (claim) => formatDate(claim.created_at), visibleFrom: 'md' },
   { key: 'actions', header: 'Actions', render: (claim) => (claim.status === 'pending' ? <WithdrawClaimButton claim={claim} /> : null) },
 ];
 

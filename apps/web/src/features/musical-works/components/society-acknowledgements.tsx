@@ -18,7 +18,7 @@ const columns: DataTableColumn<SocietyAcknowledgement>[] = [
   { key: 'society', header: 'Society', render: (answer) => societyName(answer.society_code) },
   { key: 'status', header: 'Answer', render: (answer) => <CwrStatusBadge status={answer.status} /> },
   { key: 'society-work-id', header: 'Their work number', render: (answer) => answer.society_work_id ?? <NoValue /> },
-  { key: 'date', header: 'Date', render: (answer) => (answer.date ? formatDate(answer.date) : <NoValue />) },
+  { key: 'date', header: 'Date', noWrap: true, render: (answer) => (answer.date ? formatDate(answer.date) : <NoValue />) },
 ];
 
 /**

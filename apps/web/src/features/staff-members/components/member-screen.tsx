@@ -162,7 +162,7 @@ function Registrations({ title, kind, registrations }: { title: string; kind: Re
     },
     identifierColumn('identifier', kind === 'musical-works' ? 'ISWC' : 'ISRC', (item) => item.identifier && formatIdentifier[kind](item.identifier)),
     { key: 'status', header: 'Status', render: (item) => <RegistrationStatusWithChange status={item.status} changeInReview={item.change_in_review} /> },
-    { key: 'updated', header: 'Last change', visibleFrom: 'sm', render: (item) => formatDate(item.updated_at) },
+    { key: 'updated', header: 'Last change', visibleFrom: 'sm', noWrap: true, render: (item) => formatDate(item.updated_at) },
   ];
   return (
     <SectionCard title={title} description={describeCount(registrations)}>

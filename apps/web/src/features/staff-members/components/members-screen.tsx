@@ -43,7 +43,7 @@ const columns: DataTableColumn<StaffMemberSummary>[] = [
     visibleFrom: 'sm',
     render: (member) => (member.ipi_name_number ? <IdentifierText>{member.ipi_name_number}</IdentifierText> : <EmptyCell />),
   },
-  { key: 'joined', header: 'Joined', visibleFrom: 'md', render: (member) => formatDate(member.created_at) },
+  { key: 'joined', header: 'Joined', visibleFrom: 'md', noWrap: true, render: (member) => formatDate(member.created_at) },
 ];
 
 /** `/staff/members`: find a member by name, e-mail address, ISNI or IPI name number. */

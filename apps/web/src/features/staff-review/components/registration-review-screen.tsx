@@ -161,7 +161,7 @@ function duplicateColumns(review: RegistrationReview, parties: string): DataTabl
         </Group>
       ),
     },
-    { key: 'registered', header: 'Registered', render: (duplicate) => formatDate(duplicate.registered_at) },
+    { key: 'registered', header: 'Registered', noWrap: true, render: (duplicate) => formatDate(duplicate.registered_at) },
   ];
 }
 
