@@ -1,6 +1,6 @@
 import type { CwrAckImport, CwrExport, MusicalWorkHistoryEntry, InboxItem, MusicalWorkDetails } from '@repertoire/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { numberOf, readCwrFile, textOf, writeCwr, type CwrOutputRecord } from '../src/features/cwr';
+import { fromTransaction, numberOf, readCwrFile, textOf, toTransaction, writeCwr, type CwrOutputRecord } from '../src/features/cwr';
 import { createCwrExport } from '../src/features/cwr-exports/cwr-exports.service';
 import { createMember, createStaff, type TestMember } from './support/factories';
 import { multipart } from './support/multipart';
@@ -235,6 +235,57 @@ describe('reading a society’s acknowledgement', () => {
     }
     const none = await t.app.inject({ method: 'POST', url: `/api/v1/staff/cwr-exports/${exported.id}/acknowledgements`, headers: staff.auth });
     expect(none.statusCode).toBe(400);
+  });
+});
+
+describe('CWR 3.1 for a society that reads it', () => {
+  it('sends the works as WRK transactions in a 3.1 file, and reads the ACK1 that returns one with its ISWC', async () => {
+    const coWriter = await createRightsHolder(t, member, { name: 'Lena Park' });
+    const coral = await registeredWork(t, member, coWriter, { title: 'Coral Bay' });
+    const exported = await written({ society_code: '058', version: '3.1', selection: { kind: 'works', work_ids: [coral.id] } });
+    expect(exported).toMatchObject({ state: 'written', transaction_count: 1, version: '3.1' });
+    expect(exported.file_name).toMatch(new RegExp(`^CW${year()}\\d{4}000_058_V3-1-0\\.SUB$`));
+    const file = await fileOf(exported);
+    expect(file).toMatchObject({ version: '3.1', problems: [] });
+    const [transaction] = file.transactions;
+    const header = transaction?.records[0];
+    if (!transaction || !header) throw new Error('the 3.1 file holds no transaction');
+    expect(header.recordType).toBe('WRK');
+    const sentWork = fromTransaction(transaction).work;
+    if (!sentWork) throw new Error('the WRK sent does not read back as a work');
+    expect(sentWork).toMatchObject({ title: 'CORAL BAY', iswc: null });
+
+    // The society answers in 3.1: an ACK and the WRK as it registered it, with the ISWC it gave.
+    const answer: CwrOutputRecord[] = [
+      {
+        recordType: 'ACK',
+        values: {
+          creationDate: '2026-11-27',
+          creationTime: 0,
+          originalGroupId: 1,
+          originalTransactionSequence: numberOf(header, 'transactionSequence'),
+          originalTransactionType: 'WRK',
+          creationTitle: sentWork.title,
+          submitterCreationNumber: sentWork.submitterWorkNumber,
+          recipientCreationNumber: 'SACEM-CORAL',
+          processingDate: '2026-11-28',
+          transactionStatus: 'RA',
+        },
+      },
+      ...toTransaction({ ...sentWork, iswc: 'T3000000017' }, 'WRK'),
+    ];
+    const ackName = `CW${exported.file_name.slice(2, 8)}058_000_V3-1-0.ACK1`;
+    const ackContent = [
+      ...writeCwr({ version: '3.1', senderType: 'SO', senderId: 58, senderCode: '058', senderName: 'SACEM', createdAt: new Date('2026-11-28T09:00:00Z'), fileName: ackName }, [
+        { transactionType: 'ACK', transactions: [answer] },
+      ]),
+    ].join('');
+    const res = await upload(staff, '/staff/cwr-acknowledgements', ackContent, ackName);
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json<Answer<CwrAckImport>>().data.data).toMatchObject({ export_id: exported.id, report: { transactions: 1, matched: 1, iswcs_set: 1, problems: [] } });
+    const coralNow = (await get(member, `/musical-works/${coral.id}`)).json<Answer<MusicalWorkDetails>>().data.data;
+    expect(coralNow.iswc).toBe('T3000000017');
+    expect(coralNow.society_acknowledgements).toEqual([{ society_code: '058', status: 'RA', society_work_id: 'SACEM-CORAL', date: '2026-11-28' }]);
   });
 });
 

@@ -28,10 +28,14 @@ export const cwrExportSelection = z.discriminatedUnion(
 );
 export type CwrExportSelection = z.infer<typeof cwrExportSelection>;
 
+/** The CWR versions the society sends other societies in: 2.1 and 2.2, which every society reads, and 3.1. */
+export const cwrExportVersionValues = ['2.1', '2.2', '3.1'] as const;
+export type CwrExportVersion = (typeof cwrExportVersionValues)[number];
+
 /** POST /staff/cwr-exports. */
 export const cwrExportCreate = z.object({
   society_code: z.string().regex(/^\d{3}$/, { message: 'The society code is its 3-digit CISAC code' }),
-  version: z.enum(['2.1', '2.2'], { message: 'Choose version 2.1 or 2.2' }),
+  version: z.enum(cwrExportVersionValues, { message: 'Choose version 2.1, 2.2 or 3.1' }),
   selection: cwrExportSelection,
 });
 export type CwrExportCreate = z.infer<typeof cwrExportCreate>;
@@ -43,7 +47,7 @@ export type CwrExportState = (typeof cwrExportStateValues)[number];
 export const cwrExport = z.object({
   id: z.uuid(),
   society_code: z.string(),
-  version: z.enum(['2.1', '2.2']),
+  version: z.enum(cwrExportVersionValues),
   selection: cwrExportSelection,
   file_name: z.string(),
   state: z.enum(cwrExportStateValues),

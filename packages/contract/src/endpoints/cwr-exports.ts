@@ -9,7 +9,7 @@ export const cwrExportEndpoints = {
   createCwrExport: defineEndpoint({
     method: 'POST',
     path: '/staff/cwr-exports',
-    summary: 'Send registered works (registered within dates, one member’s, or named) to a society as CWR 2.1 or 2.2; written by a job',
+    summary: 'Send registered works (registered within dates, one member’s, or named) to a society as CWR 2.1, 2.2 or 3.1; written by a job',
     tags,
     access: 'staff',
     kind: 'json',

@@ -1,4 +1,4 @@
-import { cwrExportStateValues, type CwrAckReport, type CwrExportSelection } from '@repertoire/contract';
+import { cwrExportStateValues, cwrExportVersionValues, type CwrAckReport, type CwrExportSelection } from '@repertoire/contract';
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { timestampTz, timestamps } from './columns';
@@ -19,7 +19,7 @@ export const cwrExports = pgTable(
     createdByName: text('created_by_name').notNull(),
     /** The receiving society's CISAC code, 3 digits. */
     societyCode: text('society_code').notNull(),
-    version: text('version', { enum: ['2.1', '2.2'] }).notNull(),
+    version: text('version', { enum: cwrExportVersionValues }).notNull(),
     selection: jsonb('selection').$type<CwrExportSelection>().notNull(),
     /** The file's number within its year (CWyynnnn…): one sequence for all the society's exports. */
     year: integer('year').notNull(),

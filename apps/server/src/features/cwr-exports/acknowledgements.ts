@@ -22,8 +22,8 @@ import { requireExport, type ExportDeps } from './cwr-exports.service';
 const REPORT_LIST_MAX = 1000;
 const BATCH = 100;
 
-/** CWyynnnnsss_rrr.Vxx as a society answers: its code as sender, ours as receiver. */
-const ACK_NAME = /^CW(\d{2})(\d{4})(\d{3})_[A-Z0-9]{2,3}\.V2[12]$/i;
+/** CWyynnnnsss_rrr.Vxx as a society answers (CWyynnnnsss_rrr_V3-1-0.ACK1 in CWR 3.x): its code as sender, ours as receiver. */
+const ACK_NAME = /^CW(\d{2})(\d{4})(\d{3})_[A-Z0-9]{2,4}(?:\.V2[12]|_V3-[01]-\d+\.ACK[12])$/i;
 
 type AckRecord = {
   line: number;

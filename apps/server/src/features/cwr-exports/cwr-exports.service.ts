@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import type { CwrExport, CwrExportCreate, CwrExportSelection, PageMeta } from '@repertoire/contract';
+import type { CwrExport, CwrExportCreate, CwrExportSelection, CwrExportVersion, PageMeta } from '@repertoire/contract';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import type { CwrExportRow } from '../../db/schema';
@@ -7,7 +7,7 @@ import type { Actor } from '../../lib/actor';
 import type { Clock } from '../../lib/clock';
 import { BadRequest, Conflict, NotFound } from '../../lib/errors';
 import { pageOf } from '../../lib/paging';
-import { cwrFileName } from '../cwr';
+import { cwr3FileName, cwrFileName, isCwr3, type CwrFileNameParts } from '../cwr';
 import { queueJob, readOwnJob } from '../jobs';
 import { findRegisteredWorksAfter, type RegisteredWorkFilter } from '../musical-works';
 import { acknowledgedCounts, fileParts, findExport, insertExport, listExports, nextSequence, updateExport } from './cwr-exports.repository';
@@ -67,6 +67,11 @@ async function assertRegistered(db: Db, workIds: readonly string[]): Promise<voi
   }
 }
 
+/** The export's name as the specification has it: CWyynnnnsss_rrr.Vxx, or CWyynnnnsss_rrr_V3-1-0.SUB in CWR 3.1. */
+function exportFileName(parts: CwrFileNameParts, version: CwrExportVersion): string {
+  return isCwr3(version) ? cwr3FileName({ ...parts, version, revision: 0, extension: 'SUB' }) : cwrFileName({ ...parts, version });
+}
+
 /** POST /staff/cwr-exports: the export numbered in the year's sequence and its writing queued. */
 export async function createCwrExport(deps: ExportDeps, actor: Actor, body: CwrExportCreate): Promise<CwrExport> {
   if (body.selection.kind === 'works') await assertRegistered(deps.db, body.selection.work_ids);
@@ -83,7 +88,7 @@ export async function createCwrExport(deps: ExportDeps, actor: Actor, body: CwrE
       selection: body.selection,
       year,
       sequence,
-      fileName: cwrFileName({ year, sequence, sender: deps.config.cwrSender.code, receiver: body.society_code, version: body.version }),
+      fileName: exportFileName({ year, sequence, sender: deps.config.cwrSender.code, receiver: body.society_code }, body.version),
       createdAt: now,
       updatedAt: now,
     });

@@ -98,6 +98,7 @@ export async function* workTransactions(
   db: Db,
   pages: AsyncIterable<readonly MusicalWorkRow[]>,
   submitterWorkNumberOf: (work: MusicalWorkRow) => string,
+  transactionType: 'NWR' | 'WRK' = 'NWR',
 ): AsyncGenerator<SentWork> {
   for await (const page of pages) {
     const byWork = await shareLinesByWork(db, page.map((work) => work.id));
@@ -105,7 +106,7 @@ export async function* workTransactions(
       // A page is written without I/O between its works: other requests get a turn every few.
       if (index > 0 && index % ITEMS_BETWEEN_TURNS === 0) await nextTurn();
       const submitterWorkNumber = submitterWorkNumberOf(work);
-      yield { work, submitterWorkNumber, records: toTransaction(cwrWorkOf(work, byWork.get(work.id) ?? [], submitterWorkNumber), 'NWR') };
+      yield { work, submitterWorkNumber, records: toTransaction(cwrWorkOf(work, byWork.get(work.id) ?? [], submitterWorkNumber), transactionType) };
     }
   }
 }

@@ -1,5 +1,5 @@
 import type { CwrExportRow, NewCwrExportTransactionRow } from '../../db/schema';
-import { cwrAscii, societySender, writeCwrAsync, type CwrOutputRecord } from '../cwr';
+import { cwrAscii, isCwr3, societySender, writeCwrAsync, type CwrOutputRecord } from '../cwr';
 import { ITEMS_BETWEEN_TURNS, nextTurn, registerJobKind, type JobContext } from '../jobs';
 import { findRegisteredWorksAfter } from '../musical-works';
 import { deleteWritten, findExport, insertPart, insertSentTransactions, updateExport } from './cwr-exports.repository';
@@ -8,7 +8,7 @@ import { submitterWorkNumberOfId, workTransactions } from './works-as-cwr';
 
 /**
  * The job that writes an export's file (docs/decisions/0020): the selected registered works read 500 at a time by id,
- * each written as an NWR transaction with the society as sender, the file kept in parts of about 256 kB, and each
+ * each written as an NWR transaction (WRK in CWR 3.1) with the society as sender, the file kept in parts of about 256 kB, and each
  * transaction sent recorded (group, sequence, submitter work number, work) with the parts as they are written, so an
  * acknowledgement finds it. A retried job writes everything again.
  */
@@ -34,10 +34,12 @@ async function writeExport(context: JobContext, row: CwrExportRow): Promise<{ tr
     }
   }
 
+  // CWR 3.x registers a work with WRK where 2.x has NWR.
+  const transactionType = isCwr3(row.version) ? 'WRK' : 'NWR';
   let sent: NewCwrExportTransactionRow[] = [];
   let count = 0;
   async function* transactions(): AsyncGenerator<CwrOutputRecord[]> {
-    for await (const { work, submitterWorkNumber, records } of workTransactions(db, pages(), (candidate) => submitterWorkNumberOfId(candidate.id))) {
+    for await (const { work, submitterWorkNumber, records } of workTransactions(db, pages(), (candidate) => submitterWorkNumberOfId(candidate.id), transactionType)) {
       sent.push({ exportId: row.id, groupId: GROUP_ID, transactionSequence: count, workId: work.id, submitterWorkNumber, title: cwrAscii(work.title, 60) });
       count += 1;
       yield records;
@@ -61,7 +63,7 @@ async function writeExport(context: JobContext, row: CwrExportRow): Promise<{ tr
     if (context.isCancelled()) throw new Error(STOPPED);
   };
   const header = { version: row.version, ...societySender(context.deps.config.cwrSender), createdAt: row.createdAt };
-  for await (const line of writeCwrAsync(header, { transactionType: 'NWR', transactions: transactions() })) {
+  for await (const line of writeCwrAsync(header, { transactionType, transactions: transactions() })) {
     part += line;
     if (part.length >= PART_CHARS) await flush();
   }

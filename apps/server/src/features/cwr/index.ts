@@ -32,6 +32,7 @@ export {
   versionOfCwrFileName,
   writeCwr,
   type CwrFileHeader,
+  type CwrFileNameParts,
   type CwrOutputGroup,
   type CwrOutputRecord,
   type CwrRecordValues,

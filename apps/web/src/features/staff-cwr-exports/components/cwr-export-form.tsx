@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
-import type { CwrExportCreate, StaffMemberSummary } from '@repertoire/contract';
+import { cwrExportVersionValues, type CwrExportCreate, type StaffMemberSummary } from '@repertoire/contract';
 import { IconFileExport } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -17,7 +17,6 @@ import {
   cwrExportForm,
   cwrExportFormFields,
   cwrVersionLabels,
-  cwrVersionValues,
   emptyCwrExportForm,
   selectionKindLabels,
   selectionKindValues,
@@ -63,7 +62,7 @@ export function CwrExportForm() {
           <FormField
             control={form.control}
             name="version"
-            render={(field) => <RadioChoices label="CWR version" values={cwrVersionValues} labels={cwrVersionLabels} value={field.value} onChange={field.onChange} error={field.error} />}
+            render={(field) => <RadioChoices label="CWR version" values={cwrExportVersionValues} labels={cwrVersionLabels} value={field.value} onChange={field.onChange} error={field.error} />}
           />
         </SimpleGrid>
         <FormField

@@ -23,11 +23,11 @@ import { wrappingButtonStyles } from '../../../components/ui/wrapping-button';
 
 const exportsLink = { label: 'the CWR exports', href: paths.staff.cwrExports.getHref() };
 
-/** A society's ACK is named like any CWR 2.x file: CWyynnnnSSS_000.V21 or .V22. */
+/** A society's ACK is named like any CWR file of its version: CWyynnnnSSS_000.V21 or .V22, CWyynnnnSSS_000_V3-1-0.ACK1 in 3.1. */
 const ackFileRule: FileRule = {
-  accept: ['.V21', '.V22'],
-  isAccepted: (name) => /\.v2[12]$/i.test(name),
-  notAccepted: 'is not a CWR acknowledgement: its name ends in .V21 or .V22, as the society sent it.',
+  accept: ['.V21', '.V22', '.ACK1', '.ACK2'],
+  isAccepted: (name) => /\.(v2[12]|ack[12])$/i.test(name),
+  notAccepted: 'is not a CWR acknowledgement: its name ends in .V21, .V22 or (CWR 3.1) .ACK1 or .ACK2, as the society sent it.',
   maxBytes: CWR_FILE_MAX_BYTES,
   tooLarge: 'Ask the society for the acknowledgement in several files.',
 };
@@ -137,7 +137,7 @@ function Acknowledgement({ cwrExport }: { cwrExport: CwrExport }) {
     >
       <FileUpload
         rule={ackFileRule}
-        description={`The society's ACK file (.V21, .V22), at most ${maxSizeText(ackFileRule)}.`}
+        description={`The society's ACK file (.V21, .V22; .ACK1 or .ACK2 for CWR 3.1), at most ${maxSizeText(ackFileRule)}.`}
         icon={<IconFileText size={16} />}
         submitLabel="Import acknowledgement (ACK)"
         upload={upload}

@@ -1,4 +1,4 @@
-import { cwrExportCreate, type CwrExportCreate, type CwrExportSelection } from '@repertoire/contract';
+import { cwrExportCreate, cwrExportVersionValues, type CwrExportCreate, type CwrExportSelection, type CwrExportVersion } from '@repertoire/contract';
 import { z } from 'zod';
 
 /** Which works an export sends, as the form offers the choice. */
@@ -11,13 +11,12 @@ export const selectionKindLabels: Record<SelectionKind, string> = {
   works: 'Works by id',
 };
 
-export const cwrVersionValues = ['2.1', '2.2'] as const;
-export const cwrVersionLabels: Record<(typeof cwrVersionValues)[number], string> = { '2.1': 'CWR 2.1', '2.2': 'CWR 2.2' };
+export const cwrVersionLabels: Record<CwrExportVersion, string> = { '2.1': 'CWR 2.1', '2.2': 'CWR 2.2', '3.1': 'CWR 3.1' };
 
 /** The form's fields, flat: only the fields of the chosen kind of selection are sent. */
 export type CwrExportFormValues = {
   society_code: string;
-  version: (typeof cwrVersionValues)[number];
+  version: CwrExportVersion;
   kind: SelectionKind;
   from: string;
   to: string;
@@ -54,7 +53,7 @@ const fieldOf = (path: readonly PropertyKey[]) => String((path[0] === 'selection
 export const cwrExportForm = z
   .object({
     society_code: z.string(),
-    version: z.enum(cwrVersionValues),
+    version: z.enum(cwrExportVersionValues),
     kind: z.enum(selectionKindValues),
     from: z.string(),
     to: z.string(),
