@@ -5,6 +5,7 @@ import { dataRows, dataTable } from '../support/data-table';
 import { approveWork, ownRightsHolder, renameMember } from '../support/disputes';
 import { downloaded } from '../support/download';
 import { expect, test } from '../support/fixtures';
+import { expectWhole } from '../support/layout';
 import { goThroughMenu } from '../support/navigation';
 import { memberBrowser } from '../support/session';
 import { uniqueIswc, uniqueTitle } from '../support/unique';
@@ -85,6 +86,8 @@ test('a member sends a CWR file, reads each transaction’s answer and downloads
   await expect(transactions).toContainText('Rejected (RJ)');
   await expect(transactions).toContainText('Error (SWR, line 7, field writerIpiName): IPI name number 00141073317 has a wrong check digit or shape');
 
+  // The filter shows whole, on a phone too.
+  await expectWhole(page.getByRole('combobox', { name: 'Show' }));
   // Every transaction: the accepted one leads to the work it saved.
   await page.getByRole('combobox', { name: 'Show' }).click();
   await page.getByRole('option', { name: 'All transactions' }).click();

@@ -1,6 +1,7 @@
 import { formatIswc } from '@repertoire/contract';
 import { writeCwr, type CwrOutputRecord } from '../../apps/server/src/features/cwr/writer';
 import { createMusicalWork, createRightsHolder, post } from '../support/api';
+import { dataRows, dataTable } from '../support/data-table';
 import { approveWork } from '../support/disputes';
 import { downloaded } from '../support/download';
 import { expect, test } from '../support/fixtures';
@@ -83,6 +84,8 @@ test('staff send a member’s registered work to a society as CWR, read its ackn
   // The society's acknowledgement, named as it names its answer, read back on the export's page.
   const iswc = uniqueIswc();
   const ackName = file.name.replace(/^(CW\d{6})000_021/, '$1021_000');
+  const imports = page.getByRole('region', { name: 'Acknowledgements imported' });
+  await expect(imports.getByRole('heading', { name: 'No acknowledgement imported yet' })).toBeVisible();
   await page.locator('input[type=file]').setInputFiles({ name: ackName, mimeType: 'text/plain', buffer: Buffer.from(societyAck(sent, iswc)) });
   await page.getByRole('button', { name: 'Import acknowledgement (ACK)' }).click();
   const report = page.getByRole('region', { name: `Report of ${ackName}` });
@@ -94,6 +97,17 @@ test('staff send a member’s registered work to a society as CWR, read its ackn
   await expect(count('Unmatched records')).toHaveText('0');
   await expect(count('Problems')).toHaveText('0');
   await expect(page.getByLabel('Works and acknowledgements').getByText('Transaction accepted (RA)', { exact: true }).locator('xpath=following-sibling::*[1]')).toHaveText('1');
+
+  // Kept: listed on the export's page, where its report opens again after the page is left.
+  await page.reload();
+  await expect(report).toHaveCount(0);
+  const list = dataTable(page, 'Acknowledgements imported');
+  await expect(dataRows(page, list)).toHaveCount(1);
+  await expect(list).toContainText('Transaction accepted (RA): 1');
+  await list.getByRole('link', { name: ackName }).click();
+  await expect(report).toBeVisible();
+  await expect(count('Matched')).toHaveText('1');
+  await expect(count('ISWCs set')).toHaveText('1');
 
   // The member's work now has the society's ISWC.
   await memberPage.goto(`/music-composition/details/${work.id}`);

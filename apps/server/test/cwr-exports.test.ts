@@ -1,4 +1,4 @@
-import type { CwrAckImport, CwrExport, MusicalWorkHistoryEntry, InboxItem, MusicalWorkDetails } from '@repertoire/contract';
+import type { CwrAckImport, CwrAckImportSummary, CwrExport, MusicalWorkHistoryEntry, InboxItem, MusicalWorkDetails } from '@repertoire/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromTransaction, numberOf, readCwrFile, textOf, toTransaction, writeCwr, type CwrOutputRecord } from '../src/features/cwr';
 import { createCwrExport } from '../src/features/cwr-exports/cwr-exports.service';
@@ -61,6 +61,14 @@ async function fileOf(exported: CwrExport) {
   expect(res.statusCode, res.body).toBe(200);
   expect(res.headers['content-disposition']).toContain(`filename="${exported.file_name}"`);
   return readCwrFile(res.body);
+}
+
+/** The transactions an export's file sent, as an ACK names them back. */
+async function sentIn(exported: CwrExport): Promise<{ sequence: number; number: string | null; title: string }[]> {
+  return (await fileOf(exported)).transactions.map((transaction) => {
+    const header = transaction.records[0];
+    return { sequence: header ? (numberOf(header, 'transactionSequence') ?? -1) : -1, number: header ? textOf(header, 'submitterWorkNumber') : null, title: header ? (textOf(header, 'workTitle') ?? '') : '' };
+  });
 }
 
 /** An ACK transaction answering a transaction sent, with the work the society returns when it gives an ISWC. */
@@ -162,10 +170,7 @@ describe('reading a society’s acknowledgement', () => {
 
   beforeAll(async () => {
     exported = await written({ society_code: '052', version: '2.2', selection: { kind: 'works', work_ids: [amber.id, blue.id, theirs.id] } });
-    sent = (await fileOf(exported)).transactions.map((transaction) => {
-      const header = transaction.records[0];
-      return { sequence: header ? (numberOf(header, 'transactionSequence') ?? -1) : -1, number: header ? textOf(header, 'submitterWorkNumber') : null, title: header ? (textOf(header, 'workTitle') ?? '') : '' };
-    });
+    sent = await sentIn(exported);
   });
 
   it('stores each status and society work number, gives a work without ISWC the one acknowledged, and reports the rest', async () => {
@@ -289,9 +294,53 @@ describe('CWR 3.1 for a society that reads it', () => {
   });
 });
 
+describe('the acknowledgements imported for an export', () => {
+  it('keeps each imported ACK file and lists them newest first, with who imported it, its counts and its report', async () => {
+    const exported = await written({ society_code: '052', version: '2.2', selection: { kind: 'works', work_ids: [amber.id] } });
+    const [amberSent] = await sentIn(exported);
+    if (!amberSent) throw new Error('Amber Skies was not sent');
+    const path = `/staff/cwr-exports/${exported.id}/acknowledgements`;
+
+    const empty = await get(staff, path);
+    expect(empty.statusCode, empty.body).toBe(200);
+    expect(empty.json<Answer<CwrAckImportSummary[]>>().data).toEqual({ data: [], meta: expect.objectContaining({ total: 0 }) });
+
+    const first = await upload(staff, path, ackFile([ack(amberSent, 'RA'), ack({ sequence: 7, number: 'NOBODY', title: 'UNKNOWN' }, 'RA')]), 'first.V22');
+    expect(first.statusCode, first.body).toBe(201);
+    const firstId = first.json<Answer<CwrAckImport>>().data.data.id;
+    expect((await upload(staff, path, ackFile([ack(amberSent, 'AS')]), 'second.V22')).statusCode).toBe(201);
+
+    const page1 = await get(staff, `${path}?pageSize=1`);
+    expect(page1.statusCode, page1.body).toBe(200);
+    expect(page1.json<Answer<CwrAckImportSummary[]>>().data).toEqual({
+      data: [expect.objectContaining({ file_name: 'second.V22', imported_by: 'Sam Reviewer', statuses: { AS: 1 }, matched: 1, unmatched: 0 })],
+      meta: expect.objectContaining({ page: 1, total: 2, totalPages: 2 }),
+    });
+    const page2 = (await get(staff, `${path}?pageSize=1&page=2`)).json<Answer<CwrAckImportSummary[]>>().data.data;
+    expect(page2).toEqual([{ id: firstId, export_id: exported.id, file_name: 'first.V22', imported_by: 'Sam Reviewer', statuses: { RA: 2 }, matched: 1, unmatched: 1, created_at: expect.any(String) }]);
+
+    // Opened again, its report is the one staff saw when they imported it.
+    const one = await get(staff, `${path}/${firstId}`);
+    expect(one.statusCode, one.body).toBe(200);
+    const { report } = one.json<Answer<CwrAckImport>>().data.data;
+    expect(report).toMatchObject({ transactions: 2, statuses: { RA: 2 }, matched: 1, unmatched_count: 1, problems: [] });
+    expect(report.unmatched).toEqual([expect.objectContaining({ submitter_work_number: 'NOBODY', original_transaction_sequence: 7 })]);
+
+    // Only under its own export; a malformed id or page is refused with its reason.
+    const otherExport = await written({ society_code: '052', version: '2.2', selection: { kind: 'works', work_ids: [amber.id] } });
+    expect((await get(staff, `/staff/cwr-exports/${otherExport.id}/acknowledgements/${firstId}`)).statusCode).toBe(404);
+    expect((await get(staff, `/staff/cwr-exports/00000000-0000-4000-8000-000000000000/acknowledgements`)).statusCode).toBe(404);
+    const badId = await get(staff, `${path}/not-an-id`);
+    expect(badId.statusCode).toBe(400);
+    expect(badId.json<{ message: string }>().message).toContain('Not a valid acknowledgement id');
+    expect((await get(staff, `${path}?page=0`)).statusCode).toBe(400);
+  });
+});
+
 describe('who may use the CWR exports', () => {
   it('hides every endpoint from members (404) and asks anyone else to log in (401)', async () => {
     const exported = await written({ society_code: '052', version: '2.2', selection: { kind: 'works', work_ids: [amber.id] } });
+    const imported = (await upload(staff, `/staff/cwr-exports/${exported.id}/acknowledgements`, ackFile([]), 'kept.V22')).json<Answer<CwrAckImport>>().data.data;
     const body = { society_code: '052', version: '2.2', selection: { kind: 'member', member_id: member.id } };
     const calls = [
       (as: TestMember | null) => post(as, '/staff/cwr-exports', body),
@@ -300,6 +349,8 @@ describe('who may use the CWR exports', () => {
       (as: TestMember | null) => get(as, `/staff/cwr-exports/${exported.id}/file`),
       (as: TestMember | null) => upload(as, `/staff/cwr-exports/${exported.id}/acknowledgements`, ackFile([]), 'x.V22'),
       (as: TestMember | null) => upload(as, '/staff/cwr-acknowledgements', ackFile([]), 'x.V22'),
+      (as: TestMember | null) => get(as, `/staff/cwr-exports/${exported.id}/acknowledgements`),
+      (as: TestMember | null) => get(as, `/staff/cwr-exports/${exported.id}/acknowledgements/${imported.id}`),
     ];
     for (const call of calls) {
       expect((await call(member)).statusCode).toBe(404);

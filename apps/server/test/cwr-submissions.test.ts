@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { CwrSubmission, CwrSubmissionTransaction, DisputeListItem, MusicalWorkDetails, WorkClaim, WorkShare } from '@repertoire/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { musicalWorks, notifications } from '../src/db/schema';
+import { cwrSubmissions, musicalWorks, notifications } from '../src/db/schema';
 import { readCwrFile, toTransaction, writeCwr, type CwrWork } from '../src/features/cwr';
 import { submitterWorkNumberOfId } from '../src/features/cwr-exports';
 import { recipientWorkNumber } from '../src/features/cwr-submissions/acknowledgement';
@@ -143,6 +143,31 @@ describe('a member sends a CWR file', () => {
       messageRecordType: 'SWR',
       messageLevel: 'F',
       messageText: `WRITERIPINAME: IPI NAME NUMBER ${WRONG_IPI} HAS A WRONG CHECK DIGIT OR SHAPE`,
+    });
+  });
+
+  it('dates each ACK record with the creation date and time of the file sent, and its processing with the day it was read', async () => {
+    const member = await createMember(t);
+    // cwrFileOf writes an HDR created 2026-11-20 at 10:00:00.
+    const submission = await sent(member, cwrFileOf([cwrWork({ ipi: VALID_IPI, number: 'QD001' }), cwrWork({ ipi: WRONG_IPI, number: 'QD002' })]), 'CW260009QD_000.V21');
+    const [stored] = await t.db.select().from(cwrSubmissions).where(eq(cwrSubmissions.id, submission.id));
+    const readOn = stored?.processedAt?.toISOString().slice(0, 10);
+    expect(readOn).not.toBe('2026-11-20');
+
+    const { transactions } = await acknowledgementOf(member, submission.id);
+    expect(transactions.map((records) => records[0]?.values)).toEqual([
+      expect.objectContaining({ creationDate: '2026-11-20', creationTime: 10 * 3600, processingDate: readOn, transactionStatus: 'RA' }),
+      expect.objectContaining({ creationDate: '2026-11-20', creationTime: 10 * 3600, processingDate: readOn, transactionStatus: 'RJ' }),
+    ]);
+
+    // A submission read before the file's creation was kept is dated, as its ACK was then, with when it was read.
+    await t.db.update(cwrSubmissions).set({ fileCreationDate: null, fileCreationTime: null }).where(eq(cwrSubmissions.id, submission.id));
+    const processedAt = stored?.processedAt ?? new Date(0);
+    const before = await acknowledgementOf(member, submission.id);
+    expect(before.transactions[0]?.[0]?.values).toMatchObject({
+      creationDate: readOn,
+      creationTime: processedAt.getUTCHours() * 3600 + processedAt.getUTCMinutes() * 60 + processedAt.getUTCSeconds(),
+      processingDate: readOn,
     });
   });
 

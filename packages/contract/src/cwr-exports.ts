@@ -79,7 +79,11 @@ export const cwrAckUnmatched = z.object({
 /** What reading a society's ACK file did: transactions matched, what matched nothing, ISWCs refused, problems. */
 export const cwrAckReport = z.object({
   transactions: z.number().int().min(0),
+  /** ACK records read, by the status the society gave (RA, AS, CO…), matched or not. */
+  statuses: z.record(z.string(), z.number().int().min(0)),
   matched: z.number().int().min(0),
+  /** ACK records that answer no transaction of the export; the first 1000 are listed in `unmatched`. */
+  unmatched_count: z.number().int().min(0),
   /** Of matched: by the submitter work number alone, the group and sequence not agreeing. */
   matched_by_work_number: z.number().int().min(0),
   iswcs_set: z.number().int().min(0),
@@ -91,15 +95,30 @@ export const cwrAckReport = z.object({
 });
 export type CwrAckReport = z.infer<typeof cwrAckReport>;
 
-export const cwrAckImport = z.object({
+/** An ACK file imported for an export, as its list shows it: who imported it, when, and its figures. */
+export const cwrAckImportSummary = z.object({
   id: z.uuid(),
   export_id: z.uuid(),
   file_name: z.string(),
-  report: cwrAckReport,
+  /** The staff member's name when they imported it; null for files imported before names were kept. */
+  imported_by: z.string().nullable(),
+  statuses: cwrAckReport.shape.statuses,
+  matched: z.number().int().min(0),
+  unmatched: z.number().int().min(0),
   created_at: z.string(),
 });
+export type CwrAckImportSummary = z.infer<typeof cwrAckImportSummary>;
+export const cwrAckImportList = listEnvelope(cwrAckImportSummary);
+export const cwrAckImportListQuery = paginationQuery;
+
+/** One imported ACK file with its whole report. */
+export const cwrAckImport = cwrAckImportSummary.extend({ report: cwrAckReport });
 export type CwrAckImport = z.infer<typeof cwrAckImport>;
 export const cwrAckImportResponse = envelope(cwrAckImport);
+export const cwrAckImportParams = z.object({
+  id: z.uuid({ message: 'Not a valid export id' }),
+  importId: z.uuid({ message: 'Not a valid acknowledgement id' }),
+});
 
 /** A receiving society's answer on one of its works, shown with the work. */
 export const societyAcknowledgement = z.object({

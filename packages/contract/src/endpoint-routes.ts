@@ -111,5 +111,7 @@ export const endpointRoutes = {
   getCwrExport: { method: 'GET', path: '/staff/cwr-exports/:id' },
   downloadCwrExport: { method: 'GET', path: '/staff/cwr-exports/:id/file' },
   uploadCwrExportAcknowledgement: { method: 'POST', path: '/staff/cwr-exports/:id/acknowledgements' },
+  listCwrExportAcknowledgements: { method: 'GET', path: '/staff/cwr-exports/:id/acknowledgements' },
+  getCwrExportAcknowledgement: { method: 'GET', path: '/staff/cwr-exports/:id/acknowledgements/:importId' },
   uploadCwrAcknowledgement: { method: 'POST', path: '/staff/cwr-acknowledgements' },
 } as const;

@@ -1,4 +1,4 @@
-import { cwrAckImportResponse, cwrExportCreate, cwrExportList, cwrExportListQuery, cwrExportResponse } from '../cwr-exports';
+import { cwrAckImportList, cwrAckImportListQuery, cwrAckImportParams, cwrAckImportResponse, cwrExportCreate, cwrExportList, cwrExportListQuery, cwrExportResponse } from '../cwr-exports';
 import { uuidParam } from '../envelope';
 import { defineEndpoint } from '../endpoint';
 
@@ -56,6 +56,27 @@ export const cwrExportEndpoints = {
     params: uuidParam,
     answer: cwrAckImportResponse,
     status: 201,
+  }),
+  listCwrExportAcknowledgements: defineEndpoint({
+    method: 'GET',
+    path: '/staff/cwr-exports/:id/acknowledgements',
+    summary: 'The ACK files imported for this export, newest first: who imported each, when, its counts per status, matched and unmatched',
+    tags,
+    access: 'staff',
+    kind: 'json',
+    params: uuidParam,
+    query: cwrAckImportListQuery,
+    answer: cwrAckImportList,
+  }),
+  getCwrExportAcknowledgement: defineEndpoint({
+    method: 'GET',
+    path: '/staff/cwr-exports/:id/acknowledgements/:importId',
+    summary: 'One ACK file imported for this export, with the report of what it did',
+    tags,
+    access: 'staff',
+    kind: 'json',
+    params: cwrAckImportParams,
+    answer: cwrAckImportResponse,
   }),
   uploadCwrAcknowledgement: defineEndpoint({
     method: 'POST',

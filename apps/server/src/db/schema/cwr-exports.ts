@@ -89,13 +89,15 @@ export const cwrExportTransactions = pgTable(
 export type CwrExportTransactionRow = typeof cwrExportTransactions.$inferSelect;
 export type NewCwrExportTransactionRow = typeof cwrExportTransactions.$inferInsert;
 
-/** An ACK file staff uploaded for an export, with the report of what it matched. */
+/** An ACK file staff uploaded for an export, with the report of what it matched: kept, and listed on the export. */
 export const cwrAckImports = pgTable(
   'cwr_ack_imports',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     exportId: uuid('export_id').references(() => cwrExports.id, { onDelete: 'cascade' }),
     createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The staff member's name when they imported it; null for files imported before it was kept. */
+    createdByName: text('created_by_name'),
     fileName: text('file_name').notNull(),
     report: jsonb('report').$type<CwrAckReport>().notNull(),
     ...timestamps,

@@ -1,6 +1,6 @@
 import { cwrSubmissionStateValues, cwrSubmissionStatusValues, type CwrMessage, type CwrSubmissionCounts } from '@repertoire/contract';
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { date, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { bytea, timestampTz, timestamps } from './columns';
 import { jobs } from './jobs';
 import { musicalWorks } from './musical-works';
@@ -29,6 +29,12 @@ export const cwrSubmissions = pgTable(
     ackFileName: text('ack_file_name'),
     /** When reading ended: the ACK's processing date. */
     processedAt: timestampTz('processed_at'),
+    /**
+     * The file's HDR creation date (YYYY-MM-DD) and time (seconds into the day), as the file states them: each ACK
+     * record repeats them (CWR 2.2, ACK: "the Creation Date/Time of the original file").
+     */
+    fileCreationDate: date('file_creation_date', { mode: 'string' }),
+    fileCreationTime: integer('file_creation_time'),
     error: text('error'),
     ...timestamps,
   },

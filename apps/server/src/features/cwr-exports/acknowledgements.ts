@@ -1,13 +1,14 @@
-import { isValidIswc, normalizeIswc, type CwrAckImport, type CwrAckReport } from '@repertoire/contract';
+import { isValidIswc, normalizeIswc, type CwrAckImport, type CwrAckImportSummary, type CwrAckReport, type PageMeta } from '@repertoire/contract';
 import type { Db } from '../../db/database';
-import type { CwrExportRow, CwrExportTransactionRow } from '../../db/schema';
+import type { CwrAckImportRow, CwrExportRow, CwrExportTransactionRow } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { BadRequest, Conflict, NotFound } from '../../lib/errors';
+import { pageOf } from '../../lib/paging';
 import { cwrAscii, cwrWorkTransactionTypes, numberOf, readCwr, textOf, versionOfCwrFileName, type CwrTransaction } from '../cwr';
 import { ITEMS_BETWEEN_TURNS, nextTurn } from '../jobs';
 import { findWorkReference, settleWorkIswc } from '../musical-works';
 import { insertSupportRequest } from '../support-requests';
-import { acknowledgeTransaction, findExportByNumber, findSentTransactions, insertAckImport } from './cwr-exports.repository';
+import { acknowledgeTransaction, findAckImport, findExportByNumber, findSentTransactions, insertAckImport, listAckImports } from './cwr-exports.repository';
 import { requireExport, type ExportDeps } from './cwr-exports.service';
 
 /**
@@ -106,8 +107,10 @@ async function settleBatch(db: Db, actor: Actor, exportRow: CwrExportRow, batch:
       batch.flatMap((record) => (record.submitterWorkNumber ? [record.submitterWorkNumber] : [])),
     );
     for (const record of batch) {
+      if (record.status) report.statuses[record.status] = (report.statuses[record.status] ?? 0) + 1;
       const match = record.status ? matchOf(record, candidates) : null;
       if (!match || !record.status) {
+        report.unmatched_count += 1;
         pushCapped(report.unmatched, unmatchedOf(record));
         continue;
       }
@@ -163,7 +166,18 @@ export async function importAcknowledgement(
   if (exportRow.state !== 'written') throw new Conflict('This export has not been written yet: nothing was sent to acknowledge');
 
   const now = deps.clock();
-  const report: CwrAckReport = { transactions: 0, matched: 0, matched_by_work_number: 0, iswcs_set: 0, conflicts_opened: 0, unmatched: [], invalid_iswcs: [], problems: [] };
+  const report: CwrAckReport = {
+    transactions: 0,
+    statuses: {},
+    matched: 0,
+    unmatched_count: 0,
+    matched_by_work_number: 0,
+    iswcs_set: 0,
+    conflicts_opened: 0,
+    unmatched: [],
+    invalid_iswcs: [],
+    problems: [],
+  };
   const version = versionOfCwrFileName(fileName);
   let batch: AckRecord[] = [];
   for (const item of readCwr(linesOf(file.content), version ? { version } : {})) {
@@ -192,6 +206,41 @@ export async function importAcknowledgement(
   if (report.transactions === 0 && report.problems.length === 0) {
     report.problems.push({ line: null, record_type: null, field: null, message: 'The file holds no transaction' });
   }
-  const saved = await insertAckImport(deps.db, { exportId: exportRow.id, createdById: actor.id, fileName, report, createdAt: now, updatedAt: now });
-  return { id: saved.id, export_id: exportRow.id, file_name: saved.fileName, report: saved.report, created_at: saved.createdAt.toISOString() };
+  const saved = await insertAckImport(deps.db, { exportId: exportRow.id, createdById: actor.id, createdByName: actor.name, fileName, report, createdAt: now, updatedAt: now });
+  return toCwrAckImport(saved, exportRow.id);
+}
+
+function toSummary(row: CwrAckImportRow, exportId: string): CwrAckImportSummary {
+  return {
+    id: row.id,
+    export_id: exportId,
+    file_name: row.fileName,
+    imported_by: row.createdByName,
+    statuses: row.report.statuses,
+    matched: row.report.matched,
+    unmatched: row.report.unmatched_count,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+const toCwrAckImport = (row: CwrAckImportRow, exportId: string): CwrAckImport => ({ ...toSummary(row, exportId), report: row.report });
+
+/** GET /staff/cwr-exports/{id}/acknowledgements: the ACK files imported for an export, newest first. */
+export async function listAcknowledgementImports(
+  deps: ExportDeps,
+  exportId: string,
+  query: { page: number; pageSize: number },
+): Promise<{ items: CwrAckImportSummary[]; meta: PageMeta }> {
+  const exportRow = await requireExport(deps.db, exportId);
+  const page = pageOf(query);
+  const { rows, total } = await listAckImports(deps.db, exportRow.id, page);
+  return { items: rows.map((row) => toSummary(row, exportRow.id)), meta: page.meta(total) };
+}
+
+/** GET /staff/cwr-exports/{id}/acknowledgements/{importId}: one imported ACK file and its report, as it was read. */
+export async function getAcknowledgementImport(deps: ExportDeps, exportId: string, importId: string): Promise<CwrAckImport> {
+  const exportRow = await requireExport(deps.db, exportId);
+  const row = await findAckImport(deps.db, exportRow.id, importId);
+  if (!row) throw new NotFound('Acknowledgement import not found');
+  return toCwrAckImport(row, exportRow.id);
 }

@@ -6,6 +6,7 @@ import {
   cwrExportParts,
   cwrExports,
   cwrExportTransactions,
+  type CwrAckImportRow,
   type CwrExportRow,
   type CwrExportTransactionRow,
   type NewCwrExportRow,
@@ -130,5 +131,22 @@ export async function acknowledgeTransaction(db: Db, row: Pick<CwrExportTransact
 export async function insertAckImport(db: Db, values: typeof cwrAckImports.$inferInsert) {
   const [row] = await db.insert(cwrAckImports).values(values).returning();
   if (!row) throw new Error('The acknowledgement was not written');
+  return row;
+}
+
+/** The ACK files imported for an export, newest first. */
+export async function listAckImports(db: Db, exportId: string, page: Page): Promise<{ rows: CwrAckImportRow[]; total: Total }> {
+  const rows = await db
+    .select()
+    .from(cwrAckImports)
+    .where(eq(cwrAckImports.exportId, exportId))
+    .orderBy(desc(cwrAckImports.createdAt), desc(cwrAckImports.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  return { rows, total: await pageTotal(rows.length, page, () => countUpTo(db, cwrAckImports, eq(cwrAckImports.exportId, exportId))) };
+}
+
+export async function findAckImport(db: Db, exportId: string, id: string): Promise<CwrAckImportRow | undefined> {
+  const [row] = await db.select().from(cwrAckImports).where(and(eq(cwrAckImports.exportId, exportId), eq(cwrAckImports.id, id)));
   return row;
 }

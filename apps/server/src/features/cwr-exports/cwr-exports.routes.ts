@@ -5,7 +5,7 @@ import { envelope, pageEnvelope } from '../../lib/envelope';
 import { routeOf } from '../../lib/route';
 import { currentActor, staffOnly } from '../../plugins/app/authentication';
 import { readNamedUploadedFile } from '../../plugins/external/multipart';
-import { importAcknowledgement } from './acknowledgements';
+import { getAcknowledgementImport, importAcknowledgement, listAcknowledgementImports } from './acknowledgements';
 import * as exports from './cwr-exports.service';
 import './write-job';
 
@@ -52,6 +52,16 @@ export const cwrExportsRoutes: FastifyPluginAsyncZod = async (app) => {
       const data = await importAcknowledgement(app, currentActor(request), request.params.id, file);
       return reply.code(201).send(envelope('Acknowledgement read', data));
     },
+  });
+
+  app.route({
+    ...routeOf(endpoints.listCwrExportAcknowledgements),
+    handler: async (request) => pageEnvelope('Acknowledgements imported', await listAcknowledgementImports(app, request.params.id, request.query)),
+  });
+
+  app.route({
+    ...routeOf(endpoints.getCwrExportAcknowledgement),
+    handler: async (request) => envelope('Acknowledgement imported', await getAcknowledgementImport(app, request.params.id, request.params.importId)),
   });
 
   app.route({

@@ -46,14 +46,26 @@ function messageRecord(row: CwrTransactionRow, message: StoredCwrMessage): CwrOu
   };
 }
 
-function acknowledgementOf(row: AcknowledgedTransaction, processedAt: Date): CwrOutputRecord[] {
-  const seconds = processedAt.getUTCHours() * 3600 + processedAt.getUTCMinutes() * 60 + processedAt.getUTCSeconds();
+/** When the member's file says it was made (its HDR creation date and time), repeated in each ACK record. */
+export type FileCreation = { date: string; time: number };
+
+/**
+ * The HDR's creation date and time, as kept. A submission read before they were kept, or whose HDR had none, falls
+ * back to when Repertoire read it, as its ACKs said then.
+ */
+export function fileCreationOf(kept: { date: string | null; time: number | null }, processedAt: Date): FileCreation {
+  if (kept.date !== null && kept.time !== null) return { date: kept.date, time: kept.time };
+  return { date: processedAt.toISOString().slice(0, 10), time: processedAt.getUTCHours() * 3600 + processedAt.getUTCMinutes() * 60 + processedAt.getUTCSeconds() };
+}
+
+function acknowledgementOf(row: AcknowledgedTransaction, created: FileCreation, processedAt: Date): CwrOutputRecord[] {
   return [
     {
       recordType: 'ACK',
       values: {
-        creationDate: processedAt.toISOString().slice(0, 10),
-        creationTime: seconds,
+        // CWR 2.2, ACK: the creation date and time of the original file (its HDR); the processing date is ours.
+        creationDate: created.date,
+        creationTime: created.time,
         originalGroupId: row.groupId,
         originalTransactionSequence: row.transactionSequence,
         originalTransactionType: row.transactionType,
@@ -75,7 +87,7 @@ function acknowledgementOf(row: AcknowledgedTransaction, processedAt: Date): Cwr
 export function writeAcknowledgement(
   society: CwrSociety,
   version: CwrVersion,
-  processedAt: Date,
+  { processedAt, fileCreation }: { processedAt: Date; fileCreation: FileCreation },
   rows: readonly AcknowledgedTransaction[],
   fileName?: string,
 ): Generator<string> {
@@ -87,6 +99,6 @@ export function writeAcknowledgement(
       // The HDR holds 27 characters of it: a longer name (a 4-character member code) is left out.
       ...(fileName && fileName.length <= 27 ? { fileName } : {}),
     },
-    [{ transactionType: 'ACK', transactions: rows.map((row) => acknowledgementOf(row, processedAt)) }],
+    [{ transactionType: 'ACK', transactions: rows.map((row) => acknowledgementOf(row, fileCreation, processedAt)) }],
   );
 }

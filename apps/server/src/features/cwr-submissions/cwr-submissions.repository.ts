@@ -66,7 +66,7 @@ export async function listOwnSubmissions(db: Db, ownerId: string, page: Page): P
 }
 
 export type SubmissionChanges = Partial<
-  Pick<CwrSubmissionRow, 'state' | 'version' | 'transactionsInFile' | 'counts' | 'fileProblems' | 'jobId' | 'ackFileName' | 'processedAt' | 'error'>
+  Pick<CwrSubmissionRow, 'state' | 'version' | 'transactionsInFile' | 'counts' | 'fileProblems' | 'jobId' | 'ackFileName' | 'processedAt' | 'fileCreationDate' | 'fileCreationTime' | 'error'>
 >;
 
 export async function updateSubmission(db: Db, id: string, changes: SubmissionChanges): Promise<CwrSubmissionInfo> {

@@ -8,7 +8,7 @@ import type { Clock } from '../../lib/clock';
 import { BadRequest, Conflict, NotFound } from '../../lib/errors';
 import { pageOf } from '../../lib/paging';
 import { queueJob, readOwnJob } from '../jobs';
-import { writeAcknowledgement, type AcknowledgedTransaction } from './acknowledgement';
+import { fileCreationOf, writeAcknowledgement, type AcknowledgedTransaction } from './acknowledgement';
 import {
   findOwnSubmission,
   findOwnSubmissionByFileName,
@@ -140,5 +140,6 @@ export async function cwrAcknowledgement(deps: SubmissionDeps, actor: Actor, id:
     const last = page.at(-1)?.position ?? 0;
     page = page.length < ACK_PAGE ? [] : await transactionsAfter(deps.db, row.id, last, ACK_PAGE);
   }
-  return { fileName: row.ackFileName, body: Readable.from(writeAcknowledgement(deps.config.cwrSender, row.version, row.processedAt, rows, row.ackFileName)) };
+  const fileCreation = fileCreationOf({ date: row.fileCreationDate, time: row.fileCreationTime }, row.processedAt);
+  return { fileName: row.ackFileName, body: Readable.from(writeAcknowledgement(deps.config.cwrSender, row.version, { processedAt: row.processedAt, fileCreation }, rows, row.ackFileName)) };
 }

@@ -226,6 +226,7 @@ async function readSubmission(context: JobContext, row: CwrSubmissionRow): Promi
   const fileProblems: CwrProblem[] = [];
   let waiting: CwrProblem[] = [];
   let version: CwrVersion | null = versionOfCwrFileName(row.fileName);
+  let fileCreation: { date: string | null; time: number | null } = { date: null, time: null };
   let batch: Pending[] = [];
   let position = 0;
   const seen = newSeenInFile();
@@ -248,7 +249,11 @@ async function readSubmission(context: JobContext, row: CwrSubmissionRow): Promi
       waiting.push(item.problem);
       continue;
     }
-    if (item.kind === 'header') version = item.version;
+    if (item.kind === 'header') {
+      version = item.version;
+      const { creationDate, creationTime } = item.record.values;
+      fileCreation = { date: typeof creationDate === 'string' ? creationDate : null, time: typeof creationTime === 'number' ? creationTime : null };
+    }
     if (item.kind !== 'transaction') {
       settleBefore(item.record.lineNumber + 1);
       continue;
@@ -280,6 +285,8 @@ async function readSubmission(context: JobContext, row: CwrSubmissionRow): Promi
       counts,
       fileProblems: fileProblems.map(toMessage).map(({ record_sequence: _sequence, ...message }) => message),
       processedAt,
+      fileCreationDate: fileCreation.date,
+      fileCreationTime: fileCreation.time,
       ackFileName: acknowledgementFileName(context.deps.config.cwrSender, row.fileName, readVersion, processedAt),
     });
     await notify(tx, row.ownerId, {

@@ -47,7 +47,7 @@ describe('a CWR submission read', () => {
     expect(second).toHaveTextContent('Accepted with changes (AC)');
     expect(second).toHaveTextContent('Change (PER, line 12): Performing artists are not kept: left out');
     expect(within(second).getByRole('link', { name: 'Open work NIGHT FERRY' })).toHaveAttribute('href', `/music-composition/details/${changed.work_id ?? ''}`);
-    expect(screen.getByRole('combobox', { name: 'Show' })).toHaveValue('Rejected, in conflict or changed (RJ, CO, AC)');
+    expect(screen.getByRole('combobox', { name: 'Show' })).toHaveValue('To check (RJ, CO, AC)');
     expect(calls.filter((call) => call.path.endsWith('/transactions')).map((call) => queryOf(call.url).get('status'))).toEqual(['problems']);
   });
 

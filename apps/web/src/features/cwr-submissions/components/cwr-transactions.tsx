@@ -17,7 +17,8 @@ const ALL = 'all';
 const DEFAULT_FILTER: CwrTransactionFilter = 'problems';
 
 const filterOptions = [
-  { value: 'problems', label: 'Rejected, in conflict or changed (RJ, CO, AC)' },
+  // Short enough to show whole in the field on a phone (390 px): the codes say which statuses it holds.
+  { value: 'problems', label: 'To check (RJ, CO, AC)' },
   { value: ALL, label: 'All transactions' },
   ...cwrSubmissionStatusValues.map((status) => ({ value: status, label: `${cwrStatusLabels[status]} (${status})` })),
 ];

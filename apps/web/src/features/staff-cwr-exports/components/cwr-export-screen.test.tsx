@@ -3,16 +3,22 @@ import userEvent from '@testing-library/user-event';
 import type { CwrExport } from '@repertoire/contract';
 import { fail, ok, stubApi, type StubHandler } from '../../../testing/api-stub';
 import { createJob } from '../../../testing/catalogue-import-factories';
-import { createCwrAckImport, createCwrExport } from '../../../testing/cwr-export-factories';
+import { createCwrAckImport, createCwrAckImportSummary, createCwrExport } from '../../../testing/cwr-export-factories';
 import { renderWithProviders } from '../../../testing/test-utils';
 import { CwrExportScreen } from './cwr-export-screen';
 
 const { createObjectURL, revokeObjectURL } = URL;
 afterEach(() => Object.assign(URL, { createObjectURL, revokeObjectURL }));
 
-function renderExport(cwrExport: CwrExport, handlers: Record<string, StubHandler> = {}) {
-  const api = stubApi({ [`GET /staff/cwr-exports/${cwrExport.id}`]: ok(cwrExport), ...handlers });
-  return { ...api, ...renderWithProviders(<CwrExportScreen />, { url: `/staff/cwr-exports/${cwrExport.id}`, path: '/staff/cwr-exports/:id' }) };
+const pageOf = (total: number, page = 1) => ({ page, pageSize: 10, total, totalPages: Math.ceil(total / 10) });
+
+function renderExport(cwrExport: CwrExport, handlers: Record<string, StubHandler> = {}, url = `/staff/cwr-exports/${cwrExport.id}`) {
+  const api = stubApi({
+    [`GET /staff/cwr-exports/${cwrExport.id}`]: ok(cwrExport),
+    [`GET /staff/cwr-exports/${cwrExport.id}/acknowledgements`]: ok([], pageOf(0)),
+    ...handlers,
+  });
+  return { ...api, ...renderWithProviders(<CwrExportScreen />, { url, path: '/staff/cwr-exports/:id' }) };
 }
 
 const ackFile = () => new File(['HDRSO021000000000\r\n'], 'CW260001021_000.V22', { type: 'text/plain' });
@@ -109,5 +115,45 @@ describe('a CWR export written', () => {
     await userEvent.setup({ applyAccept: false }).upload(input, new File(['x'], 'answers.pdf'));
     expect(await screen.findByText(/“answers.pdf” is not a CWR acknowledgement/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Import acknowledgement (ACK)' })).toBeDisabled();
+  });
+});
+
+describe('the acknowledgements imported for an export', () => {
+  it('says none was imported yet', async () => {
+    renderExport(createCwrExport());
+    const section = await screen.findByRole('region', { name: 'Acknowledgements imported' });
+    expect(await within(section).findByRole('heading', { name: 'No acknowledgement imported yet' })).toBeInTheDocument();
+  });
+
+  it('lists them newest first with who imported each and its counts, a page at a time, and opens one’s report again', async () => {
+    const cwrExport = createCwrExport();
+    const newest = createCwrAckImportSummary(cwrExport.id, { file_name: 'CW260001021_001.V22', statuses: { AS: 2 }, matched: 2, unmatched: 0, created_at: '2026-11-29T10:00:00.000Z' });
+    const older = createCwrAckImport(
+      cwrExport.id,
+      { transactions: 3, statuses: { RA: 2, CO: 1 }, matched: 2, unmatched_count: 1, unmatched: [{ line: 7, original_group_id: 1, original_transaction_sequence: 9, submitter_work_number: 'NOBODY', title: 'UNKNOWN', status: 'RA' }] },
+      { file_name: 'CW260001021_000.V22', imported_by: 'Ada Staff', statuses: { RA: 2, CO: 1 }, matched: 2, unmatched: 1 },
+    );
+    const { report: _report, ...olderSummary } = older;
+    const { user, callsTo } = renderExport(cwrExport, {
+      [`GET /staff/cwr-exports/${cwrExport.id}/acknowledgements`]: ({ url }) => (new URL(url, 'http://x').searchParams.get('page') === '2' ? ok([olderSummary], pageOf(11, 2)) : ok([newest], pageOf(11))),
+      [`GET /staff/cwr-exports/${cwrExport.id}/acknowledgements/${older.id}`]: ok(older),
+    });
+    const table = await screen.findByRole('table', { name: 'Acknowledgements imported' });
+    const rows = () => within(table).getAllByRole('row').slice(1);
+    expect(rows()).toHaveLength(1);
+    expect(rows()[0]).toHaveTextContent('CW260001021_001.V22');
+    expect(rows()[0]).toHaveTextContent('Sam Reviewer');
+    expect(rows()[0]).toHaveTextContent('Registration accepted (AS): 2');
+
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    await within(table).findByText('CW260001021_000.V22');
+    expect(rows()[0]).toHaveTextContent('Ada Staff');
+    expect(rows()[0]).toHaveTextContent('Conflict (CO): 1 · Transaction accepted (RA): 2');
+    expect(callsTo('GET', `/staff/cwr-exports/${cwrExport.id}/acknowledgements`).map((call) => new URL(call.url, 'http://x').searchParams.get('page'))).toEqual(['1', '2']);
+
+    await user.click(within(table).getByRole('link', { name: 'CW260001021_000.V22' }));
+    const report = await screen.findByRole('region', { name: 'Report of CW260001021_000.V22' });
+    expect(figure(within(report).getByLabelText('What the acknowledgement did', { selector: 'dl' }), 'Unmatched records')).toHaveTextContent('1');
+    expect(within(report).getByRole('table', { name: 'Unmatched records' })).toHaveTextContent('NOBODY');
   });
 });

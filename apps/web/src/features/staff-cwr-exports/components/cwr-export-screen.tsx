@@ -17,6 +17,7 @@ import { cwrExportKeys } from '../api/query-keys';
 import { useUploadCwrExportAcknowledgement } from '../api/upload-cwr-export-acknowledgement';
 import { acknowledgementStatusText, isTroubleStatus, selectionText } from '../utils/labels';
 import { isUnderWay } from '../utils/under-way';
+import { AckImportList } from './ack-import-list';
 import { AckReport } from './ack-report';
 import { CwrExportStateBadge } from './cwr-export-state-badge';
 import { wrappingButtonStyles } from '../../../components/ui/wrapping-button';
@@ -74,6 +75,7 @@ function ExportPage({ cwrExport }: { cwrExport: CwrExport }) {
           <>
             <Written cwrExport={cwrExport} />
             <Acknowledgement cwrExport={cwrExport} />
+            <AckImportList exportId={cwrExport.id} />
           </>
         ) : null}
       </Stack>
