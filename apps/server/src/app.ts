@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type { Config } from './config';
 import { createDatabase } from './db/database';
 import type { Database } from './db/database';
-import { createDisputeSweep, createJobRunner, featureMailComposers, featureRoutes } from './features';
+import { createDisputeSweep, createJobRunner, featureMailComposers, featureRoutes, memberRequestArrived } from './features';
 import type { JobRunnerOptions } from './features';
 import { systemClock } from './lib/clock';
 import { noSuchEndpoint } from './lib/errors';
@@ -91,6 +91,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const disputeSweep = createDisputeSweep({ db: database.db, config, clock, storage }, app.log);
   // Long work (docs/decisions/0017), run beside the outbox's worker in every API process.
   const jobRunner = createJobRunner({ ...options.jobs, db: database.db, driver: database.driver, clock, config, storage, logger: app.log });
+  // Members' requests come before jobs: a job waits at its next turn while one is being answered (features/jobs/job-pacing.ts).
+  app.addHook('onRequest', (_request, reply, done) => {
+    memberRequestArrived(reply.raw);
+    done();
+  });
   app.addHook('onReady', async () => {
     disputeSweep.start();
     jobRunner.start();

@@ -1,6 +1,6 @@
 /** Long work run outside the request (docs/decisions/0017-background-jobs.md): kinds, the runner, and the owner's view. */
 export { registerJobKind } from './job-kinds';
-export { ITEMS_BETWEEN_TURNS, nextTurn, readAhead } from './job-pacing';
+export { ITEMS_BETWEEN_TURNS, memberRequestArrived, nextTurn, readAhead } from './job-pacing';
 export type { JobContext, JobHandler } from './job-kinds';
 export { createJobRunner } from './job-runner';
 export type { JobRunner, JobRunnerOptions } from './job-runner';
