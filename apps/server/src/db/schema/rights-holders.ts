@@ -33,6 +33,9 @@ export const rightsHolders = pgTable(
     index('rights_holders_name_trgm_idx').using('gin', trigramsOf(t.name)),
     index('rights_holders_isni_idx').on(t.isni),
     index('rights_holders_ipi_name_number_idx').on(t.ipiNameNumber),
+    // The holders a member added, by name (a catalogue import finds the parties it names among them,
+    // resolveNamedRightsHolders), and their records to let go when the member's account is deleted.
+    index('rights_holders_created_by_name_idx').on(t.createdById, sql`lower(${t.name})`),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX "rights_holders_created_by_name_idx" ON "rights_holders" USING btree ("created_by_id",lower("name"));
