@@ -37,7 +37,12 @@ const serverFeatureTables = {
     'users',
   ],
   'catalogue-import': ['catalogueImports', 'catalogueImportProblems', 'catalogueImportMappings'],
-  'cwr-submissions': ['cwrSubmissions', 'cwrTransactions'],
+  'cwr-submissions': [
+    'cwrSubmissions',
+    'cwrTransactions',
+    // Exception: the mail that sends a read file's ACK reads its sender's address with the submission, read only.
+    'users',
+  ],
   'cwr-exports': ['cwrExports', 'cwrExportParts', 'cwrExportTransactions', 'cwrAckImports'],
   'error-logs': ['errorLogs'],
   health: [],

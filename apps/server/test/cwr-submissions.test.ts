@@ -6,6 +6,7 @@ import { cwrSubmissions, musicalWorks, notifications } from '../src/db/schema';
 import { readCwrFile, toTransaction, writeCwr, type CwrWork } from '../src/features/cwr';
 import { submitterWorkNumberOfId } from '../src/features/cwr-exports';
 import { recipientWorkNumber } from '../src/features/cwr-submissions/acknowledgement';
+import { acknowledgementMailComposers, CWR_ACKNOWLEDGEMENT_MAIL } from '../src/features/cwr-submissions/acknowledgement-mail';
 import { dispute, notificationTitles } from './support/disputes';
 import { cwrFileOf, cwrWork } from './support/cwr-works';
 import { createMember, createStaff, type TestMember } from './support/factories';
@@ -523,5 +524,66 @@ describe('a CWR registration of a work another member registered', () => {
     const [own] = await t.db.select().from(musicalWorks).where(eq(musicalWorks.ownerId, claimant.id));
     expect(own).toMatchObject({ id: answer?.work_id, iswc: 'T9142500036', status: 'submitted' });
     expect(await claimsOf(claimant)).toEqual([]);
+  });
+});
+
+describe('the acknowledgement mailed to the member', () => {
+  const subjectOf = (fileName: string) => `Your CWR file ${fileName} has been read`;
+  const mailsAbout = (fileName: string) => t.mailbox.messages.filter((mail) => mail.subject === subjectOf(fileName));
+
+  it('mails the member who sent the file its ACK once it is read: the bytes the download gives, to no one else', async () => {
+    const member = await createMember(t);
+    const other = await createMember(t);
+    const fileName = 'CW260201QM_000.V21';
+    const submission = await sent(member, cwrFileOf([cwrWork({ ipi: VALID_IPI, number: 'QM201' }), cwrWork({ ipi: WRONG_IPI, number: 'QM202' })]), fileName);
+    expect(submission.state).toBe('acknowledged');
+
+    await expect.poll(() => mailsAbout(fileName).length, { timeout: 10_000 }).toBe(1);
+    await t.app.mailOutbox.drain();
+    const [mail, ...more] = mailsAbout(fileName);
+    expect(more).toEqual([]);
+    expect(mail?.to).toEqual([member.email]);
+    expect(t.mailbox.sentTo(other.email)).toEqual([]);
+    expect(mail?.text).toContain(`${fileName} has been read: 1 accepted, 0 accepted with changes, 1 rejected, 0 in dispute, 0 without a share of yours.`);
+    expect(mail?.text).toContain(`http://localhost:3000/cwr/submissions/${submission.id}`);
+
+    const download = await request(member, `/cwr/submissions/${submission.id}/ack`);
+    expect(download.statusCode, download.body).toBe(200);
+    expect(mail?.attachments.map((attachment) => [attachment.filename, attachment.contentType])).toEqual([['CW260201000_QM.V21', 'text/plain']]);
+    const attached = mail?.attachments[0]?.content ?? Buffer.alloc(0);
+    expect(attached.length).toBeGreaterThan(0);
+    expect(attached.equals(download.rawPayload)).toBe(true);
+    expect(readCwrFile(attached.toString('latin1')).problems).toEqual([]);
+  });
+
+  it('sends no acknowledgement for a file that could not be read to the end', async () => {
+    const member = await createMember(t);
+    const fileName = 'CW260202QM_000.V21';
+    // A NUL in a title: PostgreSQL text cannot hold it, so saving the transaction's answer fails.
+    const file = cwrFileOf([cwrWork({ ipi: VALID_IPI, number: 'QM203', title: 'HARBOUR#LIGHTS' })]).replace('#', '\u0000');
+    const submission = await sent(member, file, fileName);
+    expect(submission).toMatchObject({ state: 'failed', ack_file_name: null });
+
+    await t.app.mailOutbox.drain();
+    expect(mailsAbout(fileName)).toEqual([]);
+    expect(t.mailbox.sentTo(member.email)).toEqual([]);
+  });
+
+  it('leaves an ACK too large for mail on the submission’s page, and writes no mail for a submission that is gone', async () => {
+    const member = await createMember(t);
+    const fileName = 'CW260203QM_000.V21';
+    const submission = await sent(member, cwrFileOf([cwrWork({ ipi: VALID_IPI, number: 'QM204' })]), fileName);
+    const compose = (maxAttachmentBytes: number, submissionId: string) =>
+      acknowledgementMailComposers(t.config, { maxAttachmentBytes })[CWR_ACKNOWLEDGEMENT_MAIL]?.(t.db, { submissionId }, new Date());
+    const ackSize = (await request(member, `/cwr/submissions/${submission.id}/ack`)).rawPayload.length;
+
+    const fits = await compose(ackSize, submission.id);
+    expect(fits?.attachments?.map((attachment) => attachment.filename)).toEqual(['CW260203000_QM.V21']);
+    const tooLarge = await compose(ackSize - 1, submission.id);
+    expect(tooLarge).toMatchObject({ to: member.email, subject: subjectOf(fileName) });
+    expect(tooLarge?.attachments).toBeUndefined();
+    expect(tooLarge?.text).toContain('CW260203000_QM.V21, is too large to send by mail: download it from the submission');
+
+    expect(await compose(ackSize, '00000000-0000-4000-8000-000000000000')).toBeNull();
   });
 });

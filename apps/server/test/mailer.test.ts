@@ -58,4 +58,24 @@ describe('mail through SMTP', () => {
       await mailbox.close();
     }
   });
+
+  it('sends an attachment under its name with its exact content, line endings and trailing spaces kept', async () => {
+    const mailbox = new Mailbox();
+    const port = await mailbox.listen();
+    const mailer = createMailer({ from: 'Repertoire <no-reply@repertoire.local>', smtpUrl: `smtp://127.0.0.1:${port}`, mailDir: mailDir() });
+    // Lines of a CWR file: fixed width, ending in spaces and CRLF, one longer than a mail line may be.
+    const content = ['HDRSO000000000REPERTOIRE   ', `ACK${'0'.repeat(120)}RA  `, '.starts with a dot', 'TRL00001   '].join('\r\n') + '\r\n';
+    try {
+      await mailer.send({ ...message, attachments: [{ filename: 'CW260001000_QM.V21', content, contentType: 'text/plain' }] });
+      await expect.poll(() => mailbox.sentTo('amara@example.com').length).toBe(1);
+      const [received] = mailbox.sentTo('amara@example.com');
+      expect(received?.attachments.map((attachment) => [attachment.filename, attachment.contentType])).toEqual([['CW260001000_QM.V21', 'text/plain']]);
+      expect(received?.attachments[0]?.content.toString('latin1')).toBe(content);
+      // The body is still there beside it.
+      expect(received?.text).toContain('?verify=abc');
+    } finally {
+      await mailer.close();
+      await mailbox.close();
+    }
+  });
 });

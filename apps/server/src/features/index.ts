@@ -6,7 +6,7 @@ import { bankDetailsRoutes } from './bank-details';
 import { catalogueExportRoutes } from './catalogue-export';
 import { catalogueImportsRoutes } from './catalogue-import';
 import { cwrExportsRoutes } from './cwr-exports';
-import { cwrSubmissionsRoutes } from './cwr-submissions';
+import { acknowledgementMailComposers, cwrSubmissionsRoutes } from './cwr-submissions';
 import { dashboardRoutes } from './dashboard';
 import { disputesRoutes, staffDisputesRoutes } from './disputes';
 import { errorLogsRoutes } from './error-logs';
@@ -57,5 +57,5 @@ export type { JobRunnerOptions } from './jobs';
 
 /** The composers of every feature's mail kinds, for the mail outbox's worker. A feature with composed mail adds it here. */
 export function featureMailComposers(config: Config): MailComposers {
-  return { ...accountMailComposers(config), ...announcementMailComposers(config) };
+  return { ...accountMailComposers(config), ...announcementMailComposers(config), ...acknowledgementMailComposers(config) };
 }

@@ -10,7 +10,11 @@ export type MailMessage = {
   html: string;
   /** The link the mail is about, printed on the console when mail is saved to files. */
   link?: string;
+  /** Files sent with the mail, e.g. a CWR acknowledgement: written by a composer at send time, never kept in the outbox. */
+  attachments?: MailAttachment[];
 };
+
+export type MailAttachment = { filename: string; content: string; contentType?: string };
 
 /**
  * The transport: hands one message to the mail server and waits for it. Features never call it:
@@ -46,6 +50,9 @@ export function createMailer(options: MailerOptions): Mailer {
       subject: message.subject,
       text: message.text,
       html: message.html,
+      // Base64 carries a file as it is: a quoted-printable text part's line breaks are the receiving client's to
+      // convert, and a CWR file's records end in CRLF and often in spaces.
+      attachments: message.attachments?.map((attachment) => ({ ...attachment, contentTransferEncoding: 'base64' as const })),
     });
     if (options.smtpUrl) return;
     // No mail server configured: keep the message where a newcomer can read it.

@@ -11,8 +11,12 @@ import type { MailMessage } from './mailer';
  * back is never sent; a mail written in one that commits survives a crash of the process.
  */
 
-/** Writes a finished mail; pass the transaction of the change it reports. */
+/**
+ * Writes a finished mail; pass the transaction of the change it reports. It carries no attachment: a file is written
+ * by a composer when the mail is sent (enqueueComposedMail), so the outbox never holds a copy of it.
+ */
 export async function enqueueMail(db: Db, message: MailMessage): Promise<void> {
+  if (message.attachments?.length) throw new Error('A finished mail carries no attachment: write the file at send time with a composer');
   await insertOutboxRow(db, MESSAGE_KIND, { ...message });
 }
 

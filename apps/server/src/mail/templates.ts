@@ -173,3 +173,28 @@ export function disputeMail(to: string, notice: { title: string; message: string
     'You receive this mail because you are party to a dispute over a musical work, or decide disputes for the society. It is also among your notifications in Repertoire.',
   );
 }
+
+/**
+ * To a member whose CWR file has been read: the counts, and the acknowledgement (ACK) attached for their system; an
+ * ACK too large to attach (`content` null) is downloaded from the submission's page instead.
+ */
+export function cwrAcknowledgementMail(
+  to: string,
+  read: { fileName: string; counts: string; link: string; acknowledgement: { fileName: string; content: string | null; contentType: string } },
+): MailMessage {
+  const { fileName, content, contentType } = read.acknowledgement;
+  const mail = layout(
+    to,
+    `Your CWR file ${read.fileName} has been read`,
+    [
+      `${read.fileName} has been read: ${read.counts}.`,
+      content === null
+        ? `Its acknowledgement, ${fileName}, is too large to send by mail: download it from the submission's page for your system.`
+        : `Its acknowledgement, ${fileName}, is attached for your system. You can also download it from the submission's page.`,
+      "The submission's page shows the answer to each work, with what to correct in those rejected.",
+    ],
+    { label: 'Open the submission', link: read.link },
+    'You receive this mail because you sent a CWR file to the society. It is also among your notifications in Repertoire.',
+  );
+  return content === null ? mail : { ...mail, attachments: [{ filename: fileName, content, contentType }] };
+}

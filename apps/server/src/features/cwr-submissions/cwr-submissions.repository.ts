@@ -6,6 +6,7 @@ import { insertJsonRows } from '../../db/insert-json-rows';
 import {
   cwrSubmissions,
   cwrTransactions,
+  users,
   type CwrSubmissionRow,
   type CwrTransactionRow,
   type NewCwrSubmissionRow,
@@ -49,6 +50,16 @@ export async function findSubmissionWithFile(db: Db, id: string): Promise<CwrSub
   const [row] = await db
     .select({ ...infoColumns, file: bytesOf(cwrSubmissions.file) })
     .from(cwrSubmissions)
+    .where(eq(cwrSubmissions.id, id));
+  return row;
+}
+
+/** The submission with its owner's address, for the mail that sends its acknowledgement; none once either is gone. */
+export async function findSubmissionAndOwnerEmail(db: Db, id: string): Promise<{ submission: CwrSubmissionInfo; email: string } | undefined> {
+  const [row] = await db
+    .select({ submission: infoColumns, email: users.email })
+    .from(cwrSubmissions)
+    .innerJoin(users, eq(users.id, cwrSubmissions.ownerId))
     .where(eq(cwrSubmissions.id, id));
   return row;
 }

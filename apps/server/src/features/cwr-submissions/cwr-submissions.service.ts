@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { cwrProblemStatusValues, type CwrSubmission, type CwrSubmissionStatus, type CwrSubmissionTransaction, type CwrTransactionFilter, type PageMeta } from '@repertoire/contract';
+import { cwrProblemStatusValues, type CwrSubmission, type CwrSubmissionCounts, type CwrSubmissionStatus, type CwrSubmissionTransaction, type CwrTransactionFilter, type PageMeta } from '@repertoire/contract';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import type { CwrTransactionRow, StoredCwrMessage } from '../../db/schema';
@@ -127,19 +127,37 @@ export async function listCwrSubmissionTransactions(
 
 const ACK_PAGE = 1000;
 
-/** GET /cwr/submissions/{id}/ack: the acknowledgement, written from the answers kept and the works as they now stand. */
-export async function cwrAcknowledgement(deps: SubmissionDeps, actor: Actor, id: string): Promise<{ fileName: string; body: Readable }> {
-  const row = await ownSubmission(deps.db, actor, id);
-  if (row.state !== 'acknowledged' || !row.ackFileName || !row.processedAt || !row.version) {
-    throw new Conflict(row.state === 'failed' ? 'The file could not be read, so it has no acknowledgement' : 'The file is still being read: its acknowledgement follows');
-  }
+/** An ACK as written now: its name and its lines (CRLF-terminated), to stream or to collect. */
+export type WrittenAcknowledgement = { fileName: string; lines: Iterable<string> };
+
+/**
+ * The acknowledgement of a read submission, written from the answers kept and the works as they now stand; null
+ * while the file has none (still being read, or failed). The download streams it, the mail to the member attaches it.
+ */
+export async function writtenAcknowledgement(db: Db, config: Pick<Config, 'cwrSender'>, row: CwrSubmissionInfo): Promise<WrittenAcknowledgement | null> {
+  if (row.state !== 'acknowledged' || !row.ackFileName || !row.processedAt || !row.version) return null;
   const rows: AcknowledgedTransaction[] = [];
-  for (let page = await transactionsAfter(deps.db, row.id, 0, ACK_PAGE); page.length > 0; ) {
-    const registered = await registeredWorkRecords(deps.db, { ownerId: row.ownerId, version: row.version }, page);
+  for (let page = await transactionsAfter(db, row.id, 0, ACK_PAGE); page.length > 0; ) {
+    const registered = await registeredWorkRecords(db, { ownerId: row.ownerId, version: row.version }, page);
     rows.push(...page.map((transaction) => ({ ...transaction, registered: registered.get(transaction.position) ?? [] })));
     const last = page.at(-1)?.position ?? 0;
-    page = page.length < ACK_PAGE ? [] : await transactionsAfter(deps.db, row.id, last, ACK_PAGE);
+    page = page.length < ACK_PAGE ? [] : await transactionsAfter(db, row.id, last, ACK_PAGE);
   }
   const fileCreation = fileCreationOf({ date: row.fileCreationDate, time: row.fileCreationTime }, row.processedAt);
-  return { fileName: row.ackFileName, body: Readable.from(writeAcknowledgement(deps.config.cwrSender, row.version, { processedAt: row.processedAt, fileCreation }, rows, row.ackFileName)) };
+  return { fileName: row.ackFileName, lines: writeAcknowledgement(config.cwrSender, row.version, { processedAt: row.processedAt, fileCreation }, rows, row.ackFileName) };
+}
+
+/** GET /cwr/submissions/{id}/ack: the acknowledgement, streamed as it is written. */
+export async function cwrAcknowledgement(deps: SubmissionDeps, actor: Actor, id: string): Promise<{ fileName: string; body: Readable }> {
+  const row = await ownSubmission(deps.db, actor, id);
+  const acknowledgement = await writtenAcknowledgement(deps.db, deps.config, row);
+  if (!acknowledgement) {
+    throw new Conflict(row.state === 'failed' ? 'The file could not be read, so it has no acknowledgement' : 'The file is still being read: its acknowledgement follows');
+  }
+  return { fileName: acknowledgement.fileName, body: Readable.from(acknowledgement.lines) };
+}
+
+/** The counts of a read file in words, as its notification and its mail give them. */
+export function countsInWords(counts: CwrSubmissionCounts): string {
+  return `${counts.RA} accepted, ${counts.AC} accepted with changes, ${counts.RJ} rejected, ${counts.CO} in dispute, ${counts.NP} without a share of yours`;
 }

@@ -3,3 +3,4 @@
  * the member's works through the catalogue import's works pipeline, every transaction answered in an ACK file.
  */
 export { cwrSubmissionsRoutes } from './cwr-submissions.routes';
+export { acknowledgementMailComposers } from './acknowledgement-mail';

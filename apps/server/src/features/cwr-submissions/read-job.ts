@@ -5,6 +5,7 @@ import type { Db } from '../../db/database';
 import type { CwrSubmissionRow, NewCwrTransactionRow, StoredCwrMessage } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import type { Deps } from '../../lib/deps';
+import { enqueueComposedMail } from '../../mail/outbox';
 import { newSeenInFile, worksKind, type CheckedWork, type ReadyRow, type RowCheck, type SeenInFile } from '../catalogue-import';
 import { lockWorksToClaim } from '../disputes';
 import { fromTransaction, readCwrAsync, textOf, versionOfCwrFileName, type CwrProblem, type CwrTransaction, type CwrVersion } from '../cwr';
@@ -12,9 +13,10 @@ import { ITEMS_BETWEEN_TURNS, nextTurn, registerJobKind, type JobContext } from 
 import { notify } from '../notifications';
 import { findRightsHolderByUserId } from '../rights-holders';
 import { acknowledgementFileName } from './acknowledgement';
+import { CWR_ACKNOWLEDGEMENT_MAIL, type AcknowledgementMailPayload } from './acknowledgement-mail';
 import { claimOfTransaction } from './claim-of-transaction';
 import { deleteTransactions, findSubmissionWithFile, insertTransactions, updateSubmission } from './cwr-submissions.repository';
-import { READ_JOB, type ReadJobInput } from './cwr-submissions.service';
+import { countsInWords, READ_JOB, type ReadJobInput } from './cwr-submissions.service';
 import { messageAbout, problemMessage, workOfTransaction } from './work-of-transaction';
 
 /**
@@ -211,7 +213,7 @@ const toMessage = (problem: CwrProblem): StoredCwrMessage => ({
 });
 
 function resultMessage(fileName: string, counts: CwrSubmissionCounts): string {
-  return `${fileName}: ${counts.RA} accepted, ${counts.AC} accepted with changes, ${counts.RJ} rejected, ${counts.CO} in dispute, ${counts.NP} without a share of yours; download the acknowledgement for your system`;
+  return `${fileName}: ${countsInWords(counts)}; download the acknowledgement for your system`;
 }
 
 async function readSubmission(context: JobContext, row: CwrSubmissionRow): Promise<CwrSubmissionCounts> {
@@ -294,6 +296,8 @@ async function readSubmission(context: JobContext, row: CwrSubmissionRow): Promi
       message: resultMessage(row.fileName, counts),
       link: pagePaths.app.cwrSubmission.getHref(row.id),
     });
+    // The ACK itself is written when the mail is sent, as at each download: the outbox holds only the submission's id.
+    await enqueueComposedMail(tx, CWR_ACKNOWLEDGEMENT_MAIL, { submissionId: row.id } satisfies AcknowledgementMailPayload);
   });
   return counts;
 }
