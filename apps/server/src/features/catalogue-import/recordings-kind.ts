@@ -3,6 +3,7 @@ import type { Db } from '../../db/database';
 import type { RightsHolderRow } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/errors';
+import { groupBy } from '../../lib/group-by';
 import { findWorksByIswcOrCode, type WorkReference } from '../musical-works';
 import { namedHolderKey, resolveNamedRightsHolders, type NamedRightsHolder } from '../rights-holders';
 import {
@@ -32,12 +33,11 @@ const lower = (text: string | null | undefined) => (text ?? '').trim().toLowerCa
 
 /** The work a row names: by the member's own code first (it names one work), then by ISWC, the member's own first. */
 function workFinder(works: readonly Work[], ownerId: string): (reference: ImportedWorkReference) => Work | null {
+  const ownByCode = groupBy(works, (work) => (work.ownerId === ownerId && work.workCode ? lower(work.workCode) : null));
+  const byIswc = groupBy(works, (work) => work.iswc);
   return ({ iswc, work_code: code }) => {
-    const byCode = code ? works.find((work) => work.ownerId === ownerId && lower(work.workCode) === lower(code)) : undefined;
-    const byIswc = iswc
-      ? (works.find((work) => work.iswc === iswc && work.ownerId === ownerId) ?? works.find((work) => work.iswc === iswc))
-      : undefined;
-    return byCode ?? byIswc ?? null;
+    const withIswc = (iswc && byIswc.get(iswc)) || [];
+    return (code && ownByCode.get(lower(code))?.[0]) || withIswc.find((work) => work.ownerId === ownerId) || withIswc[0] || null;
   };
 }
 
@@ -83,15 +83,10 @@ function ownMatch(own: readonly ImportCandidateRow[]): RowMatch | null {
   return { action: 'update', itemId: draft.id, note: `Updates your ${draft.status === 'rejected' ? 'rejected recording' : 'draft'} ${quoted(draft)}` };
 }
 
-/** A registered recording with the same title and a main artist in common, other than the one matched. */
-function likelyDuplicate(candidates: readonly ImportCandidateRow[], recording: CheckedRecording['recording']): ImportCandidateRow | undefined {
+/** A registered recording among those of the same title with a main artist in common, other than the one matched. */
+function likelyDuplicate(sameTitle: readonly ImportCandidateRow[], recording: CheckedRecording['recording']): ImportCandidateRow | undefined {
   const artists = new Set((recording.main_artists ?? []).map(lower));
-  return candidates.find(
-    (candidate) =>
-      candidate.status === 'registered' &&
-      lower(candidate.title) === lower(recording.title) &&
-      candidate.mainArtists.some((artist) => artists.has(lower(artist))),
-  );
+  return sameTitle.find((candidate) => candidate.status === 'registered' && candidate.mainArtists.some((artist) => artists.has(lower(artist))));
 }
 
 async function matchBatch(db: Db, ownerId: string, checks: RowCheck<CheckedRecording>[]): Promise<Map<number, RowMatch>> {
@@ -101,15 +96,19 @@ async function matchBatch(db: Db, ownerId: string, checks: RowCheck<CheckedRecor
     titles: ready.map(({ item }) => item.recording.title),
   });
   const findWork = await findWorks(db, ownerId, ready.map(({ item }) => item));
+  const byIsrc = groupBy(candidates, (candidate) => candidate.isrc);
+  const byTitle = groupBy(candidates, (candidate) => lower(candidate.title));
   const matches = new Map<number, RowMatch>();
   for (const { check, item } of ready) {
     const { recording } = item;
     const warn = (column: string | null, message: string) => check.warnings.push({ row: check.row, column, message });
     const isrc = recording.isrc ?? null;
-    const own = candidates.filter(
-      (candidate) => candidate.ownerId === ownerId && (isrc ? candidate.isrc === isrc : isSameRecording(candidate, recording)),
-    );
-    const takenBy = isrc ? candidates.find((candidate) => candidate.ownerId !== ownerId && candidate.isrc === isrc && candidate.registeredAt) : undefined;
+    const withIsrc = (isrc && byIsrc.get(isrc)) || [];
+    const sameTitle = byTitle.get(lower(recording.title)) ?? [];
+    const own = isrc
+      ? withIsrc.filter((candidate) => candidate.ownerId === ownerId)
+      : sameTitle.filter((candidate) => candidate.ownerId === ownerId && isSameRecording(candidate, recording));
+    const takenBy = withIsrc.find((candidate) => candidate.ownerId !== ownerId && candidate.registeredAt);
     let match = ownMatch(own);
     if (match?.action !== 'skip' && isrc && takenBy) {
       // The registry refuses a registered ISRC twice (docs/domain.md#sound-recordings).
@@ -121,7 +120,7 @@ async function matchBatch(db: Db, ownerId: string, checks: RowCheck<CheckedRecor
     matches.set(check.row, match);
     if (match.action === 'skip') continue;
     if (item.work && !findWork(item.work)) warn(null, workNotFound(item.work));
-    const duplicate = match.action === 'create' ? likelyDuplicate(candidates, recording) : undefined;
+    const duplicate = match.action === 'create' ? likelyDuplicate(sameTitle, recording) : undefined;
     if (duplicate) {
       const by = duplicate.mainArtists.length > 0 ? ` by ${duplicate.mainArtists.join(', ')}` : '';
       warn(null, `Possibly a duplicate of the registered recording ${quoted(duplicate)}${by}`);

@@ -8,6 +8,7 @@ import {
 } from '@repertoire/contract';
 import type { Db } from '../../db/database';
 import type { Actor } from '../../lib/actor';
+import { groupBy } from '../../lib/group-by';
 import { createMusicalWorks, findImportMatches, musicalWorks, findRegisteredTitleTwins, updateMusicalWork, type ImportMatchWork } from '../musical-works';
 import { namedHolderKey, resolveNamedRightsHolders, type NamedRightsHolder } from '../rights-holders';
 import { findOwnRecordingsByIsrcs, updateSoundRecording } from '../sound-recordings';
@@ -91,8 +92,7 @@ async function matchWorks(db: Db, ownerId: string, checks: RowCheck<CheckedWork>
 
   // A new work titled as a registered one, with a writer in common, is likely that work.
   const twins = await findRegisteredTitleTwins(db, creates.map(({ work }) => work.work.title));
-  const twinsByTitle = new Map<string, typeof twins>();
-  for (const twin of twins) twinsByTitle.set(titleKey(twin.key), [...(twinsByTitle.get(titleKey(twin.key)) ?? []), twin]);
+  const twinsByTitle = groupBy(twins, (twin) => titleKey(twin.key));
   for (const { check, work } of creates) {
     const candidates = twinsByTitle.get(titleKey(work.work.title)) ?? [];
     const names = new Set(work.parties.map((party) => party.name.toLowerCase()));
