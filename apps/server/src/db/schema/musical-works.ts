@@ -47,7 +47,10 @@ export const musicalWorks = pgTable(
     // Typo-tolerant title search (own list and registry), accents aside: pg_trgm, lib/search-text.ts.
     index('musical_works_search_titles_trgm_idx').using('gin', trigramsOf(t.searchTitles)),
     index('musical_works_iswc_idx').on(t.iswc),
-    uniqueIndex('musical_works_owner_work_code_idx').on(t.ownerId, sql`lower(${t.workCode})`).where(sql`${t.workCode} is not null`),
+    // Not partial (works without a code are distinct anyway): PostgreSQL keeps statistics of a full index's expression,
+    // and without them it guessed that a batch's codes matched most works and read the whole table (an import's
+    // matching, 20-80 ms a batch at 110,000 works instead of 4).
+    uniqueIndex('musical_works_owner_work_code_idx').on(t.ownerId, sql`lower(${t.workCode})`),
     // A work the society has registered owns its ISWC: no second work may carry it.
     uniqueIndex('musical_works_registered_iswc_idx').on(t.iswc).where(sql`${t.registeredAt} is not null`),
     // The registry's default listing: registered works, newest first.
