@@ -71,4 +71,17 @@ export type CatalogueKindModule<Item> = {
    * is the catalogue import the items come from (null for another source, such as a CWR file).
    */
   writeBatch(tx: Db, actor: Actor, rows: ReadyRow<Item>[], options: { submit: boolean; importId: string | null }): Promise<BatchOutcome>;
+  /** Refreshes the planner's statistics of the tables `writeBatch` writes, after many rows (db/analyze-tables.ts). */
+  analyzeWritten(db: Db): Promise<void>;
 };
+
+/** Rows saved after which a job refreshes the planner's statistics of the tables it grew, for the next file's matching. */
+export const ANALYZE_AFTER_ROWS = 1000;
+
+/**
+ * After a job saved `saved` rows of a kind (an import, a CWR file), refreshes the statistics of what it wrote when they
+ * were many. Only the planner's estimates: autovacuum refreshes them later anyway, so a failure here fails nothing.
+ */
+export async function analyzeAfterSaving(db: Db, module: Pick<CatalogueKindModule<unknown>, 'analyzeWritten'>, saved: number): Promise<void> {
+  if (saved >= ANALYZE_AFTER_ROWS) await module.analyzeWritten(db).catch(() => undefined);
+}

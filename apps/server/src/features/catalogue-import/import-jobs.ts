@@ -3,7 +3,7 @@ import type { Db } from '../../db/database';
 import type { CatalogueImportRow } from '../../db/schema';
 import { ITEMS_BETWEEN_TURNS, nextTurn, readAhead, registerJobKind, type JobContext } from '../jobs';
 import { notify } from '../notifications';
-import type { CatalogueKindModule, FileColumns, ReadyRow, RowCheck, RowProblem } from './catalogue-kind';
+import { analyzeAfterSaving, type CatalogueKindModule, type FileColumns, type ReadyRow, type RowCheck, type RowProblem } from './catalogue-kind';
 import { catalogueKinds } from './catalogue-kinds';
 import { deleteProblems, findImportWithFile, insertProblems, updateImport, type StoredProblem } from './catalogue-imports.repository';
 import { CHECK_JOB, RUN_JOB, type ImportJobInput } from './catalogue-imports.service';
@@ -195,6 +195,7 @@ async function runImport(context: JobContext, row: CatalogueImportRow, module: C
       link: pagePaths.app.catalogueImport.getHref(row.id),
     });
   });
+  await analyzeAfterSaving(db, module, result.created + result.updated);
   return result;
 }
 

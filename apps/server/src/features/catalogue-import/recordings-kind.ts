@@ -7,6 +7,7 @@ import { groupBy } from '../../lib/group-by';
 import { findWorksByIswcOrCode, type WorkReference } from '../musical-works';
 import { namedHolderKey, resolveNamedRightsHolders, type NamedRightsHolder } from '../rights-holders';
 import {
+  analyzeRecordingTables,
   findImportCandidates,
   isrcRegisteredMessage,
   newRecordingState,
@@ -211,4 +212,5 @@ export const recordingsKind: CatalogueKindModule<CheckedRecording> = {
   rowChecker: recordingRowChecker,
   matchBatch,
   writeBatch,
+  analyzeWritten: analyzeRecordingTables,
 };

@@ -9,7 +9,7 @@ import {
 import type { Db } from '../../db/database';
 import type { Actor } from '../../lib/actor';
 import { groupBy } from '../../lib/group-by';
-import { createMusicalWorks, findImportMatches, musicalWorks, findRegisteredTitleTwins, updateMusicalWork, type ImportMatchWork } from '../musical-works';
+import { analyzeWorkTables, createMusicalWorks, findImportMatches, musicalWorks, findRegisteredTitleTwins, updateMusicalWork, type ImportMatchWork } from '../musical-works';
 import { namedHolderKey, resolveNamedRightsHolders, type NamedRightsHolder } from '../rights-holders';
 import { findOwnRecordingsByIsrcs, updateSoundRecording } from '../sound-recordings';
 import type { BatchOutcome, CatalogueKindModule, FileColumns, ReadyRow, RowCheck, RowMatch, RowProblem } from './catalogue-kind';
@@ -220,4 +220,5 @@ export const worksKind: CatalogueKindModule<CheckedWork> = {
   },
   matchBatch: matchWorks,
   writeBatch: writeWorks,
+  analyzeWritten: analyzeWorkTables,
 };

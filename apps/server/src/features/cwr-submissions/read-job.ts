@@ -6,7 +6,7 @@ import type { CwrSubmissionRow, NewCwrTransactionRow, StoredCwrMessage } from '.
 import type { Actor } from '../../lib/actor';
 import type { Deps } from '../../lib/deps';
 import { enqueueComposedMail } from '../../mail/outbox';
-import { newSeenInFile, worksKind, type CheckedWork, type ReadyRow, type RowCheck, type SeenInFile } from '../catalogue-import';
+import { analyzeAfterSaving, newSeenInFile, worksKind, type CheckedWork, type ReadyRow, type RowCheck, type SeenInFile } from '../catalogue-import';
 import { lockWorksToClaim } from '../disputes';
 import { fromTransaction, readCwrAsync, textOf, versionOfCwrFileName, type CwrProblem, type CwrTransaction, type CwrVersion } from '../cwr';
 import { ITEMS_BETWEEN_TURNS, nextTurn, registerJobKind, type JobContext } from '../jobs';
@@ -299,6 +299,7 @@ async function readSubmission(context: JobContext, row: CwrSubmissionRow): Promi
     // The ACK itself is written when the mail is sent, as at each download: the outbox holds only the submission's id.
     await enqueueComposedMail(tx, CWR_ACKNOWLEDGEMENT_MAIL, { submissionId: row.id } satisfies AcknowledgementMailPayload);
   });
+  await analyzeAfterSaving(db, worksKind, counts.RA + counts.AC);
   return counts;
 }
 

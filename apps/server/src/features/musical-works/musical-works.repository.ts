@@ -10,6 +10,7 @@ import {
   type WorkRole,
 } from '@repertoire/contract';
 import { and, asc, desc, eq, inArray, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { analyzeTables } from '../../db/analyze-tables';
 import { executeRows, type Db } from '../../db/database';
 import { insertJsonRows } from '../../db/insert-json-rows';
 import {
@@ -528,6 +529,9 @@ export async function findImportMatches(
     : [];
   return { own, registeredElsewhere };
 }
+
+/** After a bulk write (a catalogue import, a CWR file), the planner's statistics of works and their shares. */
+export const analyzeWorkTables = (db: Db): Promise<void> => analyzeTables(db, [musicalWorks, musicalWorkShares]);
 
 /** A registered work whose title is one of a batch's (case and accents aside), with one of its writers. */
 export type TitleTwin = { key: string; workId: string; workTitle: string; writerName: string; writerIpi: string | null };

@@ -1,5 +1,6 @@
 import { OWNERSHIP_LINES_MAX, PERFORMERS_MAX, type PerformerRole, type RegistrationStatus } from '@repertoire/contract';
 import { and, asc, desc, eq, inArray, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { analyzeTables } from '../../db/analyze-tables';
 import type { Db } from '../../db/database';
 import { insertJsonRows } from '../../db/insert-json-rows';
 import {
@@ -382,6 +383,9 @@ export async function findImportCandidates(
     .orderBy(desc(soundRecordings.updatedAt), asc(soundRecordings.id))
     .limit((isrcs.length + titles.length) * RECORDINGS_PER_IMPORT_KEY);
 }
+
+/** After a bulk write (a catalogue import), the planner's statistics of recordings, their owners and line-ups. */
+export const analyzeRecordingTables = (db: Db): Promise<void> => analyzeTables(db, [soundRecordings, soundRecordingOwners, soundRecordingPerformers]);
 
 /** The member's recordings with one of these ISRCs (a catalogue import links them to the works that name them). */
 export async function findOwnRecordingsByIsrcs(
