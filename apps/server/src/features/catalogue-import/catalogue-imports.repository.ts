@@ -1,7 +1,7 @@
 import type { CatalogueImportProblem, CatalogueKind } from '@repertoire/contract';
 import { and, asc, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { bytesOf, bytesValue } from '../../db/bytes-as-base64';
+import { bytesValue, readBytesInSlices } from '../../db/bytes-as-base64';
 import { insertJsonRows } from '../../db/insert-json-rows';
 import {
   catalogueImportMappings,
@@ -36,11 +36,10 @@ export async function findOwnImport(db: Db, ownerId: string, id: string): Promis
 
 /** The import with its file, for the jobs that read it. */
 export async function findImportWithFile(db: Db, id: string): Promise<CatalogueImportRow | undefined> {
-  const [row] = await db
-    .select({ ...infoColumns, file: bytesOf(catalogueImports.file) })
-    .from(catalogueImports)
-    .where(eq(catalogueImports.id, id));
-  return row;
+  const where = eq(catalogueImports.id, id);
+  const [row] = await db.select(infoColumns).from(catalogueImports).where(where);
+  const file = row && (await readBytesInSlices(db, catalogueImports, catalogueImports.file, where));
+  return row && file ? { ...row, file } : undefined;
 }
 
 export async function listOwnImports(
