@@ -36,3 +36,13 @@ export async function readBytesInSlices(db: Db, table: PgTable, column: PgColumn
   }
   return bytes;
 }
+
+/** `row`, read without its stored file, with the file read in slices; undefined when either is gone. */
+export async function withStoredFile<Row extends object>(
+  db: Db,
+  row: Row | undefined,
+  stored: { table: PgTable; column: PgColumn; where: SQL },
+): Promise<(Row & { file: Buffer }) | undefined> {
+  const file = row && (await readBytesInSlices(db, stored.table, stored.column, stored.where));
+  return row && file ? { ...row, file } : undefined;
+}

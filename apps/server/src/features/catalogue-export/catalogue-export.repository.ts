@@ -1,7 +1,7 @@
 import { OWNERS_PER_ROW, PERFORMERS_PER_ROW, RECORDINGS_PER_ROW } from '@repertoire/contract';
 import { and, asc, eq, inArray, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { readBytesInSlices } from '../../db/bytes-as-base64';
+import { withStoredFile } from '../../db/bytes-as-base64';
 import {
   catalogueImportProblems,
   catalogueImports,
@@ -137,13 +137,12 @@ export async function findFirstOwners(db: Db, recordingIds: readonly string[]) {
 
 /** One of the member's imports with its stored file; undefined when there is none of theirs with this id. */
 export async function findOwnImportFile(db: Db, ownerId: string, importId: string) {
-  const where = and(eq(catalogueImports.id, importId), eq(catalogueImports.ownerId, ownerId));
+  const where = sql`${catalogueImports.id} = ${importId} and ${catalogueImports.ownerId} = ${ownerId}`;
   const [row] = await db
     .select({ kind: catalogueImports.kind, fileName: catalogueImports.fileName, state: catalogueImports.state })
     .from(catalogueImports)
     .where(where);
-  const file = row && where && (await readBytesInSlices(db, catalogueImports, catalogueImports.file, where));
-  return row && file ? { ...row, file } : undefined;
+  return withStoredFile(db, row, { table: catalogueImports, column: catalogueImports.file, where });
 }
 
 const PROBLEM_PAGE_ROWS = 1000;

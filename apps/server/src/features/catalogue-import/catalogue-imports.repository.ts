@@ -1,7 +1,7 @@
 import type { CatalogueImportProblem, CatalogueKind } from '@repertoire/contract';
 import { and, asc, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { bytesValue, readBytesInSlices } from '../../db/bytes-as-base64';
+import { bytesValue, withStoredFile } from '../../db/bytes-as-base64';
 import { insertJsonRows } from '../../db/insert-json-rows';
 import {
   catalogueImportMappings,
@@ -38,8 +38,7 @@ export async function findOwnImport(db: Db, ownerId: string, id: string): Promis
 export async function findImportWithFile(db: Db, id: string): Promise<CatalogueImportRow | undefined> {
   const where = eq(catalogueImports.id, id);
   const [row] = await db.select(infoColumns).from(catalogueImports).where(where);
-  const file = row && (await readBytesInSlices(db, catalogueImports, catalogueImports.file, where));
-  return row && file ? { ...row, file } : undefined;
+  return withStoredFile(db, row, { table: catalogueImports, column: catalogueImports.file, where });
 }
 
 export async function listOwnImports(

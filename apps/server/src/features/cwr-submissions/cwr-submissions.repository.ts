@@ -1,6 +1,6 @@
 import type { CwrSubmissionStatus } from '@repertoire/contract';
 import { and, asc, desc, eq, getTableColumns, gt, inArray, sql } from 'drizzle-orm';
-import { bytesValue, readBytesInSlices } from '../../db/bytes-as-base64';
+import { bytesValue, withStoredFile } from '../../db/bytes-as-base64';
 import type { Db } from '../../db/database';
 import { insertJsonRows } from '../../db/insert-json-rows';
 import {
@@ -49,8 +49,7 @@ export async function findOwnSubmissionByFileName(db: Db, ownerId: string, fileN
 export async function findSubmissionWithFile(db: Db, id: string): Promise<CwrSubmissionRow | undefined> {
   const where = eq(cwrSubmissions.id, id);
   const [row] = await db.select(infoColumns).from(cwrSubmissions).where(where);
-  const file = row && (await readBytesInSlices(db, cwrSubmissions, cwrSubmissions.file, where));
-  return row && file ? { ...row, file } : undefined;
+  return withStoredFile(db, row, { table: cwrSubmissions, column: cwrSubmissions.file, where });
 }
 
 /** The submission with its owner's address, for the mail that sends its acknowledgement; none once either is gone. */

@@ -136,7 +136,7 @@ function Answers({ submission }: { submission: CwrSubmission }) {
             Download acknowledgement (ACK)
           </Button>
           <Text size="sm" c="dimmed">
-            {submission.ack_file_name}, for your system; it was also mailed to you
+            {submission.ack_file_name}, for your system; also mailed to you when up to 10 MB
           </Text>
         </Group>
       ) : null}
