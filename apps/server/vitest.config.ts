@@ -18,8 +18,9 @@ export default defineConfig({
         test: {
           name: 'pglite',
           env: { TEST_DATABASE: 'pglite' },
-          // An embedded database cannot go away while its process lives: outages concern PostgreSQL only.
-          exclude: ['test/database-outage.test.ts'],
+          // An embedded database cannot go away while its process lives: outages concern PostgreSQL only. Nor can it be
+          // shared with the thread jobs run in on PostgreSQL.
+          exclude: ['test/database-outage.test.ts', 'test/job-thread.test.ts'],
           globalSetup: ['test/support/global-setup.ts'],
         },
       },

@@ -26,6 +26,8 @@ export async function startBenchApp(bench: BenchDatabase): Promise<{ app: Fastif
     SMTP_URL: 'smtp://127.0.0.1:1',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
     ...(bench.url ? { DATABASE_URL: bench.url } : {}),
+    // Where jobs run (thread by default on PostgreSQL): JOB_RUNNER=main compares with the API's own thread.
+    ...(process.env.JOB_RUNNER ? { JOB_RUNNER: process.env.JOB_RUNNER } : {}),
   });
   const app = await buildApp({ config, database: bench.database, logger: { level: config.logLevel, stream: createWriteStream('/dev/null') } });
   return { app, url: await listen(app) };

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type { Config } from './config';
 import { createDatabase } from './db/database';
 import type { Database } from './db/database';
-import { createDisputeSweep, createJobRunner, featureMailComposers, featureRoutes, memberRequestArrived } from './features';
+import { createDisputeSweep, createJobRunner, createJobThread, featureMailComposers, featureRoutes, memberRequestArrived } from './features';
 import type { JobRunnerOptions } from './features';
 import { systemClock } from './lib/clock';
 import { noSuchEndpoint } from './lib/errors';
@@ -89,8 +89,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   // Deadlines of disputes and confirmation periods of claims (docs/decisions/0005), beside the outbox's worker.
   const disputeSweep = createDisputeSweep({ db: database.db, config, clock, storage }, app.log);
-  // Long work (docs/decisions/0017), run beside the outbox's worker in every API process.
-  const jobRunner = createJobRunner({ ...options.jobs, db: database.db, driver: database.driver, clock, config, storage, logger: app.log });
+  // Long work (docs/decisions/0017) in every API process: in a thread of its own on PostgreSQL (0023), else beside the outbox's worker.
+  const jobRunner =
+    config.jobRunner === 'thread'
+      ? createJobThread({ config, jobs: options.jobs, logger: app.log })
+      : createJobRunner({ ...options.jobs, db: database.db, driver: database.driver, clock, config, storage, logger: app.log });
   // Members' requests come before jobs: a job waits at its next turn while one is being answered (features/jobs/job-pacing.ts).
   app.addHook('onRequest', (_request, reply, done) => {
     memberRequestArrived(reply.raw);

@@ -81,6 +81,8 @@ const envSchema = z.object({
   DISPUTE_EVIDENCE_DAYS: days(DEFAULT_EVIDENCE_DAYS),
   CLAIM_CONFIRMATION_DAYS: days(DEFAULT_CLAIM_CONFIRMATION_DAYS),
   TRUST_PROXY: flag,
+  // Where background jobs run (docs/decisions/0023): a thread of their own (PostgreSQL's default) or the API's own.
+  JOB_RUNNER: z.enum(['thread', 'main'], { message: 'must be thread or main' }).optional(),
   // The society as the CWR files it sends name it (HDR, file names): its CISAC society code and its name.
   CWR_SENDER_CODE: optionalString.pipe(z.string().regex(/^\d{3}$/, { message: "must be the society's 3-digit CISAC society code, such as 052" }).default('000')),
   CWR_SENDER_NAME: optionalString.pipe(
@@ -120,6 +122,12 @@ export type Config = {
   s3Storage: S3StorageOptions | undefined;
   /** Behind a load balancer: take the client address from X-Forwarded-For. */
   trustProxy: boolean;
+  /**
+   * Where background jobs run (docs/decisions/0023): `thread`, a worker thread with its own connections, so a long
+   * import never holds the event loop requests are answered on (the default on PostgreSQL); `main`, the API's own
+   * thread (the embedded database's only choice, which a thread cannot share).
+   */
+  jobRunner: 'thread' | 'main';
   /** Days the parties of a dispute have to bring evidence (docs/decisions/0005). */
   disputeEvidenceDays: number;
   /** Days a registrant has to confirm a claim before it joins the work's shares by itself. */
@@ -229,6 +237,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       return key;
     });
 
+  if (e.JOB_RUNNER === 'thread' && !e.DATABASE_URL) {
+    throw new ConfigError('Invalid configuration:\n  JOB_RUNNER: thread needs DATABASE_URL: the embedded database cannot be shared with a thread');
+  }
+
   return {
     nodeEnv: e.NODE_ENV,
     isProduction,
@@ -248,6 +260,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: e.WEB_DIST ? resolve(e.WEB_DIST) : join(repoRoot, 'apps/web/dist'),
     s3Storage: s3StorageOf(e),
     trustProxy: e.TRUST_PROXY,
+    jobRunner: e.JOB_RUNNER ?? (e.DATABASE_URL ? 'thread' : 'main'),
     disputeEvidenceDays: e.DISPUTE_EVIDENCE_DAYS,
     claimConfirmationDays: e.CLAIM_CONFIRMATION_DAYS,
     cwrSender: { code: e.CWR_SENDER_CODE, name: e.CWR_SENDER_NAME },

@@ -53,6 +53,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ENCRYPTION_KEY: 'too-short' })).toThrow(/ENCRYPTION_KEY: must be 32 bytes/);
   });
 
+  it('runs jobs in a thread of their own on PostgreSQL, in the API’s thread on the embedded database, which no thread can share', () => {
+    const postgres = 'postgres://localhost/repertoire';
+    expect(loadConfig({ DATA_DIR: tempDir() }).jobRunner).toBe('main');
+    expect(loadConfig({ DATA_DIR: tempDir(), DATABASE_URL: postgres }).jobRunner).toBe('thread');
+    expect(loadConfig({ DATA_DIR: tempDir(), DATABASE_URL: postgres, JOB_RUNNER: 'main' }).jobRunner).toBe('main');
+    expect(() => loadConfig({ DATA_DIR: tempDir(), JOB_RUNNER: 'thread' })).toThrow(/JOB_RUNNER: thread needs DATABASE_URL/);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), JOB_RUNNER: 'worker' })).toThrow(/JOB_RUNNER: must be thread or main/);
+  });
+
   it('names the society in CWR files by its CISAC code and name, 000 and REPERTOIRE until configured', () => {
     expect(loadConfig({ DATA_DIR: tempDir() }).cwrSender).toEqual({ code: '000', name: 'REPERTOIRE' });
     expect(loadConfig({ DATA_DIR: tempDir(), CWR_SENDER_CODE: ' 052 ', CWR_SENDER_NAME: 'Harbour Rights' }).cwrSender).toEqual({ code: '052', name: 'HARBOUR RIGHTS' });

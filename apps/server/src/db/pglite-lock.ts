@@ -1,5 +1,15 @@
 import { closeSync, constants, ftruncateSync, openSync, readFileSync, writeSync } from 'node:fs';
-import { flockSync } from 'fs-ext';
+import { createRequire } from 'node:module';
+import type * as FsExt from 'fs-ext';
+
+/**
+ * fs-ext's flock, loaded when a lock is first taken: its native addon loads once per process, and the thread jobs run
+ * in on PostgreSQL (features/jobs/job-thread.ts), which never takes one, would crash the process by loading it again.
+ */
+const flockSync = (fd: number, flags: 'exnb'): void => {
+  const fsExt = createRequire(import.meta.url)('fs-ext') as typeof FsExt;
+  fsExt.flockSync(fd, flags);
+};
 
 export class DataDirectoryInUseError extends Error {
   constructor(

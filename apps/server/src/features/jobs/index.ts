@@ -4,6 +4,8 @@ export { ITEMS_BETWEEN_TURNS, memberRequestArrived, nextTurn, readAhead } from '
 export type { JobContext, JobHandler } from './job-kinds';
 export { createJobRunner } from './job-runner';
 export type { JobRunner, JobRunnerOptions } from './job-runner';
+export { createJobThread } from './job-thread';
+export type { FromJobThread, JobThreadData, ToJobThread } from './job-thread';
 export { JOBS_CHANNEL } from './jobs.repository';
 export { cancelJob, getJob, listJobs, queueJob, readOwnJob, toJob } from './jobs.service';
 export { jobsRoutes } from './jobs.routes';
