@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { Config } from '../../config';
@@ -45,10 +46,7 @@ function withErrorRevived(obj: object): object {
  * The thread's entry: the bundled dist/job-thread.js beside dist/server.js, or, when the server runs from its
  * TypeScript sources, src/job-thread.ts through src/job-thread-tsx.mjs.
  */
-function newJobWorker(workerData: JobThreadData): Worker {
-  const fromSources = import.meta.url.endsWith('.ts');
-  return new Worker(join(serverRoot, fromSources ? 'src/job-thread-tsx.mjs' : 'dist/job-thread.js'), { workerData });
-}
+const jobThreadEntry = join(serverRoot, import.meta.url.endsWith('.ts') ? 'src/job-thread-tsx.mjs' : 'dist/job-thread.js');
 
 /**
  * Runs the server's jobs in a worker thread of their own (docs/decisions/0023): a job's reading, checking and
@@ -62,6 +60,8 @@ export function createJobThread(options: JobThreadOptions): JobRunner {
   const { logger } = options;
   const data: JobThreadData = { config: options.config, jobs: options.jobs ?? {} };
   const restartDelayMs = options.restartDelayMs ?? 1000;
+  // Found missing now rather than by a thread failing every second.
+  if (!existsSync(jobThreadEntry)) throw new Error(`${jobThreadEntry} is missing: build the server again (npm run build)`);
   let worker: Worker | undefined;
   let ended: Promise<void> = Promise.resolve();
   let stopping = false;
@@ -69,7 +69,7 @@ export function createJobThread(options: JobThreadOptions): JobRunner {
   const drains = new Map<number, (ran: number) => void>();
 
   function spawn(): void {
-    const thread = newJobWorker(data);
+    const thread = new Worker(jobThreadEntry, { workerData: data });
     worker = thread;
     thread.on('message', (message: FromJobThread) => {
       if (message.type === 'log') logger[message.level](withErrorRevived(message.obj), message.msg);
