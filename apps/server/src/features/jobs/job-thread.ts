@@ -21,15 +21,9 @@ export type FromJobThread =
   | { type: 'log'; level: 'info' | 'warn' | 'error'; obj: object; msg: string }
   | { type: 'drained'; id: number; ran: number };
 
-type ThreadLogger = {
-  info(obj: object, msg: string): void;
-  warn(obj: object, msg: string): void;
-  error(obj: object, msg: string): void;
-};
-
 export type JobThreadOptions = {
   config: Config;
-  logger: ThreadLogger;
+  logger: JobRunnerOptions['logger'];
   jobs?: JobThreadTuning;
   /** Wait before a thread that ended by itself (an error nothing caught) is started again. */
   restartDelayMs?: number;
