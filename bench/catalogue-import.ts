@@ -62,7 +62,8 @@ function probe(url: string, token: string, seconds: number): Promise<{ count: nu
 }
 
 async function runOn(target: BenchTarget): Promise<void> {
-  const bench = await openBenchDatabase(target, { name: `repertoire_bench_import_${process.pid}` });
+  // PGlite on disk, as the server keeps it: in memory, the rows imported would count as the server's memory.
+  const bench = await openBenchDatabase(target, { name: `repertoire_bench_import_${process.pid}`, pgliteOnDisk: true });
   const { app, url } = await startBenchApp(bench);
   try {
     const [importer, reader] = await benchMembers(bench.database.db, ['importer', 'reader']);

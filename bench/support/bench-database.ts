@@ -63,11 +63,13 @@ export type BenchDatabase = {
 
 /**
  * A migrated database for one run: on PostgreSQL a database of its own (`name`, new and empty
- * unless `reuse` names a kept one; dropped afterwards unless `keep`), on PGlite an in-memory one.
+ * unless `reuse` names a kept one; dropped afterwards unless `keep`), on PGlite an in-memory one,
+ * or with `pgliteOnDisk` one in the scratch DATA_DIR as `npm start` keeps it, so that the process's
+ * memory is the server's own and not the data it holds.
  */
 export async function openBenchDatabase(
   target: BenchTarget,
-  options: { name: string; keep?: boolean; reuse?: boolean },
+  options: { name: string; keep?: boolean; reuse?: boolean; pgliteOnDisk?: boolean },
 ): Promise<BenchDatabase> {
   const dataDir = mkdtempSync(join(tmpdir(), `repertoire-bench-${target}-`));
   let url: string | undefined;
@@ -80,7 +82,7 @@ export async function openBenchDatabase(
     });
     url = databaseUrlOf(options.name);
   }
-  const database = await createDatabase({ databaseUrl: url, dataDir: target === 'pglite' ? 'memory://' : dataDir });
+  const database = await createDatabase({ databaseUrl: url, dataDir: target === 'pglite' && !options.pgliteOnDisk ? 'memory://' : dataDir });
   await database.migrate();
   return {
     target,
