@@ -46,7 +46,7 @@ function lifeCycle(status: RegistrationState, createdAt: Date) {
   return { status, submittedAt, registeredAt, createdAt, updatedAt: registeredAt ?? submittedAt ?? createdAt };
 }
 
-/** Writes the rows `row` makes of 0…count-1 into `table`, a batch at a time, saying how far it got every tenth of the way. */
+/** Writes the rows `row` makes of items 0…count-1 into `table`, a batch at a time; on large loads, how far it got every tenth of the way. */
 async function streamRows<T extends PgTable>(db: Db, table: T, count: number, row: (i: number) => T['$inferInsert'] | T['$inferInsert'][]): Promise<void> {
   const started = performance.now();
   const label = getTableName(table);
@@ -60,9 +60,9 @@ async function streamRows<T extends PgTable>(db: Db, table: T, count: number, ro
       await insertJsonRows(db, table, batch);
       batch = [];
     }
-    if (count >= 100_000 && (i + 1) / count >= (reported + 1) / 10) {
+    if (count >= 500_000 && (i + 1) / count >= (reported + 1) / 10) {
       reported += 1;
-      console.log(`    ${label}: ${(i + 1).toLocaleString('en')} in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+      console.log(`    ${label}: rows of ${(i + 1).toLocaleString('en')} items in ${((performance.now() - started) / 1000).toFixed(0)} s`);
     }
   }
 }
