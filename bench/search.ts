@@ -19,7 +19,7 @@ import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { benchSession } from './support/bench-api';
 import { startBenchApp } from './support/bench-app';
-import { benchTargets, envNumber, openReusableBenchDatabase, type BenchTarget } from './support/bench-database';
+import { benchKeep, benchTargets, envNumber, openReusableBenchDatabase, type BenchTarget } from './support/bench-database';
 import { realisticCatalogue } from './support/realistic-catalogue';
 import { catalogueIds, holdsCatalogue, seedRealisticCatalogue } from './support/realistic-catalogue-seed';
 import { printRelevance, type QueryOutcome } from './support/relevance-figures';
@@ -87,7 +87,7 @@ async function runOn(target: BenchTarget): Promise<void> {
   } finally {
     await bench.dispose();
   }
-  console.log(`[${target}] load at end: ${loadAverage()}${existed || name.startsWith('bench_') ? `; database ${name} kept` : ''}`);
+  console.log(`[${target}] load at end: ${loadAverage()}${benchKeep() && target === 'postgres' ? `; database ${name} kept` : ''}`);
 }
 
 for (const target of benchTargets()) await runOn(target);

@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import type { WorkRole } from '@repertoire/contract';
+import { isValidIpiName, isValidIsrc, isValidIswc, type WorkRole } from '@repertoire/contract';
 import { getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { executeRows, type Db } from '../../apps/server/src/db/database';
@@ -34,6 +34,12 @@ export const catalogueIds = {
 // searchTitles, sound-recordings.repository.ts artistNames), which keep them to themselves.
 const searchTitlesOf = (title: string, alternatives: readonly string[]) => [title, ...alternatives].join(' · ');
 const artistNamesOf = (main: readonly string[], featured: readonly string[]) => [...main, ...featured].join(' · ');
+
+/** A generated identifier as the contract's rules take it (check digit, country code), or the seed stops: the app would refuse it. */
+function valid<T extends string | null>(value: T, isValid: (value: string) => boolean): T {
+  if (value !== null && !isValid(value)) throw new Error(`the catalogue generated an invalid identifier: ${value}`);
+  return value;
+}
 
 const DAY = 86_400_000;
 /** The catalogue was registered over twenty years, item 0 first. */
@@ -115,7 +121,7 @@ export async function seedRealisticCatalogue(db: Db, catalogue: RealisticCatalog
     );
     await streamRows(tx, rightsHolders, catalogue.writerCount, (n) => {
       const writer = catalogue.writer(n);
-      return { id: catalogueIds.writer(n), name: writer.name, kind: 'person' as const, ipiNameNumber: writer.ipi, roles: ['songwriter' as const] };
+      return { id: catalogueIds.writer(n), name: writer.name, kind: 'person' as const, ipiNameNumber: valid(writer.ipi, isValidIpiName), roles: ['songwriter' as const] };
     });
     await streamRows(tx, musicalWorks, works, (k) => {
       const work = catalogue.work(k);
@@ -126,7 +132,7 @@ export async function seedRealisticCatalogue(db: Db, catalogue: RealisticCatalog
         title: work.title,
         alternativeTitles: alternatives.map((title) => ({ title, type: 'translated' as const })),
         searchTitles: searchTitlesOf(work.title, alternatives),
-        iswc: work.iswc,
+        iswc: valid(work.iswc, isValidIswc),
         language: work.language,
         genre: work.genre,
         duration: work.duration,
@@ -143,7 +149,7 @@ export async function seedRealisticCatalogue(db: Db, catalogue: RealisticCatalog
         id: catalogueIds.recording(j),
         ownerId: catalogueIds.label(recording.label),
         title: recording.title,
-        isrc: recording.isrc,
+        isrc: valid(recording.isrc, isValidIsrc),
         mainArtists: recording.mainArtists,
         featuredArtists: recording.featuredArtists,
         artistNames: artistNamesOf(recording.mainArtists, recording.featuredArtists),

@@ -133,7 +133,9 @@ type Plan = {
   make(candidate: Item & Named, random: () => number): Record<string, string> | null;
 };
 
-const q = (text: string | null) => (text ? { q: text } : null);
+/** One parameter, or no query when the candidate gave no text for it. */
+const param = (name: string, value: string | null) => (value ? { [name]: value } : null);
+const q = (text: string | null) => param('q', text);
 
 /** The title kinds every title search is put to. */
 const titleKinds: readonly [string, (title: string, random: () => number) => string | null][] = [
@@ -159,11 +161,11 @@ export async function relevanceSet(db: Db, count: number, members: { publisherId
   const isrc = (item: Item, random: () => number) => (item.identifier ? typedIdentifier(item.identifier, random, formatIsrc) : null);
   const plans: Plan[] = [
     ...titleKinds.map(([kind, type]): Plan => ({ kind, endpoint: 'works registry', candidates: registeredWorks, make: (item, random) => q(type(baseTitle(item.title), random)) })),
-    { kind: 'partial identifier', endpoint: 'works registry', candidates: registeredWorks, make: (item, random) => ((typed) => (typed ? { iswc: typed } : null))(iswc(item, random)) },
+    { kind: 'partial identifier', endpoint: 'works registry', candidates: registeredWorks, make: (item, random) => param('iswc', iswc(item, random)) },
     { kind: 'writer name', endpoint: 'works registry', candidates: await loneWriters(db, poolSize), make: (writer, random) => ({ writer: random() < 0.5 ? writer.name : (withoutAccents(writer.name) ?? writer.name.toLowerCase()) }) },
     { kind: 'shared title + writer', endpoint: 'works registry', candidates: await sharedTitleTold(db, 'writer', poolSize), make: (work) => ({ q: work.title.toLowerCase(), writer: work.name }) },
     ...titleKinds.map(([kind, type]): Plan => ({ kind, endpoint: 'recordings registry', candidates: registeredRecordings, make: (item, random) => q(type(baseTitle(item.title), random)) })),
-    { kind: 'partial identifier', endpoint: 'recordings registry', candidates: registeredRecordings, make: (item, random) => ((typed) => (typed ? { isrc: typed } : null))(isrc(item, random)) },
+    { kind: 'partial identifier', endpoint: 'recordings registry', candidates: registeredRecordings, make: (item, random) => param('isrc', isrc(item, random)) },
     { kind: 'artist name', endpoint: 'recordings registry', candidates: await loneArtists(db, poolSize), make: (artist, random) => ({ artist: random() < 0.5 ? artist.name : (withoutAccents(artist.name) ?? artist.name.toLowerCase()) }) },
     { kind: 'shared title + label', endpoint: 'recordings registry', candidates: await sharedTitleTold(db, 'label', poolSize), make: (recording) => ({ q: baseTitle(recording.title).toLowerCase(), label: recording.name }) },
     ...(['own works', 'own recordings'] as const).flatMap((endpoint): Plan[] => {
