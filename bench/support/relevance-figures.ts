@@ -52,7 +52,8 @@ export function printRelevance(outcomes: readonly QueryOutcome[]): void {
   console.log('  worst kinds (R@10, then P@1), each with a query it missed:');
   for (const f of worst) {
     const missed = groups.get(f.label)?.find((outcome) => outcome.rank === null || outcome.rank > 1);
-    const example = missed ? `${new URLSearchParams(missed.query.params).toString()} for "${missed.query.meant}" → ${missed.rank === null ? `not on page 1${missed.status === 200 ? '' : ` (${missed.status})`}` : `#${missed.rank}`}` : '';
+    const typed = missed ? Object.entries(missed.query.params).map(([name, value]) => `${name}="${value}"`).join(' ') : '';
+    const example = missed ? `${typed} for "${missed.query.meant}" → ${missed.rank === null ? `not on page 1${missed.status === 200 ? '' : ` (${missed.status})`}` : `#${missed.rank}`}` : '';
     console.log(`    ${f.label}: R@10 ${f.recallAt10.toFixed(2)}, P@1 ${f.precisionAt1.toFixed(2)}; e.g. ${example}`);
   }
 }
