@@ -9,12 +9,16 @@
  *   npm run bench -- search
  *   BENCH_SEARCH_WORKS=1000000 BENCH_SEARCH_RECORDINGS=1000000 BENCH_DATABASE=postgres npm run bench -- search
  *   BENCH_SEARCH_QUERIES=600   how many labelled queries (default 600)
+ *   BENCH_SEARCH_OUTCOMES=dir  also write each query, the item meant, where it came and its time (<dir>/search-<database>.jsonl),
+ *                              to compare two designs query by query
  *   BENCH_KEEP=1 …             keep the PostgreSQL database (bench_search_<works>[_<recordings>])
  *   BENCH_REUSE=1 …            search a kept database again without seeding it anew
  *
  * PostgreSQL: BENCH_ADMIN_URL, TEST_DATABASE_URL or the local socket (postgres:///postgres?host=/var/run/postgresql).
  */
 import { execFileSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { benchSession } from './support/bench-api';
@@ -81,6 +85,11 @@ async function runOn(target: BenchTarget): Promise<void> {
       for (const query of queries) outcomes.push(await ask(url, tokens, query));
       console.log(`[${target}] ${outcomes.length} queries over HTTP, one at a time, in ${((performance.now() - started) / 1000).toFixed(1)} s:`);
       printRelevance(outcomes);
+      if (process.env.BENCH_SEARCH_OUTCOMES) {
+        const file = join(process.env.BENCH_SEARCH_OUTCOMES, `search-${target}.jsonl`);
+        writeFileSync(file, outcomes.map((outcome) => JSON.stringify(outcome)).join('\n') + '\n');
+        console.log(`[${target}] each query's outcome written to ${file}`);
+      }
     } finally {
       await app.close();
     }
