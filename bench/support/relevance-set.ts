@@ -137,6 +137,9 @@ type Plan = {
 const param = (name: string, value: string | null) => (value ? { [name]: value } : null);
 const q = (text: string | null) => param('q', text);
 
+/** A name as typed: half the time as written, else without its accents (or in lower case when it has none). */
+const typedName = (name: string, random: () => number) => (random() < 0.5 ? name : (withoutAccents(name) ?? name.toLowerCase()));
+
 /** The title kinds every title search is put to. */
 const titleKinds: readonly [string, (title: string, random: () => number) => string | null][] = [
   ['misspelt title', (title, random) => misspell(title, random, random() < 0.6 ? 1 : 2)],
@@ -162,11 +165,11 @@ export async function relevanceSet(db: Db, count: number, members: { publisherId
   const plans: Plan[] = [
     ...titleKinds.map(([kind, type]): Plan => ({ kind, endpoint: 'works registry', candidates: registeredWorks, make: (item, random) => q(type(baseTitle(item.title), random)) })),
     { kind: 'partial identifier', endpoint: 'works registry', candidates: registeredWorks, make: (item, random) => param('iswc', iswc(item, random)) },
-    { kind: 'writer name', endpoint: 'works registry', candidates: await loneWriters(db, poolSize), make: (writer, random) => ({ writer: random() < 0.5 ? writer.name : (withoutAccents(writer.name) ?? writer.name.toLowerCase()) }) },
+    { kind: 'writer name', endpoint: 'works registry', candidates: await loneWriters(db, poolSize), make: (writer, random) => ({ writer: typedName(writer.name, random) }) },
     { kind: 'shared title + writer', endpoint: 'works registry', candidates: await sharedTitleTold(db, 'writer', poolSize), make: (work) => ({ q: work.title.toLowerCase(), writer: work.name }) },
     ...titleKinds.map(([kind, type]): Plan => ({ kind, endpoint: 'recordings registry', candidates: registeredRecordings, make: (item, random) => q(type(baseTitle(item.title), random)) })),
     { kind: 'partial identifier', endpoint: 'recordings registry', candidates: registeredRecordings, make: (item, random) => param('isrc', isrc(item, random)) },
-    { kind: 'artist name', endpoint: 'recordings registry', candidates: await loneArtists(db, poolSize), make: (artist, random) => ({ artist: random() < 0.5 ? artist.name : (withoutAccents(artist.name) ?? artist.name.toLowerCase()) }) },
+    { kind: 'artist name', endpoint: 'recordings registry', candidates: await loneArtists(db, poolSize), make: (artist, random) => ({ artist: typedName(artist.name, random) }) },
     { kind: 'shared title + label', endpoint: 'recordings registry', candidates: await sharedTitleTold(db, 'label', poolSize), make: (recording) => ({ q: baseTitle(recording.title).toLowerCase(), label: recording.name }) },
     ...(['own works', 'own recordings'] as const).flatMap((endpoint): Plan[] => {
       const candidates = endpoint === 'own works' ? ownWorks : ownRecordings;
