@@ -19,12 +19,11 @@ import { loadConfig } from '../apps/server/src/config';
 import { executeRows, type Db } from '../apps/server/src/db/database';
 import { ownWorksQuery, matchedRegistryQuery } from '../apps/server/src/features/musical-works/musical-works.repository';
 import { startSession } from '../apps/server/src/session/session.service';
-import { benchTargets, bulkLoad, envNumber, openBenchDatabase, percentile, withAdmin, type BenchTarget } from './support/bench-database';
+import { ipiNameNumber } from './support/identifiers';
+import { benchTargets, bulkLoad, envNumber, openReusableBenchDatabase, percentile, type BenchTarget } from './support/bench-database';
 
 const WORKS = envNumber('BENCH_WORKS', 100_000);
 const REQUESTS = envNumber('BENCH_REQUESTS', 50);
-const KEEP = process.env.BENCH_KEEP === '1' || process.env.BENCH_REUSE === '1';
-const REUSE = process.env.BENCH_REUSE === '1';
 const MEMBERS = 100;
 /** About twenty works a writer, as in a society's catalogue. */
 const WRITERS = Math.max(5000, Math.round(WORKS / 20));
@@ -55,14 +54,6 @@ const lastNames = (
   'Petrov Nguyen Schmidt Oduya Fernandes Lindqvist Byrne Kaur Haas Duarte Mbeki Larsen Costa ' +
   'Ivanova Akhtar Romero Walsh Dubois Yilmaz Kim Osei Horvath Jensen Moretti Adeyemi Castillo Berg'
 ).split(' ');
-
-/** An IPI name number with valid check digits (docs/domain.md#identifiers). */
-function ipiNameNumber(n: number): string {
-  const body = String(n).padStart(9, '0');
-  const r = [...body].reduce((sum, digit, i) => sum + Number(digit) * (10 - i), 0) % 101;
-  const check = r === 0 ? 0 : (101 - r) % 100;
-  return `${body}${String(check).padStart(2, '0')}`;
-}
 
 const textArray = (values: readonly string[]) => sql`array[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::text[]`;
 
@@ -206,16 +197,11 @@ async function explain(db: Db, statement: SQLWrapper): Promise<string> {
 }
 
 async function runOn(target: BenchTarget): Promise<void> {
-  const name = KEEP ? `bench_musical_works_${WORKS}` : `repertoire_bench_works_${process.pid}`;
-  const databaseExists =
-    target === 'postgres' && REUSE
-      ? await withAdmin(async (admin) => (await admin.query('select 1 from pg_database where datname = $1', [name])).rowCount === 1)
-      : false;
-  const bench = await openBenchDatabase(target, { name, keep: KEEP && target === 'postgres', reuse: databaseExists });
+  const { bench, name, existed } = await openReusableBenchDatabase(target, { keptName: `bench_musical_works_${WORKS}`, scratchName: `repertoire_bench_works_${process.pid}` });
   try {
     const { db } = bench.database;
     let started = performance.now();
-    if (databaseExists && (await isSeeded(db))) {
+    if (existed && (await isSeeded(db))) {
       console.log(`\n[${target}] reusing ${name}`);
     } else {
       await seedCatalogue(db, target);

@@ -1,6 +1,7 @@
 /**
  * Runs every benchmark in this folder, one after the other, each in its own process:
- * `npm run bench` (all), `npm run bench -- musical-works-search` (those whose name matches).
+ * `npm run bench` (all), `npm run bench -- search` (the bench named so, when one is: search.ts alone,
+ * not musical-works-search.ts), `npm run bench -- works` (every bench whose name contains it).
  * Benchmarks read their options from environment variables (see each file).
  */
 import { spawnSync } from 'node:child_process';
@@ -10,10 +11,10 @@ import { join } from 'node:path';
 const here = import.meta.dirname;
 const filters = process.argv.slice(2);
 
-const benches = readdirSync(here)
-  .filter((file) => file.endsWith('.ts') && file !== 'run.ts' && !file.endsWith('.d.ts'))
-  .filter((file) => filters.length === 0 || filters.some((filter) => file.includes(filter)))
-  .sort();
+const all = readdirSync(here).filter((file) => file.endsWith('.ts') && file !== 'run.ts' && !file.endsWith('.d.ts'));
+/** A filter naming a bench exactly picks that one; any other picks every bench whose name contains it. */
+const picked = (filter: string) => (all.includes(`${filter}.ts`) ? [`${filter}.ts`] : all.filter((file) => file.includes(filter)));
+const benches = (filters.length === 0 ? all : [...new Set(filters.flatMap(picked))]).sort();
 
 if (benches.length === 0) {
   console.error(`No benchmark matches ${filters.join(', ')}`);

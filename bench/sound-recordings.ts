@@ -26,7 +26,7 @@ import { executeRows, type Db } from '../apps/server/src/db/database';
 import * as schema from '../apps/server/src/db/schema';
 import { hashToken } from '../apps/server/src/lib/secrets';
 import * as recordings from '../apps/server/src/features/sound-recordings/sound-recordings.service';
-import { benchTargets, bulkLoad, envNumber, openBenchDatabase, percentile, withAdmin, type BenchTarget } from './support/bench-database';
+import { benchTargets, bulkLoad, envNumber, benchKeep, openReusableBenchDatabase, percentile, type BenchTarget } from './support/bench-database';
 
 const RECORDINGS = envNumber('BENCH_RECORDINGS', 100_000);
 const EVENTS_PER_RECORDING = Math.max(3, envNumber('BENCH_EVENTS_PER_RECORDING', 10));
@@ -35,8 +35,6 @@ const MEMBERS = 1_000;
 const HEAVY_SHARE = 10;
 const REQUESTS = envNumber('BENCH_REQUESTS', 50);
 const WARM_UP = 5;
-const KEEP = process.env.BENCH_KEEP === '1' || process.env.BENCH_REUSE === '1';
-const REUSE = process.env.BENCH_REUSE === '1';
 
 const uuidOf = (prefix: string, n: string) => `('${prefix}' || lpad(to_hex(${n}), 12, '0'))::uuid`;
 const memberId = (n: string) => uuidOf('00000000-0000-4000-8000-', n);
@@ -172,15 +170,10 @@ async function isSeeded(db: Db): Promise<boolean> {
 
 async function runOn(target: BenchTarget): Promise<void> {
   const started = performance.now();
-  const name = KEEP ? `bench_sound_recordings_${RECORDINGS}` : `repertoire_bench_recordings_${process.pid}`;
-  const databaseExists =
-    target === 'postgres' && REUSE
-      ? await withAdmin(async (admin) => (await admin.query('select 1 from pg_database where datname = $1', [name])).rowCount === 1)
-      : false;
-  const bench = await openBenchDatabase(target, { name, keep: KEEP && target === 'postgres', reuse: databaseExists });
+  const { bench, name, existed } = await openReusableBenchDatabase(target, { keptName: `bench_sound_recordings_${RECORDINGS}`, scratchName: `repertoire_bench_recordings_${process.pid}` });
   const { db } = bench.database;
   try {
-    if (databaseExists && (await isSeeded(db))) {
+    if (existed && (await isSeeded(db))) {
       console.log(`\n[${target}] reusing ${name}`);
     } else {
       console.log(`\n[${target}] seeding ${RECORDINGS.toLocaleString('en')} recordings and ${(RECORDINGS * EVENTS_PER_RECORDING).toLocaleString('en')} events…`);
@@ -239,7 +232,7 @@ async function runOn(target: BenchTarget): Promise<void> {
   } finally {
     await bench.dispose();
   }
-  console.log(`\n[${target}] total ${((performance.now() - started) / 1000).toFixed(1)} s${KEEP && target === 'postgres' ? `; database ${name} kept` : ''}`);
+  console.log(`\n[${target}] total ${((performance.now() - started) / 1000).toFixed(1)} s${benchKeep() && target === 'postgres' ? `; database ${name} kept` : ''}`);
 }
 
 /** The SQL the services send, captured through Drizzle's logger and explained on the same data. */

@@ -21,13 +21,16 @@ export async function waitUntil<T>(url: string, token: string, done: (current: T
   }
 }
 
+/** A session token of a member, good for a day. */
+export async function benchSession(db: Db, userId: string): Promise<string> {
+  return (await startSession(db, userId, 24, { ip: null, userAgent: 'bench' })).token;
+}
+
 /** Corporate members with these names, signed in: their session tokens, in order. */
 export async function benchMembers(db: Db, names: readonly string[]): Promise<{ id: string; token: string }[]> {
   const members = await db
     .insert(users)
     .values(names.map((name) => ({ email: `${name}@example.com`, passwordHash: 'not-a-login', registerAs: 'corporate' as const, corporationName: `Bench ${name}`, emailVerifiedAt: new Date() })))
     .returning({ id: users.id });
-  return Promise.all(
-    members.map(async (member) => ({ id: member.id, token: (await startSession(db, member.id, 24, { ip: null, userAgent: 'bench' })).token })),
-  );
+  return Promise.all(members.map(async (member) => ({ id: member.id, token: await benchSession(db, member.id) })));
 }

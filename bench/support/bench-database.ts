@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { createDatabase, executeRows, type Database, type Db } from '../../apps/server/src/db/database';
 
@@ -100,13 +100,32 @@ export async function openBenchDatabase(
   };
 }
 
+/** BENCH_KEEP=1 keeps a bench's PostgreSQL database; BENCH_REUSE=1 (which keeps it too) opens a kept one again. */
+export const benchKeep = () => process.env.BENCH_KEEP === '1' || process.env.BENCH_REUSE === '1';
+
+/**
+ * The bench's database: under `keptName` when BENCH_KEEP or BENCH_REUSE say so (on PostgreSQL
+ * only; PGlite lives in memory), else under `scratchName`. `existed` tells that BENCH_REUSE
+ * found the kept database: the bench then checks it holds what it would seed.
+ */
+export async function openReusableBenchDatabase(
+  target: BenchTarget,
+  names: { keptName: string; scratchName: string },
+): Promise<{ bench: BenchDatabase; name: string; existed: boolean }> {
+  const keep = benchKeep() && target === 'postgres';
+  const name = keep ? names.keptName : names.scratchName;
+  const existed =
+    keep && process.env.BENCH_REUSE === '1'
+      ? await withAdmin(async (admin) => (await admin.query('select 1 from pg_database where datname = $1', [name])).rowCount === 1)
+      : false;
+  return { bench: await openBenchDatabase(target, { name, keep, reuse: existed }), name, existed };
+}
+
 /** The p-th percentile of sorted figures (nearest rank). */
 export function percentile(sorted: readonly number[], p: number): number {
   const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
   return sorted[index] ?? Number.NaN;
 }
-
-type SqlRunner = { execute(query: SQL): Promise<unknown> };
 
 /**
  * Loads a large catalogue fast: inside one transaction, without the foreign-key triggers (the
@@ -114,7 +133,7 @@ type SqlRunner = { execute(query: SQL): Promise<unknown> };
  * during the load and built again afterwards, which is several times quicker than keeping them
  * up to date row by row.
  */
-export async function bulkLoad(db: Db, tables: readonly string[], load: (tx: SqlRunner) => Promise<void>): Promise<void> {
+export async function bulkLoad(db: Db, tables: readonly string[], load: (tx: Db) => Promise<void>): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`set local session_replication_role = replica`);
     await tx.execute(sql`set local maintenance_work_mem = '512MB'`);

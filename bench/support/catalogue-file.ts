@@ -1,5 +1,6 @@
 import { csvFileHeader, csvLine, formatIsrc, formatIswc, recordingColumns, workColumns, type CatalogueColumn } from '@repertoire/contract';
 import { seededRandom } from '../../apps/server/test/support/seeded-random';
+import { ipiNameNumber, iswcOf } from './identifiers';
 
 /**
  * Catalogue files as members send them, one row per work or per recording: titles and names drawn
@@ -19,16 +20,6 @@ const syllables = ['la', 'mor', 'ti', 'en', 'sa', 'ko', 'ri', 'va', 'nu', 'shi',
 const commonWords = ['love', 'the', 'night', 'heart', 'you', 'me', 'my', 'of', 'in', 'dream', 'fire', 'light', 'blue', 'home', 'baby', 'time', 'way', 'rain', 'sun', 'dance'];
 const givenNames = ['Ana', 'João', 'Søren', 'Łukasz', 'Aïcha', 'Mei', 'Kenji', 'Olúwaseun', 'Priya', 'Björk', 'José', 'Zoë', 'Dmitri', 'Fatima', 'Liam', 'Chloé', 'Mateo', 'Yuki', 'Nadia', 'Émile'];
 const familyNames = ['Silva', 'Nielsen', 'Kowalski', 'Diallo', 'Chen', 'Tanaka', 'Adeyemi', 'Sharma', 'Guðmundsdóttir', 'García', 'Müller', 'Ivanov', 'Haddad', 'Murphy', 'Rossi', 'Dubois', 'Kim', 'Okafor', 'Novak', 'Lindqvist'];
-
-function ipiCheck(first9: string): string {
-  const r = [...first9].reduce((acc, digit, i) => acc + Number(digit) * (10 - i), 0) % 101;
-  return String(r === 0 ? 0 : (101 - r) % 100).padStart(2, '0');
-}
-function iswcOf(n: number): string {
-  const body = String(n).padStart(9, '0');
-  const sum = 1 + [...body].reduce((acc, digit, i) => acc + (i + 1) * Number(digit), 0);
-  return formatIswc(`T${body}${(10 - (sum % 10)) % 10}`);
-}
 
 /** Draws from the vocabularies with a seeded generator: words and names spread as Zipf's law has them. */
 function vocabulary(seed: number) {
@@ -85,14 +76,13 @@ export function* generatedWorks(options: WorksFileOptions): Generator<GeneratedW
   const { random, pick, title, frequent, personName } = vocabulary(options.seed ?? 1);
   // A catalogue's writers: 2,000 people, each with one IPI, some writing much more than others.
   const writers = Array.from({ length: 2000 }, (_, i) => {
-    const first9 = String(100_000_000 + i * 7919).slice(0, 9);
-    return { name: personName(i), ipi: `${first9}${ipiCheck(first9)}` };
+    return { name: personName(i), ipi: ipiNameNumber(100_000_000 + i * 7919) };
   });
   const publishers = ['North Song Publishing', 'Éditions du Port', 'Blue Tail Music', 'Saffron Songs Ltd'];
   for (let i = 1; i <= options.rows; i += 1) {
     const code = `${options.codePrefix ?? 'W'}${String(i).padStart(7, '0')}`;
     const workTitle = title();
-    const iswc = random() < 0.8 ? iswcOf((options.iswcBase ?? 100_000_000) + i) : null;
+    const iswc = random() < 0.8 ? formatIswc(iswcOf((options.iswcBase ?? 100_000_000) + i)) : null;
     const language = random() < 0.7 ? 'en' : pick(['fr', 'es', 'pt', 'de', 'ja']);
     const durationSeconds = (2 + Math.floor(random() * 4)) * 60 + Math.floor(random() * 60);
     const genre = pick(['Pop', 'Rock', 'Jazz', 'Folk', 'Electronic']);
@@ -222,7 +212,7 @@ function* recordingRows(options: RecordingsFileOptions): Generator<Map<string, s
       const work = 1 + Math.floor(random() * options.works.rows);
       const naming = random();
       // Found when the works file ran first; most works there have an ISWC, every one a code.
-      if (naming < 0.4) cells.set('work_iswc', iswcOf((options.works.iswcBase ?? 100_000_000) + work));
+      if (naming < 0.4) cells.set('work_iswc', formatIswc(iswcOf((options.works.iswcBase ?? 100_000_000) + work)));
       else if (naming < 0.6) cells.set('work_code', `${options.works.codePrefix ?? 'W'}${String(work).padStart(7, '0')}`);
     }
 

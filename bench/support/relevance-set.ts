@@ -1,0 +1,200 @@
+import { formatIsrc, formatIswc, writerRoles, modifyingWriterRoles } from '@repertoire/contract';
+import { sql, type SQL } from 'drizzle-orm';
+import { seededRandom } from '../../apps/server/test/support/seeded-random';
+import { executeRows, type Db } from '../../apps/server/src/db/database';
+import { sharedTitles } from './catalogue-vocabulary';
+import { leaveOutWord, misspell, reorderWords, transposeLetters, withoutAccents } from './query-distortions';
+
+/**
+ * A labelled relevance set: queries as members type them, each with the one item they mean, drawn
+ * from the seeded database so the truth is what the registry holds. An item is only ever "meant"
+ * by a query that could single it out: a title query means a title no other item in the searched
+ * list shares (accents and case aside, and without "(Live)", "- Remastered …" or "feat."), a writer
+ * query a writer of one work whose name nobody else bears, a shared title with the one writer or
+ * label that tells its items apart.
+ */
+
+/** Where a member searches: the society's registries, or their own list. */
+export const searchEndpoints = {
+  'works registry': '/api/v1/musical-works/search',
+  'recordings registry': '/api/v1/sound-recordings/search',
+  'own works': '/api/v1/musical-works',
+  'own recordings': '/api/v1/sound-recordings',
+} as const;
+export type SearchEndpoint = keyof typeof searchEndpoints;
+
+export type LabelledQuery = {
+  kind: string;
+  endpoint: SearchEndpoint;
+  /** The query string's parameters, as the web app's search form sends them. */
+  params: Record<string, string>;
+  meantId: string;
+  /** What the member meant, for the report. */
+  meant: string;
+};
+
+/** What a title query leaves out: a subtitle, "(Live)", "- Remastered 2011", "feat. …" (a POSIX and a JavaScript pattern alike). */
+const DECORATION = ' (\\(|- |feat\\. ).*$';
+const baseTitle = (title: string) => title.replace(new RegExp(DECORATION), '');
+const keyOf = (column: SQL) => sql`lower(unaccented(${column}))`;
+const baseKeyOf = (column: SQL) => keyOf(sql`regexp_replace(${column}, ${DECORATION}, '')`);
+const writerLikeRoles = sql.raw([...writerRoles, ...modifyingWriterRoles].map((role) => `'${role}'`).join(', '));
+const jsonList = (values: readonly string[]) => sql`(select value from json_array_elements_text(${JSON.stringify(values)}::json))`;
+
+type Item = { id: string; title: string; identifier: string | null };
+type Named = { id: string; title: string; name: string };
+
+/**
+ * Up to `limit` items of a table, in a fixed pseudo-random order, whose title (without its
+ * decorations) no other item of `scope` shares.
+ */
+async function itemsWithOwnTitle(db: Db, table: 'musical_works' | 'sound_recordings', scope: SQL, limit: number): Promise<Item[]> {
+  const identifier = sql.raw(table === 'musical_works' ? 'iswc' : 'isrc');
+  return executeRows<Item>(
+    db,
+    sql`with pool as (
+          select id, title, ${identifier} as identifier, ${baseKeyOf(sql`title`)} as key from ${sql.raw(table)}
+          where ${scope} order by md5(id::text) limit ${limit * 4}),
+        same as (
+          select ${baseKeyOf(sql`title`)} as key, count(*) as n from ${sql.raw(table)}
+          where ${scope} and ${baseKeyOf(sql`title`)} in (select key from pool) group by 1)
+        select pool.id, pool.title, pool.identifier from pool join same using (key) where same.n = 1
+        order by md5(pool.id::text) limit ${limit}`,
+  );
+}
+
+/** Writers of exactly one registered work whose name (accents and case aside) no other rights holder bears. */
+function loneWriters(db: Db, limit: number): Promise<Named[]> {
+  return executeRows<Named>(
+    db,
+    sql`with lone as (
+          select s.rights_holder_id as holder, min(s.work_id::text) as work_id from musical_work_shares s
+          join musical_works w on w.id = s.work_id and w.status = 'registered'
+          where s.role in (${writerLikeRoles}) group by 1 having count(*) = 1),
+        names as (select ${keyOf(sql`name`)} as key, count(*) as n from rights_holders group by 1)
+        select lone.work_id as id, w.title, h.name from lone
+        join rights_holders h on h.id = lone.holder
+        join names on names.key = ${keyOf(sql`h.name`)} and names.n = 1
+        join musical_works w on w.id = lone.work_id::uuid
+        order by md5(h.id::text) limit ${limit}`,
+  );
+}
+
+/** Artists (main or featured) of exactly one registered recording. */
+function loneArtists(db: Db, limit: number): Promise<Named[]> {
+  return executeRows<Named>(
+    db,
+    sql`with credits as (
+          select r.id, r.title, artist from sound_recordings r, unnest(r.main_artists || r.featured_artists) as artist
+          where r.status = 'registered')
+        select min(id::text) as id, min(title) as title, min(artist) as name from credits
+        group by ${keyOf(sql`artist`)} having count(*) = 1
+        order by md5(min(id::text)) limit ${limit}`,
+  );
+}
+
+/**
+ * Registered items titled with one of the shared titles ("Intro", "Without You"), carried by three
+ * or more items, that one other field (`by`: a writer's name, a label) tells apart.
+ */
+function sharedTitleTold(db: Db, by: 'writer' | 'label', limit: number): Promise<Named[]> {
+  const shared = jsonList(sharedTitles.map((title) => title.toLowerCase()));
+  const titled =
+    by === 'writer'
+      ? sql`select w.id, w.title, h.name from musical_works w
+            join musical_work_shares s on s.work_id = w.id and s.role in (${writerLikeRoles})
+            join rights_holders h on h.id = s.rights_holder_id
+            where w.status = 'registered' and ${keyOf(sql`w.title`)} in ${shared}`
+      : sql`select id, title, record_label as name from sound_recordings
+            where status = 'registered' and record_label is not null and ${keyOf(sql`title`)} in ${shared}`;
+  return executeRows<Named>(
+    db,
+    sql`with titled as (select *, ${keyOf(sql`title`)} as key, ${keyOf(sql`name`)} as told from (${titled}) t),
+        carried as (select key from titled group by key having count(distinct id) >= 3),
+        told_apart as (select key, told from titled group by key, told having count(*) = 1)
+        select id, title, name from titled join carried using (key) join told_apart using (key, told)
+        order by md5(id::text || name) limit ${limit}`,
+  );
+}
+
+/** The identifier as a member might type it: compact in lower case, in display form, or only its start (which the contract refuses). */
+function typedIdentifier(identifier: string, random: () => number, format: (value: string) => string): string {
+  const choice = random();
+  if (choice < 0.4) return identifier.toLowerCase();
+  if (choice < 0.7) return format(identifier);
+  return format(identifier).slice(0, 9);
+}
+
+type Plan = {
+  kind: string;
+  endpoint: SearchEndpoint;
+  candidates: readonly (Item | Named)[];
+  /** The query's parameters for a candidate, or null when the candidate offers no such query. */
+  make(candidate: Item & Named, random: () => number): Record<string, string> | null;
+};
+
+/** One parameter, or no query when the candidate gave no text for it. */
+const param = (name: string, value: string | null) => (value ? { [name]: value } : null);
+const q = (text: string | null) => param('q', text);
+
+/** A name as typed: half the time as written, else without its accents (or in lower case when it has none). */
+const typedName = (name: string, random: () => number) => (random() < 0.5 ? name : (withoutAccents(name) ?? name.toLowerCase()));
+
+/** The title kinds every title search is put to. */
+const titleKinds: readonly [string, (title: string, random: () => number) => string | null][] = [
+  ['misspelt title', (title, random) => misspell(title, random, random() < 0.6 ? 1 : 2)],
+  ['missing word', (title, random) => leaveOutWord(title, random)],
+  ['word order', (title, random) => reorderWords(title, random)],
+  ['accents left out', (title) => withoutAccents(title)],
+  ['transposed letters', (title, random) => transposeLetters(title, random)],
+];
+
+/**
+ * `count` labelled queries over the kinds, about as many of each; `members` are the publisher and
+ * the label whose own lists are searched.
+ */
+export async function relevanceSet(db: Db, count: number, members: { publisherId: string; labelId: string }): Promise<LabelledQuery[]> {
+  const poolSize = Math.max(200, count * 2);
+  const registeredWorks = await itemsWithOwnTitle(db, 'musical_works', sql`status = 'registered'`, poolSize);
+  const registeredRecordings = await itemsWithOwnTitle(db, 'sound_recordings', sql`status = 'registered'`, poolSize);
+  const ownWorks = await itemsWithOwnTitle(db, 'musical_works', sql`owner_id = ${members.publisherId}`, poolSize);
+  const ownRecordings = await itemsWithOwnTitle(db, 'sound_recordings', sql`owner_id = ${members.labelId}`, poolSize);
+
+  const iswc = (item: Item, random: () => number) => (item.identifier ? typedIdentifier(item.identifier, random, formatIswc) : null);
+  const isrc = (item: Item, random: () => number) => (item.identifier ? typedIdentifier(item.identifier, random, formatIsrc) : null);
+  const plans: Plan[] = [
+    ...titleKinds.map(([kind, type]): Plan => ({ kind, endpoint: 'works registry', candidates: registeredWorks, make: (item, random) => q(type(baseTitle(item.title), random)) })),
+    { kind: 'partial identifier', endpoint: 'works registry', candidates: registeredWorks, make: (item, random) => param('iswc', iswc(item, random)) },
+    { kind: 'writer name', endpoint: 'works registry', candidates: await loneWriters(db, poolSize), make: (writer, random) => ({ writer: typedName(writer.name, random) }) },
+    { kind: 'shared title + writer', endpoint: 'works registry', candidates: await sharedTitleTold(db, 'writer', poolSize), make: (work) => ({ q: work.title.toLowerCase(), writer: work.name }) },
+    ...titleKinds.map(([kind, type]): Plan => ({ kind, endpoint: 'recordings registry', candidates: registeredRecordings, make: (item, random) => q(type(baseTitle(item.title), random)) })),
+    { kind: 'partial identifier', endpoint: 'recordings registry', candidates: registeredRecordings, make: (item, random) => param('isrc', isrc(item, random)) },
+    { kind: 'artist name', endpoint: 'recordings registry', candidates: await loneArtists(db, poolSize), make: (artist, random) => ({ artist: typedName(artist.name, random) }) },
+    { kind: 'shared title + label', endpoint: 'recordings registry', candidates: await sharedTitleTold(db, 'label', poolSize), make: (recording) => ({ q: baseTitle(recording.title).toLowerCase(), label: recording.name }) },
+    ...(['own works', 'own recordings'] as const).flatMap((endpoint): Plan[] => {
+      const candidates = endpoint === 'own works' ? ownWorks : ownRecordings;
+      const identifier = endpoint === 'own works' ? iswc : isrc;
+      return [
+        { kind: 'misspelt title', endpoint, candidates, make: (item, random) => q(misspell(baseTitle(item.title), random, 1)) },
+        { kind: 'accents left out', endpoint, candidates, make: (item) => q(withoutAccents(baseTitle(item.title))) },
+        { kind: 'partial identifier', endpoint, candidates, make: (item, random) => q(identifier(item, random)) },
+      ];
+    }),
+  ];
+
+  const random = seededRandom(20_261_128);
+  const queries: LabelledQuery[] = [];
+  for (const [n, plan] of plans.entries()) {
+    const wanted = Math.round(((n + 1) * count) / plans.length) - Math.round((n * count) / plans.length);
+    let made = 0;
+    for (const candidate of plan.candidates) {
+      if (made === wanted) break;
+      const params = plan.make({ identifier: null, name: '', ...candidate }, random);
+      if (!params) continue;
+      queries.push({ kind: plan.kind, endpoint: plan.endpoint, params, meantId: candidate.id, meant: 'name' in candidate ? `${candidate.title} / ${candidate.name}` : candidate.title });
+      made += 1;
+    }
+    if (made < wanted) console.log(`  only ${made} of ${wanted} queries for "${plan.kind}" on ${plan.endpoint}: too few items fit`);
+  }
+  return queries;
+}
