@@ -127,6 +127,16 @@ describe('importing a works file', () => {
     expect(notice?.message).toBe('works.csv: 2 created, 0 updated, 0 left as they were, 3 not imported');
   });
 
+  it('tells the member the counts of a large file as the page writes them', async () => {
+    const member = await createMember(t);
+    const rows = ['Harbour Lights;Ann Other;CA;100', ...Array.from({ length: 1000 }, (_, i) => `Song ${i + 1};Ann Other;CA;150`)];
+    const file = await checked(member, await uploaded(member, ['Title;Writer 1 Name;Writer 1 Role;Writer 1 Share', ...rows].join('\r\n')));
+    expect(file.summary).toMatchObject({ ready: 1, in_error: 1000 });
+    await imported(member, file.id, false);
+    const [notice] = await t.db.select().from(notifications).where(eq(notifications.userId, member.id));
+    expect(notice?.message).toBe('works.csv: 1 created, 0 updated, 0 left as they were, 1,000 not imported');
+  });
+
   it('keeps every problem of a file with more than a thousand, in file order', async () => {
     const member = await createMember(t);
     // Each row's share is over 100%: one error a row, 1,250 in all, more than the check writes at once.

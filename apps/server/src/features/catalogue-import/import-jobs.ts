@@ -1,6 +1,7 @@
 import { pagePaths, type CatalogueImportResult, type CatalogueImportSummary } from '@repertoire/contract';
 import type { Db } from '../../db/database';
 import type { CatalogueImportRow } from '../../db/schema';
+import { countText } from '../../lib/count-text';
 import { ITEMS_BETWEEN_TURNS, nextTurn, readAhead, registerJobKind, type JobContext } from '../jobs';
 import { notify } from '../notifications';
 import { analyzeAfterSaving, type CatalogueKindModule, type FileColumns, type ReadyRow, type RowCheck, type RowProblem } from './catalogue-kind';
@@ -128,8 +129,8 @@ async function checkImport(context: JobContext, row: CatalogueImportRow, module:
 }
 
 function resultMessage(fileName: string, result: CatalogueImportResult): string {
-  const submitted = result.submitted > 0 ? ` (${result.submitted} sent for review)` : '';
-  return `${fileName}: ${result.created} created, ${result.updated} updated${submitted}, ${result.skipped} left as they were, ${result.in_error} not imported`;
+  const submitted = result.submitted > 0 ? ` (${countText(result.submitted)} sent for review)` : '';
+  return `${fileName}: ${countText(result.created)} created, ${countText(result.updated)} updated${submitted}, ${countText(result.skipped)} left as they were, ${countText(result.in_error)} not imported`;
 }
 
 async function runImport(context: JobContext, row: CatalogueImportRow, module: CatalogueKindModule<unknown>): Promise<CatalogueImportResult> {

@@ -4,6 +4,7 @@ import { parse as parseCsv, CsvError } from 'csv-parse';
 import ExcelJS from 'exceljs';
 import iconv from 'iconv-lite';
 import { unguardFormula } from '@repertoire/contract';
+import { countText } from '../../lib/count-text';
 import { ImportFileError } from './import-file-error';
 import { DAMAGED_WORKBOOK_MESSAGE, inspectXlsxZip, isZip } from './inspect-xlsx-zip';
 
@@ -95,7 +96,7 @@ async function startTable(format: ImportTable['format'], rows: AsyncGenerator<Ta
       while (!next.done) {
         count += 1;
         if (count > maxRows) {
-          throw new ImportFileError(`The file has more than ${maxRows.toLocaleString('en')} rows: split the catalogue into several files`);
+          throw new ImportFileError(`The file has more than ${countText(maxRows)} rows: split the catalogue into several files`);
         }
         // A cell our own downloads guarded against formulas ("'=…") reads back as it was written.
         const cells = next.value.cells.map(unguardFormula);

@@ -5,6 +5,7 @@ import type { Db } from '../../db/database';
 import type { CwrTransactionRow, StoredCwrMessage } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import type { Clock } from '../../lib/clock';
+import { countText } from '../../lib/count-text';
 import { BadRequest, Conflict, NotFound } from '../../lib/errors';
 import { pageOf } from '../../lib/paging';
 import { queueJob, readOwnJob } from '../jobs';
@@ -159,5 +160,5 @@ export async function cwrAcknowledgement(deps: SubmissionDeps, actor: Actor, id:
 
 /** The counts of a read file in words, as its notification and its mail give them. */
 export function countsInWords(counts: CwrSubmissionCounts): string {
-  return `${counts.RA} accepted, ${counts.AC} accepted with changes, ${counts.RJ} rejected, ${counts.CO} in dispute, ${counts.NP} without a share of yours`;
+  return `${countText(counts.RA)} accepted, ${countText(counts.AC)} accepted with changes, ${countText(counts.RJ)} rejected, ${countText(counts.CO)} in dispute, ${countText(counts.NP)} without a share of yours`;
 }
