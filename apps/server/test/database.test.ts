@@ -59,6 +59,18 @@ if (testDatabaseKind() === 'pglite') describe('PGlite on disk', () => {
   }, 90_000);
 });
 
+if (testDatabaseKind() === 'postgres') describe('connections to PostgreSQL', () => {
+  it('run without the JIT, which compiled searches for longer than they ran', async () => {
+    const database = await createTestDatabase();
+    try {
+      const shown = await database.db.transaction(async (tx) => executeRows(tx, sql`show jit`));
+      expect(shown).toEqual([{ jit: 'off' }]);
+    } finally {
+      await database.close();
+    }
+  });
+});
+
 // Two API processes starting at once on one PostgreSQL database.
 if (testDatabaseKind() === 'postgres') describe('migrations on PostgreSQL', () => {
   it('run once when two processes start together: the second waits and finds them done', async () => {

@@ -97,8 +97,11 @@ function createPool(databaseUrl: string, statementTimeoutMs = 0): pg.Pool {
     max: 10,
     // Every pooled connection starts with the search settings and the statement timeout, whichever
     // request it serves. (The notifications' listening connection copies these options: LISTEN
-    // itself is instant, and a connection waiting between statements runs none.)
-    options: `-c ${wordSimilaritySetting} -c statement_timeout=${statementTimeoutMs}`,
+    // itself is instant, and a connection waiting between statements runs none.) Without the JIT:
+    // it compiled a registry search of a million works for longer than the search ran (hundreds of
+    // milliseconds, once the plan's estimated cost crossed jit_above_cost), and the API runs no
+    // long analytical query that would repay it (docs/decisions/0024).
+    options: `-c ${wordSimilaritySetting} -c statement_timeout=${statementTimeoutMs} -c jit=off`,
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     // A server that vanished without closing the connection is noticed by the operating system.
     keepAlive: true,
