@@ -5,6 +5,8 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { executeRows, type Db } from '../../apps/server/src/db/database';
 import { insertJsonRows } from '../../apps/server/src/db/insert-json-rows';
 import { musicalWorks, musicalWorkShares, rightsHolders, soundRecordings, users, type NewMusicalWorkShareRow } from '../../apps/server/src/db/schema';
+import { searchTitles } from '../../apps/server/src/features/musical-works/musical-works.repository';
+import { artistNames } from '../../apps/server/src/features/sound-recordings/sound-recordings.repository';
 import { bulkLoad } from './bench-database';
 import type { CatalogueWork, RealisticCatalogue, RegistrationState } from './realistic-catalogue';
 
@@ -30,10 +32,6 @@ export const catalogueIds = {
   recording: (j: number) => uuidOf(7, j),
 };
 
-// The derived search columns, written as the repositories write them (musical-works.repository.ts
-// searchTitles, sound-recordings.repository.ts artistNames), which keep them to themselves.
-const searchTitlesOf = (title: string, alternatives: readonly string[]) => [title, ...alternatives].join(' · ');
-const artistNamesOf = (main: readonly string[], featured: readonly string[]) => [...main, ...featured].join(' · ');
 
 /** A generated identifier as the contract's rules take it (check digit, country code), or the seed stops: the app would refuse it. */
 function valid<T extends string | null>(value: T, isValid: (value: string) => boolean): T {
@@ -125,13 +123,14 @@ export async function seedRealisticCatalogue(db: Db, catalogue: RealisticCatalog
     });
     await streamRows(tx, musicalWorks, works, (k) => {
       const work = catalogue.work(k);
-      const alternatives = work.alternativeTitle ? [work.alternativeTitle] : [];
+      const alternativeTitles = work.alternativeTitle ? [{ title: work.alternativeTitle, type: 'translated' as const }] : [];
       return {
         id: catalogueIds.work(k),
         ownerId: catalogueIds.publisher(work.publisher),
         title: work.title,
-        alternativeTitles: alternatives.map((title) => ({ title, type: 'translated' as const })),
-        searchTitles: searchTitlesOf(work.title, alternatives),
+        alternativeTitles,
+        // The derived search columns, written by the repositories' own functions.
+        searchTitles: searchTitles(work.title, alternativeTitles),
         iswc: valid(work.iswc, isValidIswc),
         language: work.language,
         genre: work.genre,
@@ -152,7 +151,7 @@ export async function seedRealisticCatalogue(db: Db, catalogue: RealisticCatalog
         isrc: valid(recording.isrc, isValidIsrc),
         mainArtists: recording.mainArtists,
         featuredArtists: recording.featuredArtists,
-        artistNames: artistNamesOf(recording.mainArtists, recording.featuredArtists),
+        artistNames: artistNames(recording),
         duration: recording.duration,
         pYear: recording.year,
         pOwner: label,

@@ -55,7 +55,8 @@ export type ShareLineValues = { id: string; rightsHolderId: string; role: WorkRo
 /** A share line with its rights holder. */
 export type ShareLineRow = ShareLineValues & { rightsHolder: RightsHolderRow };
 
-function searchTitles(title: string, alternativeTitles: readonly AlternativeTitle[] | undefined): string {
+/** What title searches read: the title and every alternative title (exported for the search bench's seed). */
+export function searchTitles(title: string, alternativeTitles: readonly AlternativeTitle[] | undefined): string {
   return [title, ...(alternativeTitles ?? []).map((alternative) => alternative.title)].join(' · ');
 }
 

@@ -36,7 +36,8 @@ export type PerformerLine = {
 export type OwnerLine = { id: string; rightsHolderId: string; shareBp: number };
 
 /** Main and featured artists in one text: what the registry's artist search reads. */
-function artistNames(columns: { mainArtists?: string[] | undefined; featuredArtists?: string[] | undefined }): string {
+/** What artist searches read: the main and featured artists (exported for the search bench's seed). */
+export function artistNames(columns: { mainArtists?: string[] | undefined; featuredArtists?: string[] | undefined }): string {
   return [...(columns.mainArtists ?? []), ...(columns.featuredArtists ?? [])].join(' · ');
 }
 
