@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { createDatabase, executeRows } from '../src/db/database';
-import { notifications } from '../src/db/schema';
 import { notify, notifyEveryMember } from '../src/features/notifications/notifications.service';
 import { testDatabaseKind } from './support/database';
 import { createMember } from './support/factories';
@@ -166,8 +165,13 @@ describe('GET /notifications/stream', () => {
     await earlier;
     expect(await sentSoFar(stream, member.id)).toEqual(['Began last, committed first', 'Began first, committed last']);
     // The old cursor, (created_at, id), put the second behind the first and never sent it.
-    const stamps = await t.db.select({ title: notifications.title, createdAt: notifications.createdAt }).from(notifications).where(eq(notifications.userId, member.id));
-    const stampOf = (title: string) => stamps.find((s) => s.title === title)?.createdAt.getTime() ?? Number.NaN;
+    // In microseconds, as stored: both may fall in one millisecond.
+    const stamps = await executeRows<{ title: string; micros: string }>(
+      t.db,
+      sql`select title, (extract(epoch from created_at) * 1000000)::bigint::text as micros from notifications where user_id = ${member.id}::uuid`,
+    );
+    const stampOf = (title: string) => BigInt(stamps.find((s) => s.title === title)?.micros ?? '0');
+    expect(stampOf('Began first, committed last')).toBeGreaterThan(0n);
     expect(stampOf('Began first, committed last')).toBeLessThan(stampOf('Began last, committed first'));
     await stream.close();
   });
