@@ -9,7 +9,7 @@ import type { Config } from './config';
 import { createDatabase } from './db/database';
 import type { Database } from './db/database';
 import { createDisputeSweep, createJobRunner, createJobThread, featureMailComposers, featureRoutes, memberRequestArrived } from './features';
-import type { JobRunnerOptions } from './features';
+import type { JobRunnerTuning } from './features';
 import { systemClock } from './lib/clock';
 import { noSuchEndpoint } from './lib/errors';
 import type { Clock } from './lib/clock';
@@ -42,7 +42,7 @@ export type BuildAppOptions = {
   /** How the outbox worker polls and retries (tests shorten them). */
   mailOutbox?: Pick<MailOutboxWorkerOptions, 'pollIntervalMs' | 'retry'>;
   /** How the job runner polls, leases and how many jobs it runs at once (tests shorten them). */
-  jobs?: Pick<JobRunnerOptions, 'pollIntervalMs' | 'leaseMs' | 'heartbeatMs' | 'maxAttempts' | 'concurrency'>;
+  jobs?: JobRunnerTuning;
   /** Defaults to the bucket STORAGE_S3_BUCKET names, else the local disk under DATA_DIR/uploads. */
   storage?: FileStorage;
   /** Defaults to the system clock; tests pass one they move on. */
@@ -94,11 +94,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     config.jobRunner === 'thread'
       ? createJobThread({ config, jobs: options.jobs, logger: app.log })
       : createJobRunner({ ...options.jobs, db: database.db, driver: database.driver, clock, config, storage, logger: app.log });
-  // Members' requests come before jobs: a job waits at its next turn while one is being answered (features/jobs/job-pacing.ts).
-  app.addHook('onRequest', (_request, reply, done) => {
-    memberRequestArrived(reply.raw);
-    done();
-  });
+  // Members' requests come before jobs sharing their thread: a job waits at its next turn while one is being answered
+  // (features/jobs/job-pacing.ts). Jobs in a thread of their own hold no turn of this one.
+  if (config.jobRunner === 'main') {
+    app.addHook('onRequest', (_request, reply, done) => {
+      memberRequestArrived(reply.raw);
+      done();
+    });
+  }
   app.addHook('onReady', async () => {
     disputeSweep.start();
     jobRunner.start();

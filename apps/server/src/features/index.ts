@@ -53,7 +53,7 @@ export const featureRoutes: FastifyPluginAsyncZod[] = [
 
 export { createDisputeSweep } from './disputes';
 export { createJobRunner, createJobThread, memberRequestArrived } from './jobs';
-export type { JobRunnerOptions } from './jobs';
+export type { JobRunnerTuning } from './jobs';
 
 /** The composers of every feature's mail kinds, for the mail outbox's worker. A feature with composed mail adds it here. */
 export function featureMailComposers(config: Config): MailComposers {

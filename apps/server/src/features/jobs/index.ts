@@ -3,7 +3,7 @@ export { registerJobKind } from './job-kinds';
 export { ITEMS_BETWEEN_TURNS, memberRequestArrived, nextTurn, readAhead } from './job-pacing';
 export type { JobContext, JobHandler } from './job-kinds';
 export { createJobRunner } from './job-runner';
-export type { JobRunner, JobRunnerOptions } from './job-runner';
+export type { JobRunner, JobRunnerOptions, JobRunnerTuning } from './job-runner';
 export { createJobThread } from './job-thread';
 export type { FromJobThread, JobThreadData, ToJobThread } from './job-thread';
 export { JOBS_CHANNEL } from './jobs.repository';

@@ -38,6 +38,9 @@ export type JobRunnerOptions = {
   progressEventMs?: number;
 };
 
+/** How a runner polls, leases and how many jobs it runs at once: what tests shorten, in either runner. */
+export type JobRunnerTuning = Pick<JobRunnerOptions, 'pollIntervalMs' | 'leaseMs' | 'heartbeatMs' | 'maxAttempts' | 'concurrency'>;
+
 export type JobRunner = {
   start(): void;
   /** Looks for jobs at once (after this process queued one). */

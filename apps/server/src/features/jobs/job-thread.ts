@@ -3,15 +3,13 @@ import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { Config } from '../../config';
 import { serverRoot } from '../../lib/server-root';
-import type { JobRunner, JobRunnerOptions } from './job-runner';
+import type { JobRunner, JobRunnerOptions, JobRunnerTuning } from './job-runner';
 
 /** What the thread is given when it starts: the server's configuration, and how its runner polls and leases. */
 export type JobThreadData = {
   config: Config;
-  jobs: JobThreadTuning;
+  jobs: JobRunnerTuning;
 };
-
-export type JobThreadTuning = Pick<JobRunnerOptions, 'pollIntervalMs' | 'leaseMs' | 'heartbeatMs' | 'maxAttempts' | 'concurrency'>;
 
 /** From the server to the thread. */
 export type ToJobThread = { type: 'wake' } | { type: 'drain'; id: number } | { type: 'stop' };
@@ -24,7 +22,7 @@ export type FromJobThread =
 export type JobThreadOptions = {
   config: Config;
   logger: JobRunnerOptions['logger'];
-  jobs?: JobThreadTuning;
+  jobs?: JobRunnerTuning;
   /** Wait before a thread that ended by itself (an error nothing caught) is started again. */
   restartDelayMs?: number;
 };

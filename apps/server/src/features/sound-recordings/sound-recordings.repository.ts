@@ -35,8 +35,7 @@ export type PerformerLine = {
 /** A master owner's share in basis points, with the id it keeps while the owner stays. */
 export type OwnerLine = { id: string; rightsHolderId: string; shareBp: number };
 
-/** Main and featured artists in one text: what the registry's artist search reads. */
-/** What artist searches read: the main and featured artists (exported for the search bench's seed). */
+/** Main and featured artists in one text: what artist searches read (exported for the search bench's seed). */
 export function artistNames(columns: { mainArtists?: string[] | undefined; featuredArtists?: string[] | undefined }): string {
   return [...(columns.mainArtists ?? []), ...(columns.featuredArtists ?? [])].join(' · ');
 }
