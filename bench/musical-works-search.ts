@@ -253,7 +253,7 @@ async function runOn(target: BenchTarget): Promise<void> {
     console.log(`\n[${target}] ${await writerRanking(db, inject)}`);
 
     console.log(`\n[${target}] EXPLAIN ANALYZE of the registry page for q="${typo}":`);
-    console.log(await explain(db, matchedRegistryQuery(db, { q: typo }, { limit: 20, offset: 0 })));
+    console.log(await explain(db, (await matchedRegistryQuery(db, { q: typo }, { limit: 20, offset: 0 })).query));
     console.log(`\n[${target}] EXPLAIN ANALYZE of the member's list for q="${ownWord}":`);
     console.log(await explain(db, ownWorksQuery(db, member.id, { q: ownWord, sort: 'updated_at', order: 'desc' }, { limit: 20, offset: 0 })));
     await app.close();

@@ -19,3 +19,4 @@ export * from './notification-streams';
 export * from './catalogue-imports';
 export * from './cwr-submissions';
 export * from './cwr-exports';
+export * from './match-words';

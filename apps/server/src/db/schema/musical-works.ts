@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 import { registrationColumns } from './registration-columns';
+import { matchTextOf, wordsOf } from './match-words';
 import { trigramsOf } from './search-indexes';
 import { shareChecks, shareColumns } from './share-columns';
 
@@ -21,6 +22,10 @@ export const musicalWorks = pgTable(
      * (array_to_string is not immutable, so this cannot be a generated column.)
      */
     searchTitles: text('search_titles').notNull(),
+    /** The titles normalised for matching, ' | ' between them (src/matching): what the word index and ranking read. */
+    titleMatch: text('title_match')
+      .notNull()
+      .generatedAlwaysAs(matchTextOf('search_titles')),
     /** Compact form, T + 10 digits. */
     iswc: text('iswc'),
     language: text('language'),
@@ -46,6 +51,9 @@ export const musicalWorks = pgTable(
     index('musical_works_owner_registered_idx').on(t.ownerId, t.registeredAt).where(sql`${t.registeredAt} is not null`),
     // Typo-tolerant title search (own list and registry), accents aside: pg_trgm, lib/search-text.ts.
     index('musical_works_search_titles_trgm_idx').using('gin', trigramsOf(t.searchTitles)),
+    // The matching module's word search (any typed word's corrections, src/matching) and its "same title after normalisation".
+    index('musical_works_title_words_idx').using('gin', wordsOf(t.titleMatch)),
+    index('musical_works_title_match_idx').on(t.titleMatch),
     index('musical_works_iswc_idx').on(t.iswc),
     // Not partial (works without a code are distinct anyway): PostgreSQL keeps statistics of a full index's expression,
     // and without them it guessed that a batch's codes matched most works and read the whole table (an import's

@@ -28,7 +28,8 @@ import {
 } from '../../db/schema';
 import { countUpTo, pageTotal, totalOfRankedPage } from '../../lib/paging';
 import { exactTotal, type Total } from '../../lib/pagination';
-import { closeMatchesFirst, closestFirst, escapeLike, resembles, resemblesWords, unaccented, wordSimilarity } from '../../lib/search-text';
+import { closestFirst, escapeLike, resembles, resemblesWords, unaccented, wordSimilarity } from '../../lib/search-text';
+import { correctTypedWords, wordSearch } from '../../matching';
 import { hasChangeInReview, memberStatusIs, planLineWrites, registrableRows } from '../../registration';
 
 /** Queries of musical works and their shares; rules and authorization live in the service and the registration core. */
@@ -300,11 +301,11 @@ function worksWithHolder(holderIds: readonly string[], roles?: readonly WorkRole
 /**
  * Registered works only: drafts, submissions and members' private data never reach the registry.
  * A registered work's rows hold its registered version, also while a change of it is in review.
+ * A title searched (`q`) goes through the matching module, in matchedRegistryQuery.
  */
 function registryWhere(filter: RegistryConditions): SQL | undefined {
   return and(
     eq(musicalWorks.status, 'registered'),
-    filter.q ? titleMatches(filter.q) : undefined,
     filter.iswc ? eq(musicalWorks.iswc, filter.iswc) : undefined,
     filter.writers ? worksWithHolder(filter.writers.map((writer) => writer.id), writerLikeRoles) : undefined,
     filter.holderIds ? worksWithHolder(filter.holderIds) : undefined,
@@ -324,25 +325,41 @@ function closestWriterRank(writers: readonly RankedHolder[]): SQL<number> {
 }
 
 /**
- * A page of the registry when a title, writer or IPI is searched: every match is read (to rank by
- * the writer's and the title's resemblance, or from the matching holders' lines), so the same pass
- * counts them (`total`). The closest writer's works first, then the closest title, then newest
- * registration (the benchmark EXPLAINs it).
+ * The query of a registry page when a title, writer or IPI is searched. A title goes through the matching
+ * module: each typed word corrected against the titles' dictionary, then the works holding the
+ * corrected words, closest title first (docs/decisions/0024). Ranking reads every match, so the same
+ * pass counts them (`total`). The closest writer's works first, then the closest title, then newest
+ * registration.
  */
-export function matchedRegistryQuery(db: Db, filter: RegistryConditions, page: { limit: number; offset: number }) {
+export async function matchedRegistryQuery(db: Db, filter: RegistryConditions, page: { limit: number; offset: number }) {
+  const search = filter.q
+    ? wordSearch(musicalWorks, musicalWorks.id, registryWhere(filter), [
+        { column: musicalWorks.titleMatch, query: await correctTypedWords(db, 'work title', filter.q) },
+      ])
+    : undefined;
+  const where = search ? search.where(db) : registryWhere(filter);
   const order = [
     ...(filter.writers ? [asc(closestWriterRank(filter.writers))] : []),
-    ...(filter.q ? closestFirst(musicalWorks.searchTitles, filter.q) : []),
+    ...(search?.order ?? []),
     desc(musicalWorks.registeredAt),
     asc(musicalWorks.id),
   ];
-  return db
+  const query = db
     .select({ work: musicalWorks, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(musicalWorks)
-    .where(registryWhere(filter))
+    .where(where)
     .orderBy(...order)
     .limit(page.limit)
     .offset(page.offset);
+  return { query, search, where };
+}
+
+async function matchedRegistryPage(db: Db, filter: RegistryConditions, page: { limit: number; offset: number }) {
+  const { query, search, where } = await matchedRegistryQuery(db, filter, page);
+  const matched = await query;
+  const countAlone = () => countUpTo(db, musicalWorks, where);
+  const total = search ? await search.total(matched, page.offset, countAlone) : await totalOfRankedPage(matched, page, countAlone);
+  return { rows: matched.map((row) => row.work), total };
 }
 
 /** A page of the whole registry (or of an ISWC), newest registration first, from the registry's index. */
@@ -365,16 +382,9 @@ export async function findRegisteredWorks(
   if (filter.writer) conditions.writers = await findRankedHolders(db, { name: filter.writer });
   if (filter.ipi) conditions.holderIds = (await findRankedHolders(db, { ipi: filter.ipi })).map((holder) => holder.id);
   if (conditions.writers?.length === 0 || conditions.holderIds?.length === 0) return { rows: [], total: exactTotal(0) };
-  const count = (on: Db) => countUpTo(on, musicalWorks, registryWhere(conditions));
-  if (conditions.q || conditions.writers || conditions.holderIds) {
-    const search = async (on: Db) => {
-      const matched = await matchedRegistryQuery(on, conditions, page);
-      return { rows: matched.map((row) => row.work), total: await totalOfRankedPage(matched, page, () => count(on)) };
-    };
-    return conditions.q ? closeMatchesFirst(db, search) : search(db);
-  }
+  if (conditions.q || conditions.writers || conditions.holderIds) return matchedRegistryPage(db, conditions, page);
   const rows = await newestRegistryQuery(db, conditions, page);
-  return { rows, total: await pageTotal(rows.length, page, () => count(db)) };
+  return { rows, total: await pageTotal(rows.length, page, () => countUpTo(db, musicalWorks, registryWhere(conditions))) };
 }
 
 // The review desk ------------------------------------------------------------------------------

@@ -12,8 +12,9 @@ import {
   type RightsHolderRow,
   type SoundRecordingRow,
 } from '../../db/schema';
-import { closeMatchesFirst, closestFirst, containsText, resembles, resemblesWords, unaccented, wordSimilarity } from '../../lib/search-text';
-import { countUpTo, pageTotal, totalOfRankedPage, type Page } from '../../lib/paging';
+import { closestFirst, containsText, resemblesWords, unaccented, wordSimilarity } from '../../lib/search-text';
+import { correctTypedWords, wordSearch, type ColumnSearch } from '../../matching';
+import { countUpTo, pageTotal, type Page } from '../../lib/paging';
 import { hasChangeInReview, memberStatusIs, planLineWrites, registrableRows } from '../../registration';
 
 /** Queries of sound recordings, their line-up and master owners; rules and authorization live in the service and the registration core. */
@@ -224,24 +225,20 @@ export type RegistryFilters = {
 
 /**
  * The society's registry: registered recordings only, in their registered version (also while a
- * change of theirs is in review). The title is matched as a substring or by word similarity
- * (`%>`), so "Yesturday" finds "Yesterday", close matches first (closeMatchesFirst); artist and
- * label as substrings (typo tolerance is wanted of the title only, and names that share words,
- * "Records", "The", would otherwise all look alike). Every text filter reads a partial trigram index.
+ * change of theirs is in review). Title and artist go through the matching module: each typed word
+ * corrected against the dictionary of titles or of artists, then the recordings holding the
+ * corrected words, closest first (docs/decisions/0024); the label as a substring, from its partial
+ * trigram index (labels share words, "Records", so closeness says little of them).
  */
 export async function searchRegistry(db: Db, filters: RegistryFilters, page: Pick<Page, 'limit' | 'offset'>) {
-  const where = and(
+  const base = and(
     eq(soundRecordings.status, 'registered'),
-    filters.q ? resembles(soundRecordings.title, filters.q) : undefined,
     filters.isrc ? eq(soundRecordings.isrc, filters.isrc) : undefined,
-    filters.artist ? containsText(soundRecordings.artistNames, filters.artist) : undefined,
     filters.label ? containsText(soundRecordings.recordLabel, filters.label) : undefined,
   );
-  const order = [
-    ...(filters.q ? closestFirst(soundRecordings.title, filters.q) : []),
-    desc(soundRecordings.registeredAt),
-    asc(soundRecordings.id),
-  ];
+  const searches: ColumnSearch[] = [];
+  if (filters.q) searches.push({ column: soundRecordings.titleMatch, query: await correctTypedWords(db, 'recording title', filters.q) });
+  if (filters.artist) searches.push({ column: soundRecordings.artistMatch, query: await correctTypedWords(db, 'recording artist', filters.artist) });
   const columns = {
     id: soundRecordings.id,
     title: soundRecordings.title,
@@ -257,22 +254,23 @@ export async function searchRegistry(db: Db, filters: RegistryFilters, page: Pic
     registeredAt: soundRecordings.registeredAt,
     updatedAt: soundRecordings.updatedAt,
   };
-  if (!filters.q) {
-    const items = await db.select(columns).from(soundRecordings).where(where).orderBy(...order).limit(page.limit).offset(page.offset);
-    return { items, total: await pageTotal(items.length, page, () => countOf(db, where)) };
+  const newestFirst = [desc(soundRecordings.registeredAt), asc(soundRecordings.id)];
+  if (searches.length === 0) {
+    const items = await db.select(columns).from(soundRecordings).where(base).orderBy(...newestFirst).limit(page.limit).offset(page.offset);
+    return { items, total: await pageTotal(items.length, page, () => countOf(db, base)) };
   }
 
-  // Ranking by similarity reads every match anyway, so the same pass counts them (count(*) over ()).
-  return closeMatchesFirst(db, async (on) => {
-    const found = await on
-      .select({ ...columns, total: sql<number>`count(*) over ()`.mapWith(Number) })
-      .from(soundRecordings)
-      .where(where)
-      .orderBy(...order)
-      .limit(page.limit)
-      .offset(page.offset);
-    return { items: found, total: await totalOfRankedPage(found, page, () => countOf(on, where)) };
-  });
+  // Ranking reads every match anyway, so the same pass counts them (count(*) over ()).
+  const search = wordSearch(soundRecordings, soundRecordings.id, base, searches);
+  const where = search.where(db);
+  const found = await db
+    .select({ ...columns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(soundRecordings)
+    .where(where)
+    .orderBy(...search.order, ...newestFirst)
+    .limit(page.limit)
+    .offset(page.offset);
+  return { items: found, total: await search.total(found, page.offset, () => countOf(db, where)) };
 }
 
 // The review desk ------------------------------------------------------------------------------

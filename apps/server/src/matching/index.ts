@@ -1,0 +1,9 @@
+/**
+ * The matching module (docs/decisions/0024): finds works and recordings from imperfect text, for
+ * the registry's searches, the review desk's possible duplicates, imports and CWR. Texts are
+ * normalised once, in the database (`match_text`, migration 0036); a search corrects each typed
+ * word against the dictionary of stored words (typed-words.ts), then matches and ranks the
+ * corrected words through a word index (word-search.ts).
+ */
+export { correctTypedWords, correctedText, CORRECTIONS_PER_WORD, type Correction, type MatchField, type TypedQuery } from './typed-words';
+export { BROAD_SEARCH_ITEMS, RANKED_WHEN_BROAD, wordSearch, type ColumnSearch } from './word-search';

@@ -1,0 +1,101 @@
+import { sql } from 'drizzle-orm';
+import { executeRows, type Db } from '../db/database';
+
+/**
+ * The texts the matching module keeps a dictionary of (match_words.field, migration 0036), each
+ * counted from a normalised column: works' titles (`musical_works.title_match`), recordings'
+ * titles and artists (`sound_recordings.title_match`, `artist_match`).
+ */
+export type MatchField = 'work title' | 'recording title' | 'recording artist';
+
+/** How many dictionary words a typed word may stand for: the word as typed, then the closest. */
+export const CORRECTIONS_PER_WORD = 3;
+
+/** A dictionary word a typed word may stand for, with how many items hold it. */
+export type Correction = { word: string; items: number };
+
+/**
+ * A search text as the matching module reads it: normalised as the stored texts are (`match_text`),
+ * cut into words, and each word with the dictionary words it may stand for, best first. A word
+ * with no correction (nothing in the dictionary is like it) narrows nothing.
+ */
+export type TypedQuery = {
+  field: MatchField;
+  /** The text normalised: "The Rain (Live)" is "rain". */
+  normalised: string;
+  words: { typed: string; corrections: Correction[] }[];
+};
+
+type CorrectionRow = { normalised: string; position: string; typed: string; word: string | null; items: number | null };
+
+/**
+ * Step one of every search (docs/decisions/0024): in one statement, normalise the text, and for
+ * each of its words find the dictionary words it may stand for:
+ * - the word itself, when items hold it;
+ * - words one edit away (a letter added, left out, changed, two swapped), through their shared
+ *   one-letter deletions (match_word_variants), which catches the short words trigrams miss
+ *   ("tme" → "time");
+ * - the three words most alike by trigram similarity (pg_trgm's `%`), for a typo past one edit.
+ * Kept: the word as typed first, then those one edit away, then the most alike, then the commonest.
+ */
+export async function correctTypedWords(db: Db, field: MatchField, text: string): Promise<TypedQuery> {
+  const rows = await executeRows<CorrectionRow>(
+    db,
+    sql`with query as (select match_text(${text}) as normalised),
+      typed as (
+        select word, position from query, unnest(match_words_in(query.normalised)) with ordinality as t(word, position) where word <> ''
+      ),
+      near as (
+        select typed.position, variants.word, 1 as closeness
+        from typed cross join lateral match_variants(typed.word) as typed_variant(variant)
+        join match_word_variants as variants on variants.field = ${field} and variants.variant = typed_variant.variant
+      ),
+      alike as (
+        select typed.position, dictionary.word, 2 as closeness from typed cross join lateral (
+          select word from match_words where field = ${field} and items > 0 and word % typed.word
+          order by similarity(word, typed.word) desc, items desc limit ${CORRECTIONS_PER_WORD}
+        ) as dictionary
+      ),
+      candidates as (
+        select position, word, min(closeness) as closeness from (select * from near union all select * from alike) as found group by position, word
+      ),
+      ranked as (
+        select candidates.position, candidates.word, dictionary.items,
+          row_number() over (partition by candidates.position
+            order by candidates.word = typed.word desc, candidates.closeness, similarity(candidates.word, typed.word) desc, dictionary.items desc, candidates.word) as choice
+        from candidates
+        join typed on typed.position = candidates.position
+        join match_words as dictionary on dictionary.field = ${field} and dictionary.word = candidates.word and dictionary.items > 0
+      )
+    select query.normalised, typed.position, typed.word as typed, ranked.word, ranked.items
+    from query
+    left join typed on true
+    left join ranked on ranked.position = typed.position and ranked.choice <= ${CORRECTIONS_PER_WORD}
+    order by typed.position, ranked.choice`,
+  );
+  const words = new Map<string, TypedQuery['words'][number]>();
+  for (const row of rows) {
+    if (row.position === null || row.typed === null) continue;
+    const word = words.get(String(row.position)) ?? { typed: row.typed, corrections: [] };
+    words.set(String(row.position), word);
+    if (row.word !== null && row.items !== null) word.corrections.push({ word: row.word, items: Number(row.items) });
+  }
+  return { field, normalised: rows[0]?.normalised ?? '', words: [...words.values()] };
+}
+
+/** The text with each word replaced by its best correction: what matches are ranked against first. */
+export function correctedText(query: TypedQuery): string {
+  return query.words.map((word) => word.corrections[0]?.word ?? word.typed).join(' ');
+}
+
+/**
+ * At most how many items hold every word that narrows the search: the fewest of the words' counts
+ * (each the sum of its corrections'). Known before the search runs, it says whether ranking every
+ * match is affordable. Null when no word narrows anything.
+ */
+export function mostItemsMatched(query: TypedQuery): number | null {
+  const counts = query.words
+    .filter((word) => word.corrections.length > 0)
+    .map((word) => word.corrections.reduce((sum, correction) => sum + correction.items, 0));
+  return counts.length > 0 ? Math.min(...counts) : null;
+}
