@@ -23,10 +23,8 @@ CREATE FUNCTION match_titles(text) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL 
   SELECT coalesce(string_agg(match_text(part), ' | ' ORDER BY n), '') FROM unnest(string_to_array($1, ' · ')) WITH ORDINALITY AS parts(part, n) $$;--> statement-breakpoint
 CREATE FUNCTION match_words_in(text) RETURNS text[] LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT AS $$
   SELECT array_remove(string_to_array($1, ' '), '|') $$;--> statement-breakpoint
-CREATE FUNCTION match_similarity(text, text) RETURNS real LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT AS $$
-  SELECT CASE WHEN strpos($1, ' | ') = 0 THEN similarity($1, $2)
-    ELSE (SELECT max(similarity(title, $2)) FROM unnest(string_to_array($1, ' | ')) AS titles(title)) END $$;--> statement-breakpoint
-CREATE FUNCTION match_variants(text) RETURNS SETOF text LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT AS $$
+-- ROWS 10: a word's variants are few; the default guess of 1,000 made a typed word's look-up hash every variant of the field.
+CREATE FUNCTION match_variants(text) RETURNS SETOF text LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT ROWS 10 AS $$
   SELECT $1 UNION SELECT overlay($1 PLACING '' FROM i FOR 1) FROM generate_series(1, length($1)) AS i WHERE length($1) >= 4 $$;--> statement-breakpoint
 CREATE TABLE "match_word_variants" (
 	"field" text NOT NULL,
@@ -46,7 +44,9 @@ ALTER TABLE "musical_works" ADD COLUMN "title_match" text GENERATED ALWAYS AS (m
 -- One ALTER for both columns: each ALTER that adds a stored column rewrites the table and its indexes.
 ALTER TABLE "sound_recordings" ADD COLUMN "title_match" text GENERATED ALWAYS AS (match_titles(title)) STORED NOT NULL,
   ADD COLUMN "artist_match" text GENERATED ALWAYS AS (match_titles(artist_names)) STORED NOT NULL;--> statement-breakpoint
-CREATE INDEX "match_words_trgm_idx" ON "match_words" USING gin ("word" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "match_words_work_title_trgm_idx" ON "match_words" USING gin ("word" gin_trgm_ops) WHERE field = 'work title';--> statement-breakpoint
+CREATE INDEX "match_words_recording_title_trgm_idx" ON "match_words" USING gin ("word" gin_trgm_ops) WHERE field = 'recording title';--> statement-breakpoint
+CREATE INDEX "match_words_recording_artist_trgm_idx" ON "match_words" USING gin ("word" gin_trgm_ops) WHERE field = 'recording artist';--> statement-breakpoint
 CREATE INDEX "musical_works_title_words_idx" ON "musical_works" USING gin (match_words_in("title_match"));--> statement-breakpoint
 CREATE INDEX "musical_works_title_match_idx" ON "musical_works" USING btree ("title_match");--> statement-breakpoint
 CREATE INDEX "sound_recordings_title_words_idx" ON "sound_recordings" USING gin (match_words_in("title_match"));--> statement-breakpoint

@@ -1,15 +1,17 @@
 import { sql } from 'drizzle-orm';
 import { executeRows, type Db } from '../db/database';
+import type { MatchField } from '../db/schema';
 
-/**
- * The texts the matching module keeps a dictionary of (match_words.field, migration 0036), each
- * counted from a normalised column: works' titles (`musical_works.title_match`), recordings'
- * titles and artists (`sound_recordings.title_match`, `artist_match`).
- */
-export type MatchField = 'work title' | 'recording title' | 'recording artist';
 
 /** How many dictionary words a typed word may stand for: the word as typed, then the closest. */
 export const CORRECTIONS_PER_WORD = 3;
+
+/**
+ * How long a typed word that is itself in the dictionary must be to stand for words one edit away
+ * too: "rain" is not also "train", but "forver" may be "forever". As search engines do, a short
+ * word that exists is taken as meant; offering its neighbours made "rain" match 4,000 more works.
+ */
+export const TYPO_TOLERANT_LENGTH = 5;
 
 /** A dictionary word a typed word may stand for, with how many items hold it. */
 export type Correction = { word: string; items: number };
@@ -34,8 +36,9 @@ type CorrectionRow = { normalised: string; position: string; typed: string; word
  * - the word itself, when items hold it;
  * - words one edit away (a letter added, left out, changed, two swapped), through their shared
  *   one-letter deletions (match_word_variants), which catches the short words trigrams miss
- *   ("tme" → "time");
- * - the three words most alike by trigram similarity (pg_trgm's `%`), for a typo past one edit.
+ *   ("tme" → "time"); for a word in the dictionary, only from TYPO_TOLERANT_LENGTH letters;
+ * - for a word not in the dictionary, the three words most alike by trigram similarity (pg_trgm's
+ *   `%`), for a typo past one edit.
  * Kept: the word as typed first, then those one edit away, then the most alike, then the commonest.
  */
 export async function correctTypedWords(db: Db, field: MatchField, text: string): Promise<TypedQuery> {
@@ -43,18 +46,21 @@ export async function correctTypedWords(db: Db, field: MatchField, text: string)
     db,
     sql`with query as (select match_text(${text}) as normalised),
       typed as (
-        select word, position from query, unnest(match_words_in(query.normalised)) with ordinality as t(word, position) where word <> ''
+        select word, position, exists (select from match_words where field = ${field} and match_words.word = t.word and items > 0) as known
+        from query, unnest(match_words_in(query.normalised)) with ordinality as t(word, position) where word <> ''
       ),
       near as (
         select typed.position, variants.word, 1 as closeness
         from typed cross join lateral match_variants(typed.word) as typed_variant(variant)
         join match_word_variants as variants on variants.field = ${field} and variants.variant = typed_variant.variant
+        where variants.word = typed.word or not typed.known or length(typed.word) >= ${TYPO_TOLERANT_LENGTH}
       ),
       alike as (
         select typed.position, dictionary.word, 2 as closeness from typed cross join lateral (
           select word from match_words where field = ${field} and items > 0 and word % typed.word
           order by similarity(word, typed.word) desc, items desc limit ${CORRECTIONS_PER_WORD}
         ) as dictionary
+        where not typed.known
       ),
       candidates as (
         select position, word, min(closeness) as closeness from (select * from near union all select * from alike) as found group by position, word

@@ -1,16 +1,17 @@
-import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database';
 import { exactTotal, type Total } from '../lib/pagination';
 import { correctedText, mostItemsMatched, type TypedQuery } from './typed-words';
 
 /**
- * When even the narrowest typed word is held by more items than this ("time", "love"), ranking
- * every match would read tens of thousands of rows: only RANKED_WHEN_BROAD of them are ranked,
- * with every item whose text equals the search's. Measured on the search bench (docs/decisions/0024).
+ * How many matches a search ranks at most. Ranking reads each match's row (about 5 µs each at a
+ * million works), so when the narrowest typed word is held by more items than this ("rain", "love"),
+ * the first RANKED_MATCHES items holding the words are ranked, with every item whose text equals
+ * the search's, so "Rain" still finds the work called Rain first. Measured on the search bench
+ * (docs/decisions/0024).
  */
-export const BROAD_SEARCH_ITEMS = 20_000;
-export const RANKED_WHEN_BROAD = 5_000;
+export const RANKED_MATCHES = 2_000;
 
 /** One normalised column searched for a typed text: `musical_works.title_match` for "midnigt thunder". */
 export type ColumnSearch = { column: PgColumn; query: TypedQuery };
@@ -31,28 +32,35 @@ function wordsMatch({ column, query }: ColumnSearch): SQL {
 /**
  * A word search of a table (step two, docs/decisions/0024): `where` for the items that hold the
  * typed words of each search, among those `base` admits, and `order`, closest first. When the
- * search is broad, only RANKED_WHEN_BROAD matches are read (with the items whose text equals the
+ * search is broad, only RANKED_MATCHES matches are read (with the items whose text equals the
  * search's, so "Time" still finds the work called Time first); the total then says "more than".
  */
 export function wordSearch(table: PgTable, id: PgColumn, base: SQL | undefined, searches: readonly ColumnSearch[]) {
   const matches = and(...searches.map(wordsMatch)) as SQL;
   const narrowest = Math.min(...searches.map((search) => mostItemsMatched(search.query) ?? 0));
-  const isBroad = narrowest > BROAD_SEARCH_ITEMS;
-  const someMatches = (db: Db) => db.select({ id }).from(table).where(and(base, matches)).limit(RANKED_WHEN_BROAD);
-  const sameText = and(base, ...searches.map((search) => eq(search.column, search.query.normalised)));
+  const isBroad = narrowest > RANKED_MATCHES;
+  // The ids are read into an array first: `id in (subquery) or <same text>` made PostgreSQL read the whole table.
+  const someMatches = (db: Db) => db.select({ id }).from(table).where(and(base, matches)).limit(RANKED_MATCHES);
+  const sameText = (db: Db) =>
+    db
+      .select({ id })
+      .from(table)
+      .where(and(base, ...searches.map((search) => eq(search.column, search.query.normalised))))
+      .limit(RANKED_MATCHES);
+  const broadWhere = (db: Db): SQL => sql`${id} = any(array((${someMatches(db)}) union (${sameText(db)})))`;
   const order = [
-    ...searches.map((search) => desc(sql`match_similarity(${search.column}, ${correctedText(search.query)})`)),
-    ...searches.map((search) => desc(sql`match_similarity(${search.column}, ${search.query.normalised})`)),
+    ...searches.map((search) => desc(sql`similarity(${search.column}, ${correctedText(search.query)})`)),
+    ...searches.map((search) => desc(sql`similarity(${search.column}, ${search.query.normalised})`)),
   ];
   return {
     isBroad,
     order,
-    where: (db: Db): SQL => (isBroad ? (or(inArray(id, someMatches(db)), sameText) as SQL) : (and(base, matches) as SQL)),
+    where: (db: Db): SQL => (isBroad ? broadWhere(db) : (and(base, matches) as SQL)),
     /** The total of a ranked page whose rows carry `count(*) over ()`; past the last match, `countAlone` counts. */
     async total(rows: readonly { total: number }[], offset: number, countAlone: () => Promise<Total>): Promise<Total> {
       const [first] = rows;
       if (!first) return offset > 0 ? countAlone() : exactTotal(0);
-      return isBroad && first.total >= RANKED_WHEN_BROAD ? { count: RANKED_WHEN_BROAD, isCapped: true } : exactTotal(first.total);
+      return isBroad && first.total >= RANKED_MATCHES ? { count: RANKED_MATCHES, isCapped: true } : exactTotal(first.total);
     },
   };
 }

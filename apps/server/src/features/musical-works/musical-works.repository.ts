@@ -267,7 +267,7 @@ export type RankedHolder = { id: string; rank: number };
  * The rights holders a registry filter names: by a name they resemble, closest first, each with
  * its rank (namesakes share one); or by IPI, all alike.
  */
-async function findRankedHolders(db: Db, holder: { name: string } | { ipi: string }): Promise<RankedHolder[]> {
+export async function findRankedHolders(db: Db, holder: { name: string } | { ipi: string }): Promise<RankedHolder[]> {
   const closeness = 'name' in holder ? closestFirst(rightsHolders.name, holder.name) : [];
   const rank = closeness.length > 0 ? sql`dense_rank() over (order by ${sql.join(closeness, sql`, `)})` : sql`1`;
   return db
