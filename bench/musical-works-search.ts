@@ -18,6 +18,7 @@ import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { executeRows, type Db } from '../apps/server/src/db/database';
 import { ownWorksQuery, matchedRegistryQuery } from '../apps/server/src/features/musical-works/musical-works.repository';
+import { correctTypedWords } from '../apps/server/src/matching';
 import { startSession } from '../apps/server/src/session/session.service';
 import { ipiNameNumber } from './support/identifiers';
 import { benchTargets, bulkLoad, envNumber, openReusableBenchDatabase, percentile, type BenchTarget } from './support/bench-database';
@@ -255,7 +256,8 @@ async function runOn(target: BenchTarget): Promise<void> {
     console.log(`\n[${target}] EXPLAIN ANALYZE of the registry page for q="${typo}":`);
     console.log(await explain(db, (await matchedRegistryQuery(db, { q: typo }, { limit: 20, offset: 0 })).query));
     console.log(`\n[${target}] EXPLAIN ANALYZE of the member's list for q="${ownWord}":`);
-    console.log(await explain(db, ownWorksQuery(db, member.id, { q: ownWord, sort: 'updated_at', order: 'desc' }, { limit: 20, offset: 0 })));
+    const ownTitle = await correctTypedWords(db, 'work title', ownWord);
+    console.log(await explain(db, ownWorksQuery(db, member.id, { title: ownTitle, sort: 'relevance', order: 'desc' }, { limit: 20, offset: 0 }).query));
     await app.close();
   } finally {
     await bench.dispose();

@@ -174,10 +174,15 @@ export async function relevanceSet(db: Db, count: number, members: { publisherId
     ...(['own works', 'own recordings'] as const).flatMap((endpoint): Plan[] => {
       const candidates = endpoint === 'own works' ? ownWorks : ownRecordings;
       const identifier = endpoint === 'own works' ? iswc : isrc;
+      // The web app's list asks for the best match first while a search text is typed.
+      const listSearch = (text: string | null) => {
+        const params = q(text);
+        return params && { ...params, sort: 'relevance' };
+      };
       return [
-        { kind: 'misspelt title', endpoint, candidates, make: (item, random) => q(misspell(baseTitle(item.title), random, 1)) },
-        { kind: 'accents left out', endpoint, candidates, make: (item) => q(withoutAccents(baseTitle(item.title))) },
-        { kind: 'partial identifier', endpoint, candidates, make: (item, random) => q(identifier(item, random)) },
+        { kind: 'misspelt title', endpoint, candidates, make: (item, random) => listSearch(misspell(baseTitle(item.title), random, 1)) },
+        { kind: 'accents left out', endpoint, candidates, make: (item) => listSearch(withoutAccents(baseTitle(item.title))) },
+        { kind: 'partial identifier', endpoint, candidates, make: (item, random) => listSearch(identifier(item, random)) },
       ];
     }),
   ];

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { executeRows } from '../src/db/database';
 import { correctTypedWords, correctedText, type MatchField } from '../src/matching';
-import { completeRecording, createRegisteredRecording } from './support/catalogue';
+import { completeRecording, createRecording, createRegisteredRecording } from './support/catalogue';
 import { expectStatus } from './support/disputes';
 import { createMember, createStaff, uniqueEmail, type TestMember } from './support/factories';
 import { asMember, createRightsHolder, createWork, registeredWork } from './support/musical-works';
@@ -142,3 +142,29 @@ describe("the registry's searches find the item meant first", () => {
     expect(await expectStatus<Listed[]>(asMember(t, member).get('/musical-works/search?q=qxzvbnm'), 200)).toEqual([]);
   });
 });
+
+describe("a member's own lists", () => {
+  it('find a misspelt or half-typed title among drafts too, the closest first when sorted by relevance', async () => {
+    const owner = await createMember(t, { givenName: 'Oona', otherNames: 'Reyes', email: uniqueEmail('oona') });
+    const meant = await createWork(t, owner, { title: 'Lantern Harbour' });
+    await createWork(t, owner, { title: 'Harbour Lights at Dawn' });
+    await createWork(t, owner, { title: 'Northern Lantern Parade' });
+    const list = (params: string) => expectStatus<Listed[]>(asMember(t, owner).get(`/musical-works?${params}`), 200);
+    expect((await list('q=lantren%20harbor&sort=relevance'))[0]?.id).toBe(meant.id);
+    expect(titles(await list('q=lantern%20harb&sort=relevance'))).toEqual(['Lantern Harbour']);
+    // Another sort keeps its order among the matches.
+    expect(titles(await list('q=lantern&sort=title&order=asc'))).toEqual(['Lantern Harbour', 'Northern Lantern Parade']);
+  });
+
+  it("find a recording by its title or its artists, misspelt", async () => {
+    const owner = await createMember(t, { givenName: 'Pavo', otherNames: 'Lind', email: uniqueEmail('pavo') });
+    const holder = await createRightsHolder(t, owner, { name: 'Pavo Lind Records' });
+    const byArtist = await createRecording(t, owner, completeRecording(holder, { title: 'Blue Tram', isrc: 'GB-XYZ-26-00201', main_artists: ['Quintessa Moreau'] }));
+    const byTitle = await createRecording(t, owner, completeRecording(holder, { title: 'Quintessence', isrc: 'GB-XYZ-26-00202', main_artists: ['The Drifters'] }));
+    const list = (params: string) => expectStatus<Listed[]>(asMember(t, owner).get(`/sound-recordings?${params}`), 200);
+    expect((await list('q=quintesa%20moreau&sort=relevance')).map((item) => item.id)).toEqual([byArtist.id]);
+    expect((await list('q=quintessense&sort=relevance'))[0]?.id).toBe(byTitle.id);
+    expect((await list('q=GB-XYZ-26-00201')).map((item) => item.id)).toEqual([byArtist.id]);
+  });
+});
+

@@ -384,7 +384,7 @@ describe('the member’s list', () => {
 
   it.each([
     ['status=approved', 'Status must be one of draft, submitted, registered, rejected'],
-    ['sort=owner', 'Sort by title, updated_at, created_at'],
+    ['sort=owner', 'Sort by title, updated_at, created_at, relevance'],
     ['order=sideways', 'Order must be asc or desc'],
     ['page=0', 'Page must be 1 or more'],
     ['pageSize=500', 'Page size must be between 1 and 100'],

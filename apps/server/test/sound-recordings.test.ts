@@ -586,7 +586,7 @@ describe('the member’s list', () => {
   it('refuses bad list parameters with clear messages', async () => {
     const sort = await call(member, 'GET', '/sound-recordings?sort=isrc');
     expect(sort.statusCode).toBe(400);
-    expect(sort.json()).toMatchObject({ message: 'Sort by title, updated_at, created_at, release_date' });
+    expect(sort.json()).toMatchObject({ message: 'Sort by title, updated_at, created_at, release_date, relevance' });
     const page = await call(member, 'GET', '/sound-recordings?pageSize=500');
     expect(page.json()).toMatchObject({ message: 'Page size must be between 1 and 100' });
   });

@@ -389,7 +389,8 @@ export type MusicalWorkDetails = z.infer<typeof musicalWorkDetails>;
 export const musicalWorkResponse = envelope(musicalWorkDetails);
 
 /** GET /musical-works: the member's own works. */
-export const musicalWorkSortFields = ['title', 'updated_at', 'created_at'] as const;
+/** `relevance`: with a search text, the closest matches first (the last change first without one). */
+export const musicalWorkSortFields = ['title', 'updated_at', 'created_at', 'relevance'] as const;
 export const musicalWorkListQuery = registrationListQuery(musicalWorkSortFields, 'updated_at');
 export type MusicalWorkListQuery = z.input<typeof musicalWorkListQuery>;
 

@@ -221,7 +221,8 @@ export type SoundRecordingDetails = z.infer<typeof soundRecordingDetails>;
 export const soundRecordingResponse = envelope(soundRecordingDetails);
 
 /** GET /sound-recordings: the member's own recordings. */
-export const soundRecordingSortFields = ['title', 'updated_at', 'created_at', 'release_date'] as const;
+/** `relevance`: with a search text, the closest matches first (the last change first without one). */
+export const soundRecordingSortFields = ['title', 'updated_at', 'created_at', 'release_date', 'relevance'] as const;
 export const soundRecordingListQuery = registrationListQuery(soundRecordingSortFields, 'updated_at');
 export type SoundRecordingListQuery = z.input<typeof soundRecordingListQuery>;
 

@@ -314,7 +314,7 @@ describe('queries', () => {
   it('sorts the member list by title, last change or creation', () => {
     expect(musicalWorkListQuery.parse({ sort: 'created_at', order: 'asc' })).toMatchObject({ sort: 'created_at', order: 'asc' });
     expect(musicalWorkListQuery.safeParse({ sort: 'iswc' }).error?.issues[0]?.message).toBe(
-      'Sort by title, updated_at, created_at',
+      'Sort by title, updated_at, created_at, relevance',
     );
   });
 

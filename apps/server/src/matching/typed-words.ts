@@ -13,6 +13,13 @@ export const CORRECTIONS_PER_WORD = 3;
  */
 export const TYPO_TOLERANT_LENGTH = 5;
 
+/**
+ * How long the last typed word must be to stand for the words it begins, when it is no word itself:
+ * a member still typing "midni" means "midnight". (Its normalised form holds no LIKE wildcard:
+ * `match_text` turns `%` and `_` into spaces.)
+ */
+export const PREFIX_LENGTH = 3;
+
 /** A dictionary word a typed word may stand for, with how many items hold it. */
 export type Correction = { word: string; items: number };
 
@@ -38,8 +45,11 @@ type CorrectionRow = { normalised: string; position: string; typed: string; word
  *   one-letter deletions (match_word_variants), which catches the short words trigrams miss
  *   ("tme" → "time"); for a word in the dictionary, only from TYPO_TOLERANT_LENGTH letters;
  * - for a word not in the dictionary, the three words most alike by trigram similarity (pg_trgm's
- *   `%`), for a typo past one edit.
- * Kept: the word as typed first, then those one edit away, then the most alike, then the commonest.
+ *   `%`), for a typo past one edit;
+ * - for the last word, when it is not in the dictionary, the three commonest words it begins
+ *   (PREFIX_LENGTH letters or more; LIKE reads the same trigram index).
+ * Kept: the word as typed first, then the words it begins, then those one edit away, then the most
+ * alike, then the commonest.
  */
 export async function correctTypedWords(db: Db, field: MatchField, text: string): Promise<TypedQuery> {
   const rows = await executeRows<CorrectionRow>(
@@ -50,20 +60,28 @@ export async function correctTypedWords(db: Db, field: MatchField, text: string)
         from query, unnest(match_words_in(query.normalised)) with ordinality as t(word, position) where word <> ''
       ),
       near as (
-        select typed.position, variants.word, 1 as closeness
+        select typed.position, variants.word, 2 as closeness
         from typed cross join lateral match_variants(typed.word) as typed_variant(variant)
         join match_word_variants as variants on variants.field = ${field} and variants.variant = typed_variant.variant
         where variants.word = typed.word or not typed.known or length(typed.word) >= ${TYPO_TOLERANT_LENGTH}
       ),
       alike as (
-        select typed.position, dictionary.word, 2 as closeness from typed cross join lateral (
+        select typed.position, dictionary.word, 3 as closeness from typed cross join lateral (
           select word from match_words where field = ${field} and items > 0 and word % typed.word
           order by similarity(word, typed.word) desc, items desc limit ${CORRECTIONS_PER_WORD}
         ) as dictionary
         where not typed.known
       ),
+      begun as (
+        select typed.position, dictionary.word, 1 as closeness from typed cross join lateral (
+          select word from match_words where field = ${field} and items > 0 and word like typed.word || '%'
+          order by items desc limit ${CORRECTIONS_PER_WORD}
+        ) as dictionary
+        where not typed.known and length(typed.word) >= ${PREFIX_LENGTH} and typed.position = (select max(position) from typed)
+      ),
       candidates as (
-        select position, word, min(closeness) as closeness from (select * from near union all select * from alike) as found group by position, word
+        select position, word, min(closeness) as closeness
+        from (select * from near union all select * from alike union all select * from begun) as found group by position, word
       ),
       ranked as (
         select candidates.position, candidates.word, dictionary.items,

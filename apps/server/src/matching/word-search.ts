@@ -1,4 +1,4 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database';
 import { exactTotal, type Total } from '../lib/pagination';
@@ -21,7 +21,7 @@ export type ColumnSearch = { column: PgColumn; query: TypedQuery };
  * index scan per word (`&&` on the column's words). False when no typed word is in the dictionary
  * or near a word of it: such a search finds nothing, as it would by hand.
  */
-function wordsMatch({ column, query }: ColumnSearch): SQL {
+export function wordsMatch({ column, query }: ColumnSearch): SQL {
   const narrowing = query.words.filter((word) => word.corrections.length > 0);
   if (narrowing.length === 0) return sql`false`;
   return and(
@@ -29,29 +29,42 @@ function wordsMatch({ column, query }: ColumnSearch): SQL {
   ) as SQL;
 }
 
+/** How close an item's column is to the search: to the corrected words, then to the words as typed (pg_trgm similarity, 0 to 1). */
+function closeness({ column, query }: ColumnSearch): [SQL, SQL] {
+  return [sql`similarity(${column}, ${correctedText(query)})`, sql`similarity(${column}, ${query.normalised})`];
+}
+
 /**
  * A word search of a table (step two, docs/decisions/0024): `where` for the items that hold the
- * typed words of each search, among those `base` admits, and `order`, closest first. When the
- * search is broad, only RANKED_MATCHES matches are read (with the items whose text equals the
- * search's, so "Time" still finds the work called Time first); the total then says "more than".
+ * typed words of every search (`all`: a title and an artist) or of any (`any`: a member's list,
+ * whose one search box matches title or artists), among those `base` admits, and `order`, closest
+ * first. When the search is broad, only RANKED_MATCHES matches are read (with the items whose first
+ * column, the title, equals the search's, so "Time" still finds the work called Time first); the
+ * total then says "more than".
  */
-export function wordSearch(table: PgTable, id: PgColumn, base: SQL | undefined, searches: readonly ColumnSearch[]) {
-  const matches = and(...searches.map(wordsMatch)) as SQL;
-  const narrowest = Math.min(...searches.map((search) => mostItemsMatched(search.query) ?? 0));
-  const isBroad = narrowest > RANKED_MATCHES;
+export function wordSearch(table: PgTable, id: PgColumn, base: SQL | undefined, searches: readonly ColumnSearch[], mode: 'all' | 'any' = 'all') {
+  const combine = mode === 'all' ? and : or;
+  const matches = combine(...searches.map(wordsMatch)) as SQL;
+  const counts = searches.map((search) => mostItemsMatched(search.query) ?? 0);
+  const mostMatched = mode === 'all' ? Math.min(...counts) : counts.reduce((sum, count) => sum + count, 0);
+  const isBroad = mostMatched > RANKED_MATCHES;
   // The ids are read into an array first: `id in (subquery) or <same text>` made PostgreSQL read the whole table.
   const someMatches = (db: Db) => db.select({ id }).from(table).where(and(base, matches)).limit(RANKED_MATCHES);
+  // The first search's column (a title) equal to its typed text, through its B-tree: an OR over columns without one read every row of a member.
+  const [titleSearch] = searches;
   const sameText = (db: Db) =>
     db
       .select({ id })
       .from(table)
-      .where(and(base, ...searches.map((search) => eq(search.column, search.query.normalised))))
+      .where(and(base, titleSearch ? eq(titleSearch.column, titleSearch.query.normalised) : sql`false`))
       .limit(RANKED_MATCHES);
   const broadWhere = (db: Db): SQL => sql`${id} = any(array((${someMatches(db)}) union (${sameText(db)})))`;
-  const order = [
-    ...searches.map((search) => desc(sql`similarity(${search.column}, ${correctedText(search.query)})`)),
-    ...searches.map((search) => desc(sql`similarity(${search.column}, ${search.query.normalised})`)),
-  ];
+  const closenesses = searches.map(closeness);
+  // Every search's closeness in turn; of `any`, the closest of the columns.
+  const order =
+    mode === 'all'
+      ? [...closenesses.map(([corrected]) => desc(corrected)), ...closenesses.map(([, typed]) => desc(typed))]
+      : [desc(sql`greatest(${sql.join(closenesses.map(([corrected]) => corrected), sql`, `)})`), desc(sql`greatest(${sql.join(closenesses.map(([, typed]) => typed), sql`, `)})`)];
   return {
     isBroad,
     order,

@@ -4,9 +4,9 @@ import { index, integer, pgTable, primaryKey, text, type PgColumn } from 'drizzl
 /**
  * The texts the matching module keeps a dictionary of, each counted from a normalised column:
  * works' titles (`musical_works.title_match`), recordings' titles and artists
- * (`sound_recordings.title_match`, `artist_match`).
+ * (`sound_recordings.title_match`, `artist_match`), rights holders' names (`rights_holders.name_match`).
  */
-export const matchFieldValues = ['work title', 'recording title', 'recording artist'] as const;
+export const matchFieldValues = ['work title', 'recording title', 'recording artist', 'holder name'] as const;
 export type MatchField = (typeof matchFieldValues)[number];
 
 /**

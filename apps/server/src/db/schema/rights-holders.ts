@@ -2,6 +2,7 @@ import { rightsHolderKindValues, rightsHolderRoleValues } from '@repertoire/cont
 import { sql } from 'drizzle-orm';
 import { index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
+import { matchTextOf, wordsOf } from './match-words';
 import { trigramsOf } from './search-indexes';
 import { users } from './users';
 
@@ -14,6 +15,10 @@ export const rightsHolders = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull(),
+    /** The name normalised for matching (src/matching): what the writer search's word index and ranking read. */
+    nameMatch: text('name_match')
+      .notNull()
+      .generatedAlwaysAs(matchTextOf('name')),
     kind: text('kind', { enum: rightsHolderKindValues }).notNull(),
     /** Identifiers compact, as the contract normalises them. */
     isni: text('isni'),
@@ -31,6 +36,9 @@ export const rightsHolders = pgTable(
     uniqueIndex('rights_holders_user_id_idx').on(t.userId),
     // Typo-tolerant directory and registry search by name, accents aside (pg_trgm, lib/search-text.ts).
     index('rights_holders_name_trgm_idx').using('gin', trigramsOf(t.name)),
+    // The matching module's word search of names (the registry's writer filter, src/matching) and its "same name".
+    index('rights_holders_name_words_idx').using('gin', wordsOf(t.nameMatch)),
+    index('rights_holders_name_match_idx').on(t.nameMatch),
     index('rights_holders_isni_idx').on(t.isni),
     index('rights_holders_ipi_name_number_idx').on(t.ipiNameNumber),
     // The holders a member added, by name (a catalogue import finds the parties it names among them,

@@ -44,7 +44,7 @@ function groupBy<Row, Key>(rows: readonly Row[], keyOf: (row: Row) => Key): Map<
 }
 
 async function* workRows(db: Db, ownerId: string, query: CatalogueExportQuery): AsyncGenerator<string[][]> {
-  for await (const page of ownWorkPages(db, ownWorksWhere(ownerId, ownWorksSearch(query)))) {
+  for await (const page of ownWorkPages(db, ownWorksWhere(ownerId, await ownWorksSearch(db, query)))) {
     const ids = page.map((row) => row.work.id);
     const shares = groupBy(await findShareLines(db, ids), (line) => line.workId);
     const recordings = groupBy(await findOwnRecordingsOfWorks(db, ownerId, ids), (recording) => recording.workId);
@@ -53,7 +53,7 @@ async function* workRows(db: Db, ownerId: string, query: CatalogueExportQuery): 
 }
 
 async function* recordingRows(db: Db, ownerId: string, query: CatalogueExportQuery): AsyncGenerator<string[][]> {
-  for await (const page of ownRecordingPages(db, ownRecordingsWhere(ownerId, ownRecordingsSearch(query)))) {
+  for await (const page of ownRecordingPages(db, ownRecordingsWhere(ownerId, await ownRecordingsSearch(db, query)))) {
     const ids = page.map((row) => row.recording.id);
     const performers = groupBy(await findFirstPerformers(db, ids), (performer) => performer.recordingId);
     const owners = groupBy(await findFirstOwners(db, ids), (owner) => owner.recordingId);
@@ -102,7 +102,7 @@ function memberWorkNumber(work: { id: string; workCode: string | null }): string
 async function worksAsCwr(db: Db, ownerId: string, query: CatalogueExportQuery, now: Date): Promise<CatalogueFileDownload> {
   const { header, code } = await memberSender(db, ownerId, now);
   const works = (async function* () {
-    for await (const page of ownWorkPages(db, ownWorksWhere(ownerId, ownWorksSearch(query)))) yield page.map((row) => row.work);
+    for await (const page of ownWorkPages(db, ownWorksWhere(ownerId, await ownWorksSearch(db, query)))) yield page.map((row) => row.work);
   })();
   const transactions = (async function* () {
     for await (const sent of workTransactions(db, works, memberWorkNumber)) yield sent.records;

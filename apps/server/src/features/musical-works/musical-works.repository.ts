@@ -28,8 +28,8 @@ import {
 } from '../../db/schema';
 import { countUpTo, pageTotal, totalOfRankedPage } from '../../lib/paging';
 import { exactTotal, type Total } from '../../lib/pagination';
-import { closestFirst, escapeLike, resembles, resemblesWords, unaccented, wordSimilarity } from '../../lib/search-text';
-import { correctTypedWords, wordSearch } from '../../matching';
+import { closestFirst, escapeLike, resemblesWords, unaccented, wordSimilarity } from '../../lib/search-text';
+import { correctTypedWords, wordSearch, wordsMatch, type TypedQuery } from '../../matching';
 import { hasChangeInReview, memberStatusIs, planLineWrites, registrableRows } from '../../registration';
 
 /** Queries of musical works and their shares; rules and authorization live in the service and the registration core. */
@@ -59,11 +59,6 @@ export type ShareLineRow = ShareLineValues & { rightsHolder: RightsHolderRow };
 /** What title searches read: the title and every alternative title (exported for the search bench's seed). */
 export function searchTitles(title: string, alternativeTitles: readonly AlternativeTitle[] | undefined): string {
   return [title, ...(alternativeTitles ?? []).map((alternative) => alternative.title)].join(' · ');
-}
-
-/** A title or alternative title, typo-tolerant (see `resembles`). */
-function titleMatches(q: string): SQL {
-  return resembles(musicalWorks.searchTitles, q);
 }
 
 // One work --------------------------------------------------------------------------------------
@@ -191,11 +186,12 @@ export async function findClaimsWaitingTotals(db: Db, workIds: readonly string[]
 // The member's list -----------------------------------------------------------------------------
 
 export type OwnWorksFilter = {
-  q?: string | undefined;
-  /** The search text read as an ISWC, when it is one. */
+  /** The search text as the matching module reads it (correctTypedWords), unless it reads as an ISWC. */
+  title?: TypedQuery | undefined;
+  /** The search text read as an ISWC, when it is one: then the ISWC alone is searched. */
   iswc?: string | undefined;
   status?: RegistrationStatus | undefined;
-  sort: 'title' | 'updated_at' | 'created_at';
+  sort: 'title' | 'updated_at' | 'created_at' | 'relevance';
   order: SortOrder;
 };
 
@@ -205,30 +201,46 @@ const sortColumns = {
   created_at: musicalWorks.createdAt,
 } as const;
 
-/** The member's works as their list filters them: the list and the catalogue export read the same rows. */
-export function ownWorksWhere(ownerId: string, filter: Pick<OwnWorksFilter, 'q' | 'iswc' | 'status'>): SQL | undefined {
-  const search = filter.q
-    ? filter.iswc
-      ? sql`(${titleMatches(filter.q)} or ${musicalWorks.iswc} = ${filter.iswc})`
-      : titleMatches(filter.q)
-    : undefined;
-  return and(
-    eq(musicalWorks.ownerId, ownerId),
-    filter.status ? memberStatusIs('musical_work', musicalWorks, ownerId, filter.status) : undefined,
-    search,
-  );
+/** The member's works, and those of a status. */
+function ownWorksBase(ownerId: string, filter: Pick<OwnWorksFilter, 'status'>): SQL | undefined {
+  return and(eq(musicalWorks.ownerId, ownerId), filter.status ? memberStatusIs('musical_work', musicalWorks, ownerId, filter.status) : undefined);
 }
 
-/** The page of the member's works, as a query (the benchmark EXPLAINs it). */
+/** The member's works as their list filters them: the list and the catalogue export read the same rows. */
+export function ownWorksWhere(ownerId: string, filter: Pick<OwnWorksFilter, 'title' | 'iswc' | 'status'>): SQL | undefined {
+  const search = filter.iswc ? eq(musicalWorks.iswc, filter.iswc) : filter.title ? wordsMatch({ column: musicalWorks.titleMatch, query: filter.title }) : undefined;
+  return and(ownWorksBase(ownerId, filter), search);
+}
+
+/**
+ * The page of the member's works, as a query (the benchmark EXPLAINs it). Sorted by relevance with
+ * a title searched, the closest titles come first, as in the registry (at most RANKED_MATCHES of a
+ * broad search); without one, the latest change first.
+ */
 export function ownWorksQuery(db: Db, ownerId: string, filter: OwnWorksFilter, page: { limit: number; offset: number }) {
+  const ranked =
+    filter.sort === 'relevance' && filter.title && !filter.iswc
+      ? wordSearch(musicalWorks, musicalWorks.id, ownWorksBase(ownerId, filter), [{ column: musicalWorks.titleMatch, query: filter.title }])
+      : undefined;
   const direction = filter.order === 'asc' ? asc : desc;
-  return db
-    .select({ work: musicalWorks, hasChangeInReview: hasChangeInReview('musical_work', musicalWorks).mapWith(Boolean) })
+  const order = ranked
+    ? [...ranked.order, desc(musicalWorks.updatedAt), desc(musicalWorks.id)]
+    : filter.sort === 'relevance'
+      ? [desc(musicalWorks.updatedAt), desc(musicalWorks.id)]
+      : [direction(sortColumns[filter.sort]), direction(musicalWorks.id)];
+  const where = ranked ? ranked.where(db) : ownWorksWhere(ownerId, filter);
+  const query = db
+    .select({
+      work: musicalWorks,
+      hasChangeInReview: hasChangeInReview('musical_work', musicalWorks).mapWith(Boolean),
+      total: (ranked ? sql<number>`count(*) over ()` : sql<number>`0`).mapWith(Number),
+    })
     .from(musicalWorks)
-    .where(ownWorksWhere(ownerId, filter))
-    .orderBy(direction(sortColumns[filter.sort]), direction(musicalWorks.id))
+    .where(where)
+    .orderBy(...order)
     .limit(page.limit)
     .offset(page.offset);
+  return { query, ranked, where };
 }
 
 export async function findOwnWorks(
@@ -237,8 +249,11 @@ export async function findOwnWorks(
   filter: OwnWorksFilter,
   page: { limit: number; offset: number },
 ): Promise<{ rows: { work: MusicalWorkRow; hasChangeInReview: boolean }[]; total: Total }> {
-  const rows = await ownWorksQuery(db, ownerId, filter, page);
-  return { rows, total: await pageTotal(rows.length, page, () => countUpTo(db, musicalWorks, ownWorksWhere(ownerId, filter))) };
+  const { query, ranked, where } = ownWorksQuery(db, ownerId, filter, page);
+  const rows = await query;
+  const countAlone = () => countUpTo(db, musicalWorks, where);
+  const total = ranked ? await ranked.total(rows, page.offset, countAlone) : await pageTotal(rows.length, page, countAlone);
+  return { rows, total };
 }
 
 // The society's registry ------------------------------------------------------------------------
@@ -264,17 +279,27 @@ export const REGISTRY_HOLDERS_LIMIT = 100;
 export type RankedHolder = { id: string; rank: number };
 
 /**
- * The rights holders a registry filter names: by a name they resemble, closest first, each with
- * its rank (namesakes share one); or by IPI, all alike.
+ * The rights holders a registry filter names: by the words of their name, each typed word
+ * corrected (the matching module), closest first, each with its rank (namesakes share one); or by
+ * IPI, all alike.
  */
 export async function findRankedHolders(db: Db, holder: { name: string } | { ipi: string }): Promise<RankedHolder[]> {
-  const closeness = 'name' in holder ? closestFirst(rightsHolders.name, holder.name) : [];
-  const rank = closeness.length > 0 ? sql`dense_rank() over (order by ${sql.join(closeness, sql`, `)})` : sql`1`;
+  if ('ipi' in holder) {
+    return db
+      .select({ id: rightsHolders.id, rank: sql`1`.mapWith(Number) })
+      .from(rightsHolders)
+      .where(eq(rightsHolders.ipiNameNumber, holder.ipi))
+      .orderBy(asc(rightsHolders.id))
+      .limit(REGISTRY_HOLDERS_LIMIT);
+  }
+  // The name's words, each corrected against the names' dictionary (the matching module), closest names first.
+  const name = await correctTypedWords(db, 'holder name', holder.name);
+  const search = wordSearch(rightsHolders, rightsHolders.id, undefined, [{ column: rightsHolders.nameMatch, query: name }]);
   return db
-    .select({ id: rightsHolders.id, rank: rank.mapWith(Number) })
+    .select({ id: rightsHolders.id, rank: sql`dense_rank() over (order by ${sql.join(search.order, sql`, `)})`.mapWith(Number) })
     .from(rightsHolders)
-    .where('name' in holder ? resembles(rightsHolders.name, holder.name, { wholeValue: true }) : eq(rightsHolders.ipiNameNumber, holder.ipi))
-    .orderBy(...closeness, asc(rightsHolders.id))
+    .where(search.where(db))
+    .orderBy(...search.order, asc(rightsHolders.id))
     .limit(REGISTRY_HOLDERS_LIMIT);
 }
 

@@ -29,6 +29,7 @@ import type { Db } from '../../db/database';
 import type { Actor } from '../../lib/actor';
 import { BadRequest, Conflict, NotFound } from '../../lib/errors';
 import { pageOf } from '../../lib/paging';
+import { correctTypedWords } from '../../matching';
 import { keepLineIds, registrations, withSentFields, type MemberListQuery, type RequestFieldNames } from '../../registration';
 import { findRightsHoldersByIds } from '../rights-holders';
 import { emptyWorkFields, musicalWorkRegistration, toAmounts, toWorkShare, withRightsHolders, type WorkFields, type WorkState } from './musical-work-registration';
@@ -156,17 +157,22 @@ function unreachable(): never {
 
 // The member's works ----------------------------------------------------------------------------
 
-export type OwnWorksQuery = MemberListQuery<'title' | 'updated_at' | 'created_at'>;
+export type OwnWorksQuery = MemberListQuery<'title' | 'updated_at' | 'created_at' | 'relevance'>;
 
-/** The list's search box and status filter: the search text is also read as an ISWC when it is one. */
-export function ownWorksSearch(query: Pick<OwnWorksQuery, 'q' | 'status'>): Pick<OwnWorksFilter, 'q' | 'iswc' | 'status'> {
-  return { q: query.q, status: query.status, iswc: query.q && isValidIswc(query.q) ? normalizeIswc(query.q) : undefined };
+/**
+ * The list's search box and status filter: the search text read as an ISWC when it is one, else as
+ * title words, each corrected against the titles' dictionary (the matching module).
+ */
+export async function ownWorksSearch(db: Db, query: Pick<OwnWorksQuery, 'q' | 'status'>): Promise<Pick<OwnWorksFilter, 'title' | 'iswc' | 'status'>> {
+  const iswc = query.q && isValidIswc(query.q) ? normalizeIswc(query.q) : undefined;
+  const title = query.q && !iswc ? await correctTypedWords(db, 'work title', query.q) : undefined;
+  return { status: query.status, iswc, title };
 }
 
 /** GET /musical-works: the member's own works, with their writers' names. */
 export async function listMusicalWorks(db: Db, actor: Actor, query: OwnWorksQuery): Promise<{ items: MusicalWorkListItem[]; meta: PageMeta }> {
   const page = pageOf(query);
-  const { rows, total } = await findOwnWorks(db, actor.id, { ...query, ...ownWorksSearch(query) }, page);
+  const { rows, total } = await findOwnWorks(db, actor.id, { ...query, ...(await ownWorksSearch(db, query)) }, page);
   const lines = await findShareLines(db, rows.map((row) => row.work.id));
   const disputed = await findWorksInDispute(db, rows.map((row) => row.work.id));
   const items = rows.map(({ work, hasChangeInReview }) => ({

@@ -13,7 +13,7 @@ import {
   type SoundRecordingRow,
 } from '../../db/schema';
 import { closestFirst, containsText, resemblesWords, unaccented, wordSimilarity } from '../../lib/search-text';
-import { correctTypedWords, wordSearch, type ColumnSearch } from '../../matching';
+import { correctTypedWords, wordSearch, wordsMatch, type ColumnSearch, type TypedQuery } from '../../matching';
 import { countUpTo, pageTotal, type Page } from '../../lib/paging';
 import { hasChangeInReview, memberStatusIs, planLineWrites, registrableRows } from '../../registration';
 
@@ -152,11 +152,12 @@ export async function insertOwners(db: Db, lines: readonly { recordingId: string
 // Lists -----------------------------------------------------------------------------------------
 
 export type OwnListFilters = {
-  q?: string | undefined;
-  /** The search text as an ISRC, when it reads as one. */
+  /** The search text as the matching module reads it, against titles and against artists, unless it reads as an ISRC. */
+  search?: { title: TypedQuery; artists: TypedQuery } | undefined;
+  /** The search text as an ISRC, when it reads as one: then the ISRC alone is searched. */
   isrc?: string | undefined;
   status?: RegistrationStatus | undefined;
-  sort: 'title' | 'updated_at' | 'created_at' | 'release_date';
+  sort: 'title' | 'updated_at' | 'created_at' | 'release_date' | 'relevance';
   order: 'asc' | 'desc';
 };
 
@@ -181,39 +182,57 @@ const listColumns = {
 
 const countOf = (db: Db, where: SQL | undefined) => countUpTo(db, soundRecordings, where);
 
-/** The member's own recordings as their list filters them (the list and the catalogue export): the search box matches title, artists or ISRC. */
-export function ownRecordingsWhere(ownerId: string, filters: Pick<OwnListFilters, 'q' | 'isrc' | 'status'>): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [eq(soundRecordings.ownerId, ownerId)];
-  if (filters.status) conditions.push(memberStatusIs('sound_recording', soundRecordings, ownerId, filters.status));
-  if (filters.q) {
-    conditions.push(
-      or(
-        containsText(soundRecordings.title, filters.q),
-        containsText(soundRecordings.artistNames, filters.q),
-        filters.isrc ? eq(soundRecordings.isrc, filters.isrc) : undefined,
-      ),
-    );
-  }
-  return and(...conditions);
+/** The member's recordings, and those of a status. */
+function ownRecordingsBase(ownerId: string, filters: Pick<OwnListFilters, 'status'>): SQL | undefined {
+  return and(eq(soundRecordings.ownerId, ownerId), filters.status ? memberStatusIs('sound_recording', soundRecordings, ownerId, filters.status) : undefined);
 }
 
-/** The member's own recordings; the search box matches title, artists or ISRC. */
+/** The search box's words in titles, and in artists: a recording matches by either. */
+function ownListSearches(search: NonNullable<OwnListFilters['search']>): ColumnSearch[] {
+  return [
+    { column: soundRecordings.titleMatch, query: search.title },
+    { column: soundRecordings.artistMatch, query: search.artists },
+  ];
+}
+
+/** The member's own recordings as their list filters them (the list and the catalogue export): the search box matches title, artists or ISRC. */
+export function ownRecordingsWhere(ownerId: string, filters: Pick<OwnListFilters, 'search' | 'isrc' | 'status'>): SQL | undefined {
+  const search = filters.isrc
+    ? eq(soundRecordings.isrc, filters.isrc)
+    : filters.search
+      ? or(...ownListSearches(filters.search).map(wordsMatch))
+      : undefined;
+  return and(ownRecordingsBase(ownerId, filters), search);
+}
+
+/**
+ * The member's own recordings; the search box matches title, artists or ISRC. Sorted by relevance
+ * with a search text, the closest title or artists first (at most RANKED_MATCHES of a broad
+ * search); without one, the latest change first.
+ */
 export async function listOwnRecordings(db: Db, ownerId: string, filters: OwnListFilters, page: Pick<Page, 'limit' | 'offset'>) {
-  const where = ownRecordingsWhere(ownerId, filters);
+  const ranked =
+    filters.sort === 'relevance' && filters.search && !filters.isrc
+      ? wordSearch(soundRecordings, soundRecordings.id, ownRecordingsBase(ownerId, filters), ownListSearches(filters.search), 'any')
+      : undefined;
   const direction = filters.order === 'asc' ? asc : desc;
-  const column = sortColumns[filters.sort];
-  const order =
-    filters.sort === 'release_date'
-      ? [sql`${column} ${sql.raw(filters.order)} nulls last`, direction(soundRecordings.id)]
-      : [direction(column), direction(soundRecordings.id)];
+  const order = ranked
+    ? [...ranked.order, desc(soundRecordings.updatedAt), desc(soundRecordings.id)]
+    : filters.sort === 'relevance'
+      ? [desc(soundRecordings.updatedAt), desc(soundRecordings.id)]
+      : filters.sort === 'release_date'
+        ? [sql`${sortColumns.release_date} ${sql.raw(filters.order)} nulls last`, direction(soundRecordings.id)]
+        : [direction(sortColumns[filters.sort]), direction(soundRecordings.id)];
+  const where = ranked ? ranked.where(db) : ownRecordingsWhere(ownerId, filters);
   const items = await db
-    .select(listColumns)
+    .select({ ...listColumns, total: (ranked ? sql<number>`count(*) over ()` : sql<number>`0`).mapWith(Number) })
     .from(soundRecordings)
     .where(where)
     .orderBy(...order)
     .limit(page.limit)
     .offset(page.offset);
-  return { items, total: await pageTotal(items.length, page, () => countOf(db, where)) };
+  const countAlone = () => countOf(db, where);
+  return { items, total: ranked ? await ranked.total(items, page.offset, countAlone) : await pageTotal(items.length, page, countAlone) };
 }
 
 export type RegistryFilters = {

@@ -21,6 +21,7 @@ import type { RightsHolderRow } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { BadRequest, NotFound, type FieldError } from '../../lib/errors';
 import { pageOf } from '../../lib/paging';
+import { correctTypedWords } from '../../matching';
 import {
   findOwnerEvents,
   hasOwnerEventsOf,
@@ -169,17 +170,23 @@ export function newRecordingState(data: SoundRecordingCreateData, work: WorkRefe
 
 // The member's recordings -----------------------------------------------------------------------
 
-export type OwnRecordingsQuery = MemberListQuery<'title' | 'updated_at' | 'created_at' | 'release_date'>;
+export type OwnRecordingsQuery = MemberListQuery<'title' | 'updated_at' | 'created_at' | 'release_date' | 'relevance'>;
 
-/** The list's search box and status filter: the search text is also read as an ISRC when it is one. */
-export function ownRecordingsSearch(query: Pick<OwnRecordingsQuery, 'q' | 'status'>): Pick<OwnListFilters, 'q' | 'isrc' | 'status'> {
-  return { q: query.q, status: query.status, isrc: query.q && isValidIsrc(query.q) ? normalizeIsrc(query.q) : undefined };
+/**
+ * The list's search box and status filter: the search text read as an ISRC when it is one, else as
+ * words of titles and of artists, each corrected against their dictionary (the matching module).
+ */
+export async function ownRecordingsSearch(db: Db, query: Pick<OwnRecordingsQuery, 'q' | 'status'>): Promise<Pick<OwnListFilters, 'search' | 'isrc' | 'status'>> {
+  const isrc = query.q && isValidIsrc(query.q) ? normalizeIsrc(query.q) : undefined;
+  const search =
+    query.q && !isrc ? { title: await correctTypedWords(db, 'recording title', query.q), artists: await correctTypedWords(db, 'recording artist', query.q) } : undefined;
+  return { status: query.status, isrc, search };
 }
 
 /** GET /sound-recordings: the member's own recordings; the search box matches title, artist or ISRC. */
 export async function listSoundRecordings(db: Db, actor: Actor, query: OwnRecordingsQuery): Promise<{ items: SoundRecordingListItem[]; meta: PageMeta }> {
   const page = pageOf(query);
-  const { items, total } = await listOwnRecordings(db, actor.id, { ...query, ...ownRecordingsSearch(query) }, page);
+  const { items, total } = await listOwnRecordings(db, actor.id, { ...query, ...(await ownRecordingsSearch(db, query)) }, page);
   return {
     items: items.map((row) => ({
       id: row.id,

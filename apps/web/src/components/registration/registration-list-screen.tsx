@@ -35,7 +35,7 @@ type RegistrationListScreenProps<T extends Registration, F extends string> = Omi
   /** From registrationSortOptions; the list opens on the latest change first. */
   sortOptions: readonly SortOption<F | 'updated_at'>[];
   /** The kind's list endpoint, for the page, search, status and sort in the URL. */
-  queryOptions: (query: RegistrationListQuery<F | 'updated_at'>) => PagedQueryOptions<T>;
+  queryOptions: (query: RegistrationListQuery<F | 'updated_at' | 'relevance'>) => PagedQueryOptions<T>;
   /** The title links to this page. */
   detailsHref: (id: string) => string;
   /** The kind's own columns, between the title and the status and last change. */
@@ -81,7 +81,7 @@ export function RegistrationListScreen<T extends Registration, F extends string>
       <RegistrationList
         {...list}
         params={params}
-        sortOptions={sortOptions}
+        sortOptions={params.sortOptions}
         query={query}
         columns={[titleColumn(detailsHref), ...columns, statusColumn(), lastChangeColumn()]}
         empty={

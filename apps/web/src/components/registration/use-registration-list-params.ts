@@ -23,21 +23,31 @@ export function registrationSortOptions<F extends string = never>(own: readonly 
 }
 
 /**
+ * Offered while a search text is typed, and the list's order for it until the member picks
+ * another: the closest titles (and, for recordings, artists) first, as the API ranks them.
+ */
+export const BEST_MATCH_SORT: SortOption<'relevance'> = { value: 'relevance:desc', label: 'Best match first' };
+
+/**
  * The URL state of the member's list of works or recordings: page, search, status and sort.
- * An unknown sort in the URL falls back to the default.
+ * An unknown sort in the URL falls back to the default: the best match while searching, else
+ * `defaultSort`.
  */
 export function useRegistrationListParams<F extends string>(sortOptions: readonly SortOption<F>[], defaultSort: `${F}:${SortOrder}`) {
-  const { page, values, setPage, setValues } = useListParams({ q: '', status: ALL_STATUSES, sort: defaultSort });
+  const { page, values, setPage, setValues } = useListParams({ q: '', status: ALL_STATUSES, sort: '' });
   const status = parseRegistrationStatus(values.status);
-  const sortValue = sortOptions.find((option) => option.value === values.sort)?.value ?? defaultSort;
-  const [sort, order] = sortValue.split(':') as [F, SortOrder];
   const q = values.q.trim() || undefined;
+  const offered: readonly SortOption<F | 'relevance'>[] = q ? [BEST_MATCH_SORT, ...sortOptions] : sortOptions;
+  const sortValue = offered.find((option) => option.value === values.sort)?.value ?? (q ? BEST_MATCH_SORT.value : defaultSort);
+  const [sort, order] = sortValue.split(':') as [F | 'relevance', SortOrder];
 
   return {
     /** What the list endpoint is asked for. */
     query: { page, pageSize: REGISTRATION_LIST_PAGE_SIZE, q, status, sort, order },
     search: values.q,
     status,
+    /** The sorts to offer: the best match too while a search text is typed. */
+    sortOptions: offered,
     sortValue,
     isFiltered: Boolean(q || status),
     setPage,

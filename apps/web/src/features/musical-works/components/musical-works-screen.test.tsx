@@ -74,6 +74,9 @@ describe('musical works list', () => {
     // Debounced: no request for every letter typed.
     expect(calls.filter((c) => queryOf(c.url).has('q')).map((c) => queryOf(c.url).get('q'))).toEqual(['harbour']);
     expect(queryOf(calls.at(-1)?.url ?? '').get('page')).toBe('1');
+    // A search lists the best matches first until another sort is picked.
+    expect([queryOf(calls.at(-1)?.url ?? '').get('sort')]).toEqual(['relevance']);
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('Best match first');
 
     await user.click(screen.getByRole('combobox', { name: 'Status' }));
     await user.click(await screen.findByRole('option', { name: 'Registered' }));
