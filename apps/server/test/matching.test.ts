@@ -165,6 +165,18 @@ describe("a member's own lists", () => {
     expect((await list('q=quintesa%20moreau&sort=relevance')).map((item) => item.id)).toEqual([byArtist.id]);
     expect((await list('q=quintessense&sort=relevance'))[0]?.id).toBe(byTitle.id);
     expect((await list('q=GB-XYZ-26-00201')).map((item) => item.id)).toEqual([byArtist.id]);
+    // The start of an ISRC, as typed: the recordings it begins, by ISRC.
+    expect((await list('q=gb-xyz-26-002&sort=relevance')).map((item) => item.id)).toEqual([byArtist.id, byTitle.id]);
+  });
+
+  it('find works by the start of their ISWC', async () => {
+    const owner = await createMember(t, { givenName: 'Rhea', otherNames: 'Sousa', email: uniqueEmail('rhea') });
+    const first = await createWork(t, owner, { title: 'Salt Road', iswc: 'T-034.524.680-1' });
+    const second = await createWork(t, owner, { title: 'Salt Marsh', iswc: 'T-034.524.681-2' });
+    await createWork(t, owner, { title: 'Salt Flats', iswc: 'T-101.128.391-1' });
+    const list = (params: string) => expectStatus<Listed[]>(asMember(t, owner).get(`/musical-works?${params}`), 200);
+    expect((await list('q=T-034.524&sort=relevance')).map((item) => item.id)).toEqual([first.id, second.id]);
+    expect((await list('q=t034524681')).map((item) => item.id)).toEqual([second.id]);
   });
 });
 

@@ -53,6 +53,25 @@ export function formatIswc(value: string): string {
   return isValidIswc(v) ? `T-${v.slice(1, 4)}.${v.slice(4, 7)}.${v.slice(7, 10)}-${v.slice(10)}` : value;
 }
 
+/**
+ * The start of an ISWC as a member types it in a search box ("T-643.621"), compact: T and at least
+ * three digits; else null.
+ */
+export function iswcPrefix(value: string): string | null {
+  const v = normalizeIswc(value);
+  return /^T[0-9]{3,10}$/.test(v) ? v : null;
+}
+
+/**
+ * The start of an ISRC as a member types it in a search box ("GB-100-02"), compact: a country code,
+ * the registrant's three characters and at least one digit (so that a word such as "great" stays a
+ * word); else null.
+ */
+export function isrcPrefix(value: string): string | null {
+  const v = normalizeIsrc(value);
+  return /^[A-Z]{2}[A-Z0-9]{3}[0-9]{1,7}$/.test(v) && isIsrcCountryCode(v.slice(0, 2)) ? v : null;
+}
+
 // ISNI, ISO 27729: 15 digits + MOD 11-2 check character.
 export function normalizeIsni(value: string): string {
   return compactIdentifier(value, 'ISNI');

@@ -21,6 +21,8 @@ import {
   isIsrcCountryCode,
   isValidIsrc,
   isValidIswc,
+  iswcPrefix,
+  isrcPrefix,
   isValidUpc,
   iswcSchema,
   normalizeIban,
@@ -206,5 +208,27 @@ describe('zod fields', () => {
 
   it('refuse overlong input before normalising it', () => {
     expect(isrcSchema.safeParse('G'.repeat(41)).success).toBe(false);
+  });
+});
+
+describe('the start of an identifier typed in a search box', () => {
+  it.each([
+    ['T-643.621', 'T643621'],
+    ['t 643', 'T643'],
+    ['T-643.621.978-2', 'T6436219782'],
+    ['T-64', null],
+    ['harbour', null],
+  ])('ISWC %s → %s', (typed, expected) => {
+    expect(iswcPrefix(typed)).toBe(expected);
+  });
+
+  it.each([
+    ['GB-100-02', 'GB10002'],
+    ['gb-emi-0', 'GBEMI0'],
+    ['great', null],
+    ['GB-EMI', null],
+    ['XX-ABC-12', null],
+  ])('ISRC %s → %s', (typed, expected) => {
+    expect(isrcPrefix(typed)).toBe(expected);
   });
 });

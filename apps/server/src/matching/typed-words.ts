@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { executeRows, type Db } from '../db/database';
-import type { MatchField } from '../db/schema';
+import { analyzeTables } from '../db/analyze-tables';
+import { matchWords, matchWordVariants, type MatchField } from '../db/schema';
 
 
 /** How many dictionary words a typed word may stand for: the word as typed, then the closest. */
@@ -122,4 +123,12 @@ export function mostItemsMatched(query: TypedQuery): number | null {
     .filter((word) => word.corrections.length > 0)
     .map((word) => word.corrections.reduce((sum, correction) => sum + correction.items, 0));
   return counts.length > 0 ? Math.min(...counts) : null;
+}
+
+/**
+ * Refreshes the planner's statistics of the dictionary after a bulk write has grown it (an import):
+ * without them, a typed word's look-up once planned on a dictionary it thought empty took seconds.
+ */
+export async function analyzeDictionary(db: Db): Promise<void> {
+  await analyzeTables(db, [matchWords, matchWordVariants]);
 }

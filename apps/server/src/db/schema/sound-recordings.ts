@@ -55,7 +55,8 @@ export const soundRecordings = pgTable(
     // The dashboard's registrations per month, read from the index alone.
     index('sound_recordings_owner_registered_idx').on(t.ownerId, t.registeredAt).where(sql`${t.registeredAt} is not null`),
     index('sound_recordings_musical_work_idx').on(t.musicalWorkId),
-    index('sound_recordings_isrc_idx').on(t.isrc),
+    // text_pattern_ops: equality, and a list search by the start of an ISRC (LIKE 'GB10002%') whatever the collation.
+    index('sound_recordings_isrc_idx').on(t.isrc.op('text_pattern_ops')),
     // A recording the society has registered owns its ISRC, also while an edit is back in review
     // (docs/domain.md#sound-recordings); the service answers 409 naming it before this index fires.
     uniqueIndex('sound_recordings_registered_isrc_idx').on(t.isrc).where(sql`${t.registeredAt} is not null`),

@@ -9,7 +9,7 @@ import {
   type SortOrder,
   type WorkRole,
 } from '@repertoire/contract';
-import { and, asc, desc, eq, inArray, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, like, ne, or, sql, type SQL } from 'drizzle-orm';
 import { analyzeTables } from '../../db/analyze-tables';
 import { executeRows, type Db } from '../../db/database';
 import { insertJsonRows } from '../../db/insert-json-rows';
@@ -29,7 +29,7 @@ import {
 import { countUpTo, pageTotal, totalOfRankedPage } from '../../lib/paging';
 import { exactTotal, type Total } from '../../lib/pagination';
 import { closestFirst, escapeLike, resemblesWords, unaccented, wordSimilarity } from '../../lib/search-text';
-import { correctTypedWords, wordSearch, wordsMatch, type TypedQuery } from '../../matching';
+import { analyzeDictionary, correctTypedWords, wordSearch, wordsMatch, type TypedQuery } from '../../matching';
 import { hasChangeInReview, memberStatusIs, planLineWrites, registrableRows } from '../../registration';
 
 /** Queries of musical works and their shares; rules and authorization live in the service and the registration core. */
@@ -190,6 +190,8 @@ export type OwnWorksFilter = {
   title?: TypedQuery | undefined;
   /** The search text read as an ISWC, when it is one: then the ISWC alone is searched. */
   iswc?: string | undefined;
+  /** The search text read as the start of an ISWC ("T-643.621"), compact: then the ISWCs it begins are searched. */
+  iswcStart?: string | undefined;
   status?: RegistrationStatus | undefined;
   sort: 'title' | 'updated_at' | 'created_at' | 'relevance';
   order: SortOrder;
@@ -207,26 +209,35 @@ function ownWorksBase(ownerId: string, filter: Pick<OwnWorksFilter, 'status'>): 
 }
 
 /** The member's works as their list filters them: the list and the catalogue export read the same rows. */
-export function ownWorksWhere(ownerId: string, filter: Pick<OwnWorksFilter, 'title' | 'iswc' | 'status'>): SQL | undefined {
-  const search = filter.iswc ? eq(musicalWorks.iswc, filter.iswc) : filter.title ? wordsMatch({ column: musicalWorks.titleMatch, query: filter.title }) : undefined;
-  return and(ownWorksBase(ownerId, filter), search);
+export function ownWorksWhere(ownerId: string, filter: Pick<OwnWorksFilter, 'title' | 'iswc' | 'iswcStart' | 'status'>): SQL | undefined {
+  return and(ownWorksBase(ownerId, filter), ownWorksSearchCondition(filter));
+}
+
+function ownWorksSearchCondition(filter: Pick<OwnWorksFilter, 'title' | 'iswc' | 'iswcStart'>): SQL | undefined {
+  if (filter.iswc) return eq(musicalWorks.iswc, filter.iswc);
+  // Its index's text_pattern_ops reads a LIKE of a prefix, whatever the database's collation.
+  if (filter.iswcStart) return like(musicalWorks.iswc, `${filter.iswcStart}%`);
+  return filter.title ? wordsMatch({ column: musicalWorks.titleMatch, query: filter.title }) : undefined;
 }
 
 /**
  * The page of the member's works, as a query (the benchmark EXPLAINs it). Sorted by relevance with
  * a title searched, the closest titles come first, as in the registry (at most RANKED_MATCHES of a
- * broad search); without one, the latest change first.
+ * broad search); with the start of an ISWC, by ISWC; without a search, the latest change first.
  */
 export function ownWorksQuery(db: Db, ownerId: string, filter: OwnWorksFilter, page: { limit: number; offset: number }) {
   const ranked =
-    filter.sort === 'relevance' && filter.title && !filter.iswc
+    filter.sort === 'relevance' && filter.title
       ? wordSearch(musicalWorks, musicalWorks.id, ownWorksBase(ownerId, filter), [{ column: musicalWorks.titleMatch, query: filter.title }])
       : undefined;
   const direction = filter.order === 'asc' ? asc : desc;
   const order = ranked
     ? [...ranked.order, desc(musicalWorks.updatedAt), desc(musicalWorks.id)]
     : filter.sort === 'relevance'
-      ? [desc(musicalWorks.updatedAt), desc(musicalWorks.id)]
+      ? // The ISWCs the typed start begins, in their order (their index's); else the latest change first.
+        filter.iswcStart
+        ? [asc(musicalWorks.iswc), asc(musicalWorks.id)]
+        : [desc(musicalWorks.updatedAt), desc(musicalWorks.id)]
       : [direction(sortColumns[filter.sort]), direction(musicalWorks.id)];
   const where = ranked ? ranked.where(db) : ownWorksWhere(ownerId, filter);
   const query = db
@@ -567,7 +578,10 @@ export async function findImportMatches(
 }
 
 /** After a bulk write (a catalogue import, a CWR file), the planner's statistics of works and their shares. */
-export const analyzeWorkTables = (db: Db): Promise<void> => analyzeTables(db, [musicalWorks, musicalWorkShares]);
+export async function analyzeWorkTables(db: Db): Promise<void> {
+  await analyzeTables(db, [musicalWorks, musicalWorkShares]);
+  await analyzeDictionary(db);
+}
 
 /** A registered work whose title is one of a batch's (case and accents aside), with one of its writers. */
 export type TitleTwin = { key: string; workId: string; workTitle: string; writerName: string; writerIpi: string | null };

@@ -4,6 +4,7 @@ import {
   basisPointsToPercent,
   formatIswc,
   isValidIswc,
+  iswcPrefix,
   isWriterRole,
   musicalWorkEvent,
   normalizeIswc,
@@ -160,13 +161,15 @@ function unreachable(): never {
 export type OwnWorksQuery = MemberListQuery<'title' | 'updated_at' | 'created_at' | 'relevance'>;
 
 /**
- * The list's search box and status filter: the search text read as an ISWC when it is one, else as
- * title words, each corrected against the titles' dictionary (the matching module).
+ * The list's search box and status filter: the search text read as an ISWC when it is one, or as
+ * the start of one, else as title words, each corrected against the titles' dictionary (the
+ * matching module).
  */
-export async function ownWorksSearch(db: Db, query: Pick<OwnWorksQuery, 'q' | 'status'>): Promise<Pick<OwnWorksFilter, 'title' | 'iswc' | 'status'>> {
+export async function ownWorksSearch(db: Db, query: Pick<OwnWorksQuery, 'q' | 'status'>): Promise<Pick<OwnWorksFilter, 'title' | 'iswc' | 'iswcStart' | 'status'>> {
   const iswc = query.q && isValidIswc(query.q) ? normalizeIswc(query.q) : undefined;
-  const title = query.q && !iswc ? await correctTypedWords(db, 'work title', query.q) : undefined;
-  return { status: query.status, iswc, title };
+  const iswcStart = query.q && !iswc ? (iswcPrefix(query.q) ?? undefined) : undefined;
+  const title = query.q && !iswc && !iswcStart ? await correctTypedWords(db, 'work title', query.q) : undefined;
+  return { status: query.status, iswc, iswcStart, title };
 }
 
 /** GET /musical-works: the member's own works, with their writers' names. */

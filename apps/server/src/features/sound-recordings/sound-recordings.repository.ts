@@ -1,5 +1,5 @@
 import { OWNERSHIP_LINES_MAX, PERFORMERS_MAX, type PerformerRole, type RegistrationStatus } from '@repertoire/contract';
-import { and, asc, desc, eq, inArray, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, like, ne, or, sql, type SQL } from 'drizzle-orm';
 import { analyzeTables } from '../../db/analyze-tables';
 import type { Db } from '../../db/database';
 import { insertJsonRows } from '../../db/insert-json-rows';
@@ -13,7 +13,7 @@ import {
   type SoundRecordingRow,
 } from '../../db/schema';
 import { closestFirst, containsText, resemblesWords, unaccented, wordSimilarity } from '../../lib/search-text';
-import { correctTypedWords, wordSearch, wordsMatch, type ColumnSearch, type TypedQuery } from '../../matching';
+import { analyzeDictionary, correctTypedWords, wordSearch, wordsMatch, type ColumnSearch, type TypedQuery } from '../../matching';
 import { countUpTo, pageTotal, type Page } from '../../lib/paging';
 import { hasChangeInReview, memberStatusIs, planLineWrites, registrableRows } from '../../registration';
 
@@ -156,6 +156,8 @@ export type OwnListFilters = {
   search?: { title: TypedQuery; artists: TypedQuery } | undefined;
   /** The search text as an ISRC, when it reads as one: then the ISRC alone is searched. */
   isrc?: string | undefined;
+  /** The search text read as the start of an ISRC ("GB-100-02"), compact: then the ISRCs it begins are searched. */
+  isrcStart?: string | undefined;
   status?: RegistrationStatus | undefined;
   sort: 'title' | 'updated_at' | 'created_at' | 'release_date' | 'relevance';
   order: 'asc' | 'desc';
@@ -196,30 +198,35 @@ function ownListSearches(search: NonNullable<OwnListFilters['search']>): ColumnS
 }
 
 /** The member's own recordings as their list filters them (the list and the catalogue export): the search box matches title, artists or ISRC. */
-export function ownRecordingsWhere(ownerId: string, filters: Pick<OwnListFilters, 'search' | 'isrc' | 'status'>): SQL | undefined {
-  const search = filters.isrc
-    ? eq(soundRecordings.isrc, filters.isrc)
-    : filters.search
-      ? or(...ownListSearches(filters.search).map(wordsMatch))
-      : undefined;
-  return and(ownRecordingsBase(ownerId, filters), search);
+export function ownRecordingsWhere(ownerId: string, filters: Pick<OwnListFilters, 'search' | 'isrc' | 'isrcStart' | 'status'>): SQL | undefined {
+  return and(ownRecordingsBase(ownerId, filters), ownRecordingsSearchCondition(filters));
+}
+
+function ownRecordingsSearchCondition(filters: Pick<OwnListFilters, 'search' | 'isrc' | 'isrcStart'>): SQL | undefined {
+  if (filters.isrc) return eq(soundRecordings.isrc, filters.isrc);
+  // Its index's text_pattern_ops reads a LIKE of a prefix, whatever the database's collation.
+  if (filters.isrcStart) return like(soundRecordings.isrc, `${filters.isrcStart}%`);
+  return filters.search ? or(...ownListSearches(filters.search).map(wordsMatch)) : undefined;
 }
 
 /**
  * The member's own recordings; the search box matches title, artists or ISRC. Sorted by relevance
  * with a search text, the closest title or artists first (at most RANKED_MATCHES of a broad
- * search); without one, the latest change first.
+ * search); with the start of an ISRC, by ISRC; without a search, the latest change first.
  */
 export async function listOwnRecordings(db: Db, ownerId: string, filters: OwnListFilters, page: Pick<Page, 'limit' | 'offset'>) {
   const ranked =
-    filters.sort === 'relevance' && filters.search && !filters.isrc
+    filters.sort === 'relevance' && filters.search
       ? wordSearch(soundRecordings, soundRecordings.id, ownRecordingsBase(ownerId, filters), ownListSearches(filters.search), 'any')
       : undefined;
   const direction = filters.order === 'asc' ? asc : desc;
   const order = ranked
     ? [...ranked.order, desc(soundRecordings.updatedAt), desc(soundRecordings.id)]
     : filters.sort === 'relevance'
-      ? [desc(soundRecordings.updatedAt), desc(soundRecordings.id)]
+      ? // The ISRCs the typed start begins, in their order (their index's); else the latest change first.
+        filters.isrcStart
+        ? [asc(soundRecordings.isrc), asc(soundRecordings.id)]
+        : [desc(soundRecordings.updatedAt), desc(soundRecordings.id)]
       : filters.sort === 'release_date'
         ? [sql`${sortColumns.release_date} ${sql.raw(filters.order)} nulls last`, direction(soundRecordings.id)]
         : [direction(sortColumns[filters.sort]), direction(soundRecordings.id)];
@@ -402,7 +409,10 @@ export async function findImportCandidates(
 }
 
 /** After a bulk write (a catalogue import), the planner's statistics of recordings, their owners and line-ups. */
-export const analyzeRecordingTables = (db: Db): Promise<void> => analyzeTables(db, [soundRecordings, soundRecordingOwners, soundRecordingPerformers]);
+export async function analyzeRecordingTables(db: Db): Promise<void> {
+  await analyzeTables(db, [soundRecordings, soundRecordingOwners, soundRecordingPerformers]);
+  await analyzeDictionary(db);
+}
 
 /** The member's recordings with one of these ISRCs (a catalogue import links them to the works that name them). */
 export async function findOwnRecordingsByIsrcs(

@@ -1,6 +1,7 @@
 import {
   basisPointsToPercent,
   isValidIsrc,
+  isrcPrefix,
   normalizeIsrc,
   ownershipTotalExceeded,
   percentToBasisPoints,
@@ -173,14 +174,16 @@ export function newRecordingState(data: SoundRecordingCreateData, work: WorkRefe
 export type OwnRecordingsQuery = MemberListQuery<'title' | 'updated_at' | 'created_at' | 'release_date' | 'relevance'>;
 
 /**
- * The list's search box and status filter: the search text read as an ISRC when it is one, else as
- * words of titles and of artists, each corrected against their dictionary (the matching module).
+ * The list's search box and status filter: the search text read as an ISRC when it is one, or as
+ * the start of one, else as words of titles and of artists, each corrected against their
+ * dictionary (the matching module).
  */
-export async function ownRecordingsSearch(db: Db, query: Pick<OwnRecordingsQuery, 'q' | 'status'>): Promise<Pick<OwnListFilters, 'search' | 'isrc' | 'status'>> {
+export async function ownRecordingsSearch(db: Db, query: Pick<OwnRecordingsQuery, 'q' | 'status'>): Promise<Pick<OwnListFilters, 'search' | 'isrc' | 'isrcStart' | 'status'>> {
   const isrc = query.q && isValidIsrc(query.q) ? normalizeIsrc(query.q) : undefined;
-  const search =
-    query.q && !isrc ? { title: await correctTypedWords(db, 'recording title', query.q), artists: await correctTypedWords(db, 'recording artist', query.q) } : undefined;
-  return { status: query.status, isrc, search };
+  const isrcStart = query.q && !isrc ? (isrcPrefix(query.q) ?? undefined) : undefined;
+  const words = query.q && !isrc && !isrcStart ? query.q : undefined;
+  const search = words ? { title: await correctTypedWords(db, 'recording title', words), artists: await correctTypedWords(db, 'recording artist', words) } : undefined;
+  return { status: query.status, isrc, isrcStart, search };
 }
 
 /** GET /sound-recordings: the member's own recordings; the search box matches title, artist or ISRC. */
