@@ -81,7 +81,7 @@ export const possibleDuplicate = z.object({
   parties: z.array(z.string()),
   registered_at: z.iso.datetime(),
   same_identifier: z.boolean(),
-  /** pg_trgm word similarity of the titles, 0 to 1. */
+  /** pg_trgm similarity of the titles normalised (case, accents, articles, featuring credits and version words aside), 0 to 1. */
   title_similarity: z.number(),
   /** The writers or artists both have. */
   shared_parties: z.array(z.string()),

@@ -1,6 +1,4 @@
 import { desc, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import type { Db } from '../db/database';
-import type { Total } from './pagination';
 
 /**
  * Every text search compares texts without accents or other diacritics, on both sides: "anstrom"
@@ -59,29 +57,4 @@ export function wordSimilarity(column: SQLWrapper, text: string): SQL<number> {
 export function closestFirst(column: SQLWrapper, text: string): SQL[] {
   const whole = sql`similarity(${unaccented(text)}, ${unaccented(column)})`;
   return [desc(sql`greatest(${wordSimilarity(column, text)}, ${whole})`), desc(whole)];
-}
-
-/**
- * How alike a title must be to a search to be a close match (word_similarity). A misspelt title
- * closely resembles a few titles and loosely resembles a great many ("Midnigt Thunder" and every
- * title with "Thunder" in it); ranking every loose match of a million-title registry costs a read
- * of each (docs/architecture.md#scale-and-resilience).
- */
-export const CLOSE_WORD_SIMILARITY = 0.6;
-
-/** How many close matches make a search answer with close matches only: a page's worth. */
-export const ENOUGH_CLOSE_MATCHES = 20;
-
-/**
- * A ranked title search, close matches first: it runs with `%>` at CLOSE_WORD_SIMILARITY, and
- * when that finds fewer than ENOUGH_CLOSE_MATCHES titles, again at the usual threshold. Either
- * way the answer is one consistent list with its exact total, whatever the page asked for.
- */
-export async function closeMatchesFirst<T extends { total: Total }>(db: Db, search: (db: Db) => Promise<T>): Promise<T> {
-  const close = await db.transaction(async (tx) => {
-    await tx.execute(sql.raw(`set local pg_trgm.word_similarity_threshold = ${CLOSE_WORD_SIMILARITY}`));
-    return search(tx);
-  });
-  if (close.total.count >= ENOUGH_CLOSE_MATCHES) return close;
-  return search(db);
 }

@@ -50,9 +50,15 @@ type CorrectionRow = { normalised: string; position: string; typed: string; word
  * - for the last word, when it is not in the dictionary, the three commonest words it begins
  *   (PREFIX_LENGTH letters or more; LIKE reads the same trigram index).
  * Kept: the word as typed first, then the words it begins, then those one edit away, then the most
- * alike, then the commonest.
+ * alike, then the commonest. `typoTolerantLength` 0 offers every known word's neighbours too, for
+ * texts that were not typed at a search box (a work in review: "Northern Quay" may be "Northern Quays").
  */
-export async function correctTypedWords(db: Db, field: MatchField, text: string): Promise<TypedQuery> {
+export async function correctTypedWords(
+  db: Db,
+  field: MatchField,
+  text: string,
+  { typoTolerantLength = TYPO_TOLERANT_LENGTH }: { typoTolerantLength?: number } = {},
+): Promise<TypedQuery> {
   const rows = await executeRows<CorrectionRow>(
     db,
     sql`with query as (select match_text(${text}) as normalised),
@@ -64,7 +70,7 @@ export async function correctTypedWords(db: Db, field: MatchField, text: string)
         select typed.position, variants.word, 2 as closeness
         from typed cross join lateral match_variants(typed.word) as typed_variant(variant)
         join match_word_variants as variants on variants.field = ${field} and variants.variant = typed_variant.variant
-        where variants.word = typed.word or not typed.known or length(typed.word) >= ${TYPO_TOLERANT_LENGTH}
+        where variants.word = typed.word or not typed.known or length(typed.word) >= ${typoTolerantLength}
       ),
       alike as (
         select typed.position, dictionary.word, 3 as closeness from typed cross join lateral (

@@ -28,7 +28,7 @@ import {
 } from '../../db/schema';
 import { countUpTo, pageTotal, totalOfRankedPage } from '../../lib/paging';
 import { exactTotal, type Total } from '../../lib/pagination';
-import { closestFirst, escapeLike, resemblesWords, unaccented, wordSimilarity } from '../../lib/search-text';
+import { escapeLike, unaccented } from '../../lib/search-text';
 import { analyzeDictionary, correctTypedWords, wordSearch, wordsMatch, type TypedQuery } from '../../matching';
 import { hasChangeInReview, memberStatusIs, planLineWrites, registrableRows } from '../../registration';
 
@@ -437,9 +437,9 @@ export const workReviewColumns = {
 export type DuplicateWorkRow = { id: string; title: string; iswc: string | null; registeredAt: Date | null; updatedAt: Date; sameIswc: boolean; similarity: number };
 
 /**
- * Registered works (other than `itemId`) that may be the work in review: the same ISWC, or a title
- * that resembles it (word similarity, as the registry's search) with a writer in common. Likeliest
- * first: the same ISWC, then the closest title.
+ * Registered works (other than `itemId`) that may be the work in review: the same ISWC, or the
+ * title's words (each corrected, as the registry's search) with a writer in common. Likeliest
+ * first: the same ISWC, then the closest title (`similarity` of the normalised titles).
  */
 export async function findPossibleDuplicateWorks(
   db: Db,
@@ -447,13 +447,11 @@ export async function findPossibleDuplicateWorks(
   limit: number,
 ): Promise<DuplicateWorkRow[]> {
   const sameIswc = work.iswc ? eq(musicalWorks.iswc, work.iswc) : undefined;
-  const similarWithWriter =
-    work.title && work.writerIds.length > 0
-      ? and(resemblesWords(musicalWorks.searchTitles, work.title), worksWithHolder(work.writerIds, writerLikeRoles))
-      : undefined;
+  const title = work.title ? { column: musicalWorks.titleMatch, query: await correctTypedWords(db, 'work title', work.title, { typoTolerantLength: 0 }) } : undefined;
+  const similarWithWriter = title && work.writerIds.length > 0 ? and(wordsMatch(title), worksWithHolder(work.writerIds, writerLikeRoles)) : undefined;
   if (!sameIswc && !similarWithWriter) return [];
   const isSameIswc = sameIswc ? sql<boolean>`coalesce(${sameIswc}, false)` : sql<boolean>`false`;
-  const similarity = wordSimilarity(musicalWorks.searchTitles, work.title);
+  const similarity = sql<number>`similarity(${musicalWorks.titleMatch}, ${title?.query.normalised ?? ''})`;
   return db
     .select({
       id: musicalWorks.id,
@@ -467,7 +465,8 @@ export async function findPossibleDuplicateWorks(
     .from(musicalWorks)
     .where(and(eq(musicalWorks.status, 'registered'), ne(musicalWorks.id, work.itemId), or(sameIswc, similarWithWriter)))
     // A constant cannot be ordered by: without an identifier, every row has false.
-    .orderBy(...(sameIswc ? [desc(isSameIswc)] : []), ...closestFirst(musicalWorks.searchTitles, work.title), desc(musicalWorks.registeredAt), asc(musicalWorks.id))
+    // Of titles equal once normalised ("Quiet Harbour", "Quiet Harbour (Live at the Quay)"), the one as written first.
+    .orderBy(...(sameIswc ? [desc(isSameIswc)] : []), desc(similarity), desc(sql`similarity(lower(${musicalWorks.title}), lower(${work.title}))`), desc(musicalWorks.registeredAt), asc(musicalWorks.id))
     .limit(limit);
 }
 

@@ -12,7 +12,7 @@ import {
   type RightsHolderRow,
   type SoundRecordingRow,
 } from '../../db/schema';
-import { closestFirst, containsText, resemblesWords, unaccented, wordSimilarity } from '../../lib/search-text';
+import { containsText, unaccented } from '../../lib/search-text';
 import { analyzeDictionary, correctTypedWords, wordSearch, wordsMatch, type ColumnSearch, type TypedQuery } from '../../matching';
 import { countUpTo, pageTotal, type Page } from '../../lib/paging';
 import { hasChangeInReview, memberStatusIs, planLineWrites, registrableRows } from '../../registration';
@@ -324,8 +324,9 @@ export type DuplicateRecordingRow = {
 
 /**
  * Registered recordings (other than `itemId`) that may be the recording in review: the same ISRC,
- * or a title that resembles it (word similarity, as the registry's search) with a main or featured
- * artist in common (names compared without case or accents). Likeliest first: the same ISRC, then the closest title.
+ * or the title's words (each corrected, as the registry's search) with a main or featured artist in
+ * common (names compared without case or accents). Likeliest first: the same ISRC, then the closest
+ * title (`similarity` of the normalised titles).
  */
 export async function findPossibleDuplicateRecordings(
   db: Db,
@@ -339,10 +340,11 @@ export async function findPossibleDuplicateRecordings(
       artists.map((name) => unaccented(name)),
       sql`, `,
     )}))`;
-  const similarWithArtist = recording.title && artists.length > 0 ? and(resemblesWords(soundRecordings.title, recording.title), sharesAnArtist) : undefined;
+  const title = recording.title ? { column: soundRecordings.titleMatch, query: await correctTypedWords(db, 'recording title', recording.title, { typoTolerantLength: 0 }) } : undefined;
+  const similarWithArtist = title && artists.length > 0 ? and(wordsMatch(title), sharesAnArtist) : undefined;
   if (!sameIsrc && !similarWithArtist) return [];
   const isSameIsrc = sameIsrc ? sql<boolean>`coalesce(${sameIsrc}, false)` : sql<boolean>`false`;
-  const similarity = wordSimilarity(soundRecordings.title, recording.title);
+  const similarity = sql<number>`similarity(${soundRecordings.titleMatch}, ${title?.query.normalised ?? ''})`;
   return db
     .select({
       id: soundRecordings.id,
@@ -358,7 +360,8 @@ export async function findPossibleDuplicateRecordings(
     .from(soundRecordings)
     .where(and(eq(soundRecordings.status, 'registered'), ne(soundRecordings.id, recording.itemId), or(sameIsrc, similarWithArtist)))
     // A constant cannot be ordered by: without an identifier, every row has false.
-    .orderBy(...(sameIsrc ? [desc(isSameIsrc)] : []), ...closestFirst(soundRecordings.title, recording.title), desc(soundRecordings.registeredAt), asc(soundRecordings.id))
+    // Of titles equal once normalised ("Quiet Harbour", "Quiet Harbour (Live at the Quay)"), the one as written first.
+    .orderBy(...(sameIsrc ? [desc(isSameIsrc)] : []), desc(similarity), desc(sql`similarity(lower(${soundRecordings.title}), lower(${recording.title}))`), desc(soundRecordings.registeredAt), asc(soundRecordings.id))
     .limit(limit);
 }
 
