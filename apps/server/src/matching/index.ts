@@ -6,5 +6,5 @@
  * corrected words through a word index (word-search.ts).
  */
 export { analyzeDictionary, correctTypedWords, correctedText, CORRECTIONS_PER_WORD, TYPO_TOLERANT_LENGTH, type Correction, type TypedQuery } from './typed-words';
-export { RANKED_MATCHES, wordSearch, wordsMatch, type ColumnSearch } from './word-search';
+export { bestMatchFirst, RANKED_MATCHES, wordSearch, wordsMatch, type ColumnSearch } from './word-search';
 export type { MatchField } from '../db/schema';

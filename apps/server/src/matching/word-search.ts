@@ -1,4 +1,4 @@
-import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database';
 import { exactTotal, type Total } from '../lib/pagination';
@@ -76,4 +76,18 @@ export function wordSearch(table: PgTable, id: PgColumn, base: SQL | undefined, 
       return isBroad && first.total >= RANKED_MATCHES ? { count: RANKED_MATCHES, isCapped: true } : exactTotal(first.total);
     },
   };
+}
+
+/**
+ * The order of a member's list sorted by relevance (`sort=relevance`): the closest matches of a
+ * word search first; the identifiers a typed start begins, in their order (their index's); else,
+ * with nothing searched, the latest change first. Ties go to the latest change.
+ */
+export function bestMatchFirst(
+  columns: { id: PgColumn; updatedAt: PgColumn; identifier: PgColumn },
+  search: { ranked?: { order: SQL[] } | undefined; byIdentifier: boolean },
+): SQL[] {
+  if (search.ranked) return [...search.ranked.order, desc(columns.updatedAt), desc(columns.id)];
+  if (search.byIdentifier) return [asc(columns.identifier), asc(columns.id)];
+  return [desc(columns.updatedAt), desc(columns.id)];
 }

@@ -29,7 +29,7 @@ import {
 import { countUpTo, pageTotal, totalOfRankedPage } from '../../lib/paging';
 import { exactTotal, type Total } from '../../lib/pagination';
 import { escapeLike, unaccented } from '../../lib/search-text';
-import { analyzeDictionary, correctTypedWords, wordSearch, wordsMatch, type TypedQuery } from '../../matching';
+import { analyzeDictionary, bestMatchFirst, correctTypedWords, wordSearch, wordsMatch, type TypedQuery } from '../../matching';
 import { hasChangeInReview, memberStatusIs, planLineWrites, registrableRows } from '../../registration';
 
 /** Queries of musical works and their shares; rules and authorization live in the service and the registration core. */
@@ -231,13 +231,9 @@ export function ownWorksQuery(db: Db, ownerId: string, filter: OwnWorksFilter, p
       ? wordSearch(musicalWorks, musicalWorks.id, ownWorksBase(ownerId, filter), [{ column: musicalWorks.titleMatch, query: filter.title }])
       : undefined;
   const direction = filter.order === 'asc' ? asc : desc;
-  const order = ranked
-    ? [...ranked.order, desc(musicalWorks.updatedAt), desc(musicalWorks.id)]
-    : filter.sort === 'relevance'
-      ? // The ISWCs the typed start begins, in their order (their index's); else the latest change first.
-        filter.iswcStart
-        ? [asc(musicalWorks.iswc), asc(musicalWorks.id)]
-        : [desc(musicalWorks.updatedAt), desc(musicalWorks.id)]
+  const order =
+    filter.sort === 'relevance'
+      ? bestMatchFirst({ id: musicalWorks.id, updatedAt: musicalWorks.updatedAt, identifier: musicalWorks.iswc }, { ranked, byIdentifier: Boolean(filter.iswcStart) })
       : [direction(sortColumns[filter.sort]), direction(musicalWorks.id)];
   const where = ranked ? ranked.where(db) : ownWorksWhere(ownerId, filter);
   const query = db

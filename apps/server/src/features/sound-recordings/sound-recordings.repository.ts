@@ -13,7 +13,7 @@ import {
   type SoundRecordingRow,
 } from '../../db/schema';
 import { containsText, unaccented } from '../../lib/search-text';
-import { analyzeDictionary, correctTypedWords, wordSearch, wordsMatch, type ColumnSearch, type TypedQuery } from '../../matching';
+import { analyzeDictionary, bestMatchFirst, correctTypedWords, wordSearch, wordsMatch, type ColumnSearch, type TypedQuery } from '../../matching';
 import { countUpTo, pageTotal, type Page } from '../../lib/paging';
 import { hasChangeInReview, memberStatusIs, planLineWrites, registrableRows } from '../../registration';
 
@@ -220,13 +220,9 @@ export async function listOwnRecordings(db: Db, ownerId: string, filters: OwnLis
       ? wordSearch(soundRecordings, soundRecordings.id, ownRecordingsBase(ownerId, filters), ownListSearches(filters.search), 'any')
       : undefined;
   const direction = filters.order === 'asc' ? asc : desc;
-  const order = ranked
-    ? [...ranked.order, desc(soundRecordings.updatedAt), desc(soundRecordings.id)]
-    : filters.sort === 'relevance'
-      ? // The ISRCs the typed start begins, in their order (their index's); else the latest change first.
-        filters.isrcStart
-        ? [asc(soundRecordings.isrc), asc(soundRecordings.id)]
-        : [desc(soundRecordings.updatedAt), desc(soundRecordings.id)]
+  const order =
+    filters.sort === 'relevance'
+      ? bestMatchFirst({ id: soundRecordings.id, updatedAt: soundRecordings.updatedAt, identifier: soundRecordings.isrc }, { ranked, byIdentifier: Boolean(filters.isrcStart) })
       : filters.sort === 'release_date'
         ? [sql`${sortColumns.release_date} ${sql.raw(filters.order)} nulls last`, direction(soundRecordings.id)]
         : [direction(sortColumns[filters.sort]), direction(soundRecordings.id)];
