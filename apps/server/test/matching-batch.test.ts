@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { matchRecordingBatch, matchWorkBatch, type WorkBatchRow, type WorkMatch } from '../src/matching';
-import { isOneTypoApart } from '../src/matching/batch-match';
+import { isOneTypoApart, TITLE_HOLDERS_WEIGHED } from '../src/matching/batch-match';
 import { completeRecording, createRegisteredRecording } from './support/catalogue';
 import { createMember, createStaff, uniqueEmail, type TestMember } from './support/factories';
 import { createRightsHolder, createWork, registeredWork } from './support/musical-works';
@@ -78,6 +78,18 @@ describe('matching a batch of works', () => {
     // Nothing tells the two apart: both are the answer, as likely as each other.
     expect(found.get('by nobody named')?.map((match) => match.workId).sort()).toEqual(['intro by ines', 'intro by marta']);
     expect(found.get('by a stranger')?.map((match) => match.score)).toEqual([0.6, 0.6]);
+  });
+
+  it('leaves a title held by more works than it weighs to the ISWC', async () => {
+    const coWriter = await createRightsHolder(t, ines, { name: 'Ada Okafor' });
+    for (let i = 0; i < TITLE_HOLDERS_WEIGHED; i += 1) await registeredWork(t, ines, coWriter, { title: 'Interlude' });
+    works['identified interlude'] = (await registeredWork(t, ines, coWriter, { title: 'Interlude', iswc: 'T9142500014' })).id;
+    const found = await answers([
+      { key: 'by title', title: 'Interlude', writers: ['Ada Okafor'] },
+      { key: 'by iswc', title: 'Interlude', writers: ['Ada Okafor'], iswc: 'T9142500014' },
+    ]);
+    expect(found.get('by title')).toBeUndefined();
+    expect(found.get('by iswc')).toEqual([{ workId: 'identified interlude', score: 1, reasons: ['same ISWC', 'same title', 'writer in common'] }]);
   });
 
   it('matches by ISWC, typed in any form, whatever the title says', async () => {
