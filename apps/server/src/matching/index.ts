@@ -8,3 +8,13 @@
 export { analyzeDictionary, correctTypedWords, correctedText, CORRECTIONS_PER_WORD, TYPO_TOLERANT_LENGTH, type Correction, type TypedQuery } from './typed-words';
 export { bestMatchFirst, RANKED_MATCHES, wordSearch, wordsMatch, type ColumnSearch } from './word-search';
 export type { MatchField } from '../db/schema';
+export {
+  matchRecordingBatch,
+  matchWorkBatch,
+  type RecordingBatchRow,
+  type RecordingMatch,
+  type RecordingMatchReason,
+  type WorkBatchRow,
+  type WorkMatch,
+  type WorkMatchReason,
+} from './batch-match';
