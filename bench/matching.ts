@@ -259,21 +259,6 @@ function printFigures(label: string, rows: readonly Labelled[], { answers, secon
 }
 
 /**
- * The seed loads its rows with triggers off (bulkLoad), so the dictionary of title and artist words the triggers keep
- * (migration 0036) is counted here, once, by the function they call; a dictionary already counted is left as it is.
- */
-async function countDictionary(db: Db): Promise<void> {
-  for (const [field, table, column] of [
-    ['work title', 'musical_works', 'title_match'],
-    ['recording title', 'sound_recordings', 'title_match'],
-    ['recording artist', 'sound_recordings', 'artist_match'],
-  ] as const) {
-    await db.execute(sql`select match_words_count(${field}, array(select ${sql.raw(column)} from ${sql.raw(table)}), 1)
-      where not exists (select from match_words where field = ${field})`);
-  }
-}
-
-/**
  * Matches the labelled rows (as `match` takes them, `rows`) BATCH at a time and prints the figures; then each kind of
  * row alone, for what a row of that kind costs.
  */
@@ -312,7 +297,6 @@ async function runOn(target: BenchTarget): Promise<void> {
       console.log(`[${target}] seeding ${WORKS.toLocaleString('en')} works and ${RECORDINGS.toLocaleString('en')} recordings…`);
       const started = performance.now();
       await seedRealisticCatalogue(db, catalogue);
-      await countDictionary(db);
       await db.execute(sql.raw(target === 'postgres' ? 'vacuum analyze' : 'analyze'));
       console.log(`[${target}] seeded and analysed in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     }
