@@ -138,6 +138,15 @@ describe("the registry's searches find the item meant first", () => {
     expect((await search('artist=the%20beatles'))[0]?.id).toBe(meant.id);
   });
 
+  it("a rights holder in the pickers, as the name is typed or misspelt", async () => {
+    type Holder = { id: string; name: string };
+    const names = async (q: string) =>
+      (await expectStatus<Holder[]>(asMember(t, member).get(`/rights-holders/search?q=${encodeURIComponent(q)}`), 200)).map((holder) => holder.name);
+    expect((await names('teodor mire'))[0]).toBe('Teodor Mirescu');
+    expect((await names('todor mirescu'))[0]).toBe('Teodor Mirescu');
+    expect((await names('mirescu teodor'))[0]).toBe('Teodor Mirescu');
+  });
+
   it('nothing, with a word nothing is near', async () => {
     expect(await expectStatus<Listed[]>(asMember(t, member).get('/musical-works/search?q=qxzvbnm'), 200)).toEqual([]);
   });

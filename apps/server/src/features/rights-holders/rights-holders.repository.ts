@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { RightsHolderKind, RightsHolderRole, WorkRole } from '@repertoire/contract';
-import { and, asc, count, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { musicalWorks, musicalWorkShares, rightsHolders, workInDispute, type NewRightsHolderRow, type RightsHolderRow } from '../../db/schema';
-import { closestFirst, escapeLike, resembles } from '../../lib/search-text';
+import { countUpTo, pageTotal } from '../../lib/paging';
+import type { Total } from '../../lib/pagination';
+import { escapeLike } from '../../lib/search-text';
+import { correctTypedWords, wordSearch } from '../../matching';
 
 export type RightsHolderFilter = {
   q?: string | undefined;
@@ -13,29 +16,43 @@ export type RightsHolderFilter = {
   userId?: string | undefined;
 };
 
-function filterConditions(filter: RightsHolderFilter): SQL | undefined {
+/** The identifier filters; a name typed goes through the matching module (searchRightsHolders). */
+function identifierConditions(filter: RightsHolderFilter): SQL | undefined {
   const conditions: SQL[] = [];
-  if (filter.q) conditions.push(resembles(rightsHolders.name, filter.q, { wholeValue: true }));
   if (filter.isni) conditions.push(eq(rightsHolders.isni, filter.isni));
   if (filter.ipi) conditions.push(eq(rightsHolders.ipiNameNumber, filter.ipi));
   if (filter.userId) conditions.push(eq(rightsHolders.userId, filter.userId));
   return and(...conditions);
 }
 
+/**
+ * The directory as every picker searches it. A name typed is read as words, each corrected against
+ * the names' dictionary (the last one as begun: "Hiro" while typing "Hiroshi"), the closest names
+ * first, at most RANKED_MATCHES of a broad search; without a name, alphabetical.
+ */
 export async function searchRightsHolders(
   db: Db,
   filter: RightsHolderFilter,
   page: { limit: number; offset: number },
-): Promise<{ rows: RightsHolderRow[]; total: number }> {
-  const where = filterConditions(filter);
-  // Best match first when a name is typed, then alphabetical.
-  const order = filter.q
-    ? [...closestFirst(rightsHolders.name, filter.q), asc(rightsHolders.name), asc(rightsHolders.id)]
-    : [asc(rightsHolders.name), asc(rightsHolders.id)];
-  // One after the other: the caller may pass a transaction, and a client runs one query at a time.
-  const rows = await db.select().from(rightsHolders).where(where).orderBy(...order).limit(page.limit).offset(page.offset);
-  const [totals] = await db.select({ total: count() }).from(rightsHolders).where(where);
-  return { rows, total: totals?.total ?? 0 };
+): Promise<{ rows: RightsHolderRow[]; total: Total }> {
+  const base = identifierConditions(filter);
+  const alphabetical = [asc(rightsHolders.name), asc(rightsHolders.id)];
+  // One query after the other: the caller may pass a transaction, and a client runs one query at a time.
+  if (filter.q) {
+    const name = await correctTypedWords(db, 'holder name', filter.q);
+    const search = wordSearch(rightsHolders, rightsHolders.id, base, [{ column: rightsHolders.nameMatch, query: name }]);
+    const where = search.where(db);
+    const found = await db
+      .select({ holder: rightsHolders, total: sql<number>`count(*) over ()`.mapWith(Number) })
+      .from(rightsHolders)
+      .where(where)
+      .orderBy(...search.order, ...alphabetical)
+      .limit(page.limit)
+      .offset(page.offset);
+    return { rows: found.map((row) => row.holder), total: await search.total(found, page.offset, () => countUpTo(db, rightsHolders, where)) };
+  }
+  const rows = await db.select().from(rightsHolders).where(base).orderBy(...alphabetical).limit(page.limit).offset(page.offset);
+  return { rows, total: await pageTotal(rows.length, page, () => countUpTo(db, rightsHolders, base)) };
 }
 
 export async function findRightsHolderById(db: Db, id: string): Promise<RightsHolderRow | undefined> {
