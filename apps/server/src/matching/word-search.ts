@@ -88,6 +88,8 @@ export function bestMatchFirst(
   search: { ranked?: { order: SQL[] } | undefined; byIdentifier: boolean },
 ): SQL[] {
   if (search.ranked) return [...search.ranked.order, desc(columns.updatedAt), desc(columns.id)];
-  if (search.byIdentifier) return [asc(columns.identifier), asc(columns.id)];
+  // In the identifier index's own order (text_pattern_ops, ~<~): read from it, a page stops after its rows (66 ms → 0.2 ms
+  // for the start of an ISRC a label's 9,000 recordings share).
+  if (search.byIdentifier) return [sql`${columns.identifier} using ~<~`, asc(columns.id)];
   return [desc(columns.updatedAt), desc(columns.id)];
 }
