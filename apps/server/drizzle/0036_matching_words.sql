@@ -69,6 +69,8 @@ CREATE FUNCTION match_words_follow() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   field text;
   column_name text;
+  was_texts text[];
+  now_texts text[];
 BEGIN
   -- The arguments are pairs: a dictionary's field, then the column of normalised text its words are counted from.
   FOR pair IN 0 .. TG_NARGS / 2 - 1 LOOP
@@ -79,11 +81,15 @@ BEGIN
     ELSIF TG_OP = 'DELETE' THEN
       PERFORM match_words_count(field, array(SELECT to_jsonb(o) ->> column_name FROM old_rows AS o), -1);
     ELSE
-      -- Only rows whose text changed: a status change counts no word.
-      PERFORM match_words_count(field, array(SELECT was FROM (SELECT to_jsonb(o) ->> column_name AS was, to_jsonb(n) ->> column_name AS now
-        FROM old_rows AS o JOIN new_rows AS n USING (id)) AS compared WHERE was IS DISTINCT FROM now), -1);
-      PERFORM match_words_count(field, array(SELECT now FROM (SELECT to_jsonb(o) ->> column_name AS was, to_jsonb(n) ->> column_name AS now
-        FROM old_rows AS o JOIN new_rows AS n USING (id)) AS compared WHERE was IS DISTINCT FROM now), 1);
+      -- Only rows whose text changed: a status change counts no word. One pass over the rows for both counts.
+      SELECT array_agg(was), array_agg(now) INTO was_texts, now_texts
+        FROM (SELECT to_jsonb(o) ->> column_name AS was, to_jsonb(n) ->> column_name AS now
+          FROM old_rows AS o JOIN new_rows AS n USING (id)) AS compared
+        WHERE was IS DISTINCT FROM now;
+      IF was_texts IS NOT NULL THEN
+        PERFORM match_words_count(field, was_texts, -1);
+        PERFORM match_words_count(field, now_texts, 1);
+      END IF;
     END IF;
   END LOOP;
   RETURN NULL;
