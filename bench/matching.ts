@@ -26,9 +26,9 @@ import { sql } from 'drizzle-orm';
 import { executeRows, type Db } from '../apps/server/src/db/database';
 import { matchRecordingBatch, matchWorkBatch, type RecordingBatchRow, type WorkBatchRow } from '../apps/server/src/matching';
 import { seededRandom } from '../apps/server/test/support/seeded-random';
-import { benchTargets, envNumber, openReusableBenchDatabase, type BenchTarget } from './support/bench-database';
+import { benchTargets, envNumber, type BenchTarget } from './support/bench-database';
 import { realisticCatalogue } from './support/realistic-catalogue';
-import { holdsCatalogue, seedRealisticCatalogue } from './support/realistic-catalogue-seed';
+import { openRealisticCatalogue } from './support/realistic-catalogue-seed';
 import { misspell, withoutAccents } from './support/query-distortions';
 
 const WORKS = envNumber('BENCH_MATCH_WORKS', 100_000);
@@ -284,23 +284,9 @@ async function matchLabelled<Row>(db: Db, target: BenchTarget, label: string, ro
 async function runOn(target: BenchTarget): Promise<void> {
   console.log(`\n[${target}] load at start: ${loadAverage()}`);
   const catalogue = realisticCatalogue({ works: WORKS, recordings: RECORDINGS });
-  const { bench, name, existed } = await openReusableBenchDatabase(target, {
-    keptName: `bench_search_${WORKS}${RECORDINGS === WORKS ? '' : `_${RECORDINGS}`}`,
-    scratchName: `repertoire_bench_matching_${process.pid}`,
-  });
+  const { bench } = await openRealisticCatalogue(target, catalogue, `repertoire_bench_matching_${process.pid}`);
   const { db } = bench.database;
   try {
-    if (existed) {
-      if (!(await holdsCatalogue(db, catalogue))) throw new Error(`${name} does not hold ${WORKS} works and ${RECORDINGS} recordings: not matching against it`);
-      console.log(`[${target}] reusing ${name}`);
-    } else {
-      console.log(`[${target}] seeding ${WORKS.toLocaleString('en')} works and ${RECORDINGS.toLocaleString('en')} recordings…`);
-      const started = performance.now();
-      await seedRealisticCatalogue(db, catalogue);
-      await db.execute(sql.raw(target === 'postgres' ? 'vacuum analyze' : 'analyze'));
-      console.log(`[${target}] seeded and analysed in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-    }
-
     let started = performance.now();
     const workRows = labelledRows(
       ROWS,

@@ -20,12 +20,11 @@ import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { sql } from 'drizzle-orm';
 import { benchSession } from './support/bench-api';
 import { startBenchApp } from './support/bench-app';
-import { benchKeep, benchTargets, envNumber, openReusableBenchDatabase, type BenchTarget } from './support/bench-database';
+import { benchKeep, benchTargets, envNumber, type BenchTarget } from './support/bench-database';
 import { realisticCatalogue } from './support/realistic-catalogue';
-import { catalogueIds, holdsCatalogue, seedRealisticCatalogue } from './support/realistic-catalogue-seed';
+import { catalogueIds, openRealisticCatalogue } from './support/realistic-catalogue-seed';
 import { printRelevance, type QueryOutcome } from './support/relevance-figures';
 import { relevanceSet, searchEndpoints, type LabelledQuery } from './support/relevance-set';
 
@@ -56,21 +55,9 @@ async function ask(url: string, tokens: { publisher: string; label: string }, qu
 async function runOn(target: BenchTarget): Promise<void> {
   console.log(`\n[${target}] load at start: ${loadAverage()}`);
   const catalogue = realisticCatalogue({ works: WORKS, recordings: RECORDINGS });
-  const { bench, name, existed } = await openReusableBenchDatabase(target, {
-    keptName: `bench_search_${WORKS}${RECORDINGS === WORKS ? '' : `_${RECORDINGS}`}`,
-    scratchName: `repertoire_bench_search_${process.pid}`,
-  });
+  const { bench, name } = await openRealisticCatalogue(target, catalogue, `repertoire_bench_search_${process.pid}`);
   const { db } = bench.database;
   try {
-    if (existed && (await holdsCatalogue(db, catalogue))) {
-      console.log(`[${target}] reusing ${name}`);
-    } else {
-      console.log(`[${target}] seeding ${WORKS.toLocaleString('en')} works and ${RECORDINGS.toLocaleString('en')} recordings…`);
-      const started = performance.now();
-      await seedRealisticCatalogue(db, catalogue);
-      await db.execute(sql.raw(target === 'postgres' ? 'vacuum analyze' : 'analyze'));
-      console.log(`[${target}] seeded and analysed in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-    }
     const members = { publisherId: catalogueIds.publisher(0), labelId: catalogueIds.label(0) };
     let started = performance.now();
     const queries = await relevanceSet(db, QUERIES, members);

@@ -7,7 +7,7 @@ import { insertJsonRows } from '../../apps/server/src/db/insert-json-rows';
 import { musicalWorks, musicalWorkShares, rightsHolders, soundRecordings, users, type NewMusicalWorkShareRow } from '../../apps/server/src/db/schema';
 import { searchTitles } from '../../apps/server/src/features/musical-works/musical-works.repository';
 import { artistNames } from '../../apps/server/src/features/sound-recordings/sound-recordings.repository';
-import { bulkLoad } from './bench-database';
+import { bulkLoad, openReusableBenchDatabase, type BenchDatabase, type BenchTarget } from './bench-database';
 import type { CatalogueWork, RealisticCatalogue, RegistrationState } from './realistic-catalogue';
 
 /**
@@ -174,4 +174,33 @@ export async function holdsCatalogue(db: Db, catalogue: RealisticCatalogue): Pro
     sql`select (select count(*)::int from musical_works) as works, (select count(*)::int from sound_recordings) as recordings`,
   );
   return row?.works === catalogue.size.works && row.recordings === catalogue.size.recordings;
+}
+
+/**
+ * The database of the search and matching benches: the kept one of this catalogue's size
+ * (bench_search_<works>[_<recordings>]) when BENCH_REUSE finds it holding the catalogue, else seeded
+ * anew and analysed. A kept database that holds another catalogue stops the bench rather than
+ * taking a second catalogue on top of the first.
+ */
+export async function openRealisticCatalogue(target: BenchTarget, catalogue: RealisticCatalogue, scratchName: string): Promise<{ bench: BenchDatabase; name: string }> {
+  const { works, recordings } = catalogue.size;
+  const { bench, name, existed } = await openReusableBenchDatabase(target, {
+    keptName: `bench_search_${works}${recordings === works ? '' : `_${recordings}`}`,
+    scratchName,
+  });
+  const { db } = bench.database;
+  if (existed) {
+    if (!(await holdsCatalogue(db, catalogue))) {
+      await bench.dispose();
+      throw new Error(`${name} does not hold ${works} works and ${recordings} recordings: not using it`);
+    }
+    console.log(`[${target}] reusing ${name}`);
+    return { bench, name };
+  }
+  console.log(`[${target}] seeding ${works.toLocaleString('en')} works and ${recordings.toLocaleString('en')} recordings…`);
+  const started = performance.now();
+  await seedRealisticCatalogue(db, catalogue);
+  await db.execute(sql.raw(target === 'postgres' ? 'vacuum analyze' : 'analyze'));
+  console.log(`[${target}] seeded and analysed in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  return { bench, name };
 }
