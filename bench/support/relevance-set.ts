@@ -11,7 +11,12 @@ import { leaveOutWord, misspell, reorderWords, transposeLetters, withoutAccents 
  * by a query that could single it out: a title query means a title no other item in the searched
  * list shares (accents and case aside, and without "(Live)", "- Remastered …" or "feat."), a writer
  * query a writer of one work whose name nobody else bears, a shared title with the one writer or
- * label that tells its items apart.
+ * label that tells its items apart. A query as typed must single it out too: one that names
+ * another item's title ("home steel" left for "Steel Home" when a work is called Home Steel), or,
+ * not being the meant title itself, whose every word another item holds in no more words ("kaquingi
+ * night" for "Juwenfe Kaquingi Night" when a work is called Kaquingi Night), or the start of an
+ * identifier other items begin with, has no one answer: it is drawn again from the next item, and
+ * the set says how many were.
  */
 
 /** Where a member searches: the society's registries, or their own list. */
@@ -117,18 +122,51 @@ function sharedTitleTold(db: Db, by: 'writer' | 'label', limit: number): Promise
   );
 }
 
-/** The identifier as a member might type it: compact in lower case, in display form, or only its start (which the contract refuses). */
+/** The identifier as a member might type it: compact in lower case, in display form, or without its last two characters. */
 function typedIdentifier(identifier: string, random: () => number, format: (value: string) => string): string {
   const choice = random();
   if (choice < 0.4) return identifier.toLowerCase();
   if (choice < 0.7) return format(identifier);
-  return format(identifier).slice(0, 9);
+  return format(identifier)
+    .slice(0, -2)
+    .replace(/[-.]+$/, '');
+}
+
+/** Where a plan's items are searched: their table and the list (the registry, a member's own). */
+type Scope = { table: 'musical_works' | 'sound_recordings'; where: SQL };
+
+/**
+ * Whether another item of `scope` answers the query as well as the item meant (see the top of this
+ * file): titled as typed; holding every word typed in no more words, when the text typed is not the
+ * meant item's title; or, for an identifier's start, beginning with it too.
+ */
+async function hasRival(db: Db, scope: Scope, params: Record<string, string>, meantId: string): Promise<boolean> {
+  const table = sql.raw(scope.table);
+  const identifier = sql.raw(scope.table === 'musical_works' ? 'iswc' : 'isrc');
+  const typed = params.q ?? params.iswc ?? params.isrc ?? '';
+  const compact = typed.toUpperCase().replace(/[^0-9A-Z]/g, '');
+  const rivals = await executeRows<{ rival: boolean }>(
+    db,
+    sql`with typed as (select match_text(${typed}) as text),
+        meant as (select title_match, ${identifier} as identifier from ${table} where id = ${meantId})
+        select exists (
+          select from ${table} as item, typed, meant where ${scope.where} and item.id <> ${meantId} and (
+            (meant.identifier like ${compact} || '_%' and item.${identifier} like ${compact} || '%')
+            or (typed.text <> '' and match_words_in(item.title_match) @> match_words_in(typed.text) and (
+              typed.text = any(string_to_array(item.title_match, ' | '))
+              or (typed.text <> all(string_to_array(meant.title_match, ' | '))
+                and cardinality(match_words_in(item.title_match)) <= cardinality(match_words_in(meant.title_match))))))
+        ) as rival`,
+  );
+  return rivals[0]?.rival === true;
 }
 
 type Plan = {
   kind: string;
   endpoint: SearchEndpoint;
   candidates: readonly (Item | Named)[];
+  /** Where the query's answer is sought, when it must single its item out there (a title, an identifier's start). */
+  scope?: Scope;
   /** The query's parameters for a candidate, or null when the candidate offers no such query. */
   make(candidate: Item & Named, random: () => number): Record<string, string> | null;
 };
@@ -155,24 +193,32 @@ const titleKinds: readonly [string, (title: string, random: () => number) => str
  */
 export async function relevanceSet(db: Db, count: number, members: { publisherId: string; labelId: string }): Promise<LabelledQuery[]> {
   const poolSize = Math.max(200, count * 2);
-  const registeredWorks = await itemsWithOwnTitle(db, 'musical_works', sql`status = 'registered'`, poolSize);
-  const registeredRecordings = await itemsWithOwnTitle(db, 'sound_recordings', sql`status = 'registered'`, poolSize);
-  const ownWorks = await itemsWithOwnTitle(db, 'musical_works', sql`owner_id = ${members.publisherId}`, poolSize);
-  const ownRecordings = await itemsWithOwnTitle(db, 'sound_recordings', sql`owner_id = ${members.labelId}`, poolSize);
+  const scopes = {
+    registeredWorks: { table: 'musical_works', where: sql`status = 'registered'` },
+    registeredRecordings: { table: 'sound_recordings', where: sql`status = 'registered'` },
+    ownWorks: { table: 'musical_works', where: sql`owner_id = ${members.publisherId}` },
+    ownRecordings: { table: 'sound_recordings', where: sql`owner_id = ${members.labelId}` },
+  } satisfies Record<string, Scope>;
+  const itemsOf = (scope: Scope) => itemsWithOwnTitle(db, scope.table, scope.where, poolSize);
+  const registeredWorks = await itemsOf(scopes.registeredWorks);
+  const registeredRecordings = await itemsOf(scopes.registeredRecordings);
+  const ownWorks = await itemsOf(scopes.ownWorks);
+  const ownRecordings = await itemsOf(scopes.ownRecordings);
 
   const iswc = (item: Item, random: () => number) => (item.identifier ? typedIdentifier(item.identifier, random, formatIswc) : null);
   const isrc = (item: Item, random: () => number) => (item.identifier ? typedIdentifier(item.identifier, random, formatIsrc) : null);
   const plans: Plan[] = [
-    ...titleKinds.map(([kind, type]): Plan => ({ kind, endpoint: 'works registry', candidates: registeredWorks, make: (item, random) => q(type(baseTitle(item.title), random)) })),
-    { kind: 'partial identifier', endpoint: 'works registry', candidates: registeredWorks, make: (item, random) => param('iswc', iswc(item, random)) },
+    ...titleKinds.map(([kind, type]): Plan => ({ kind, endpoint: 'works registry', candidates: registeredWorks, scope: scopes.registeredWorks, make: (item, random) => q(type(baseTitle(item.title), random)) })),
+    { kind: 'partial identifier', endpoint: 'works registry', candidates: registeredWorks, scope: scopes.registeredWorks, make: (item, random) => param('iswc', iswc(item, random)) },
     { kind: 'writer name', endpoint: 'works registry', candidates: await loneWriters(db, poolSize), make: (writer, random) => ({ writer: typedName(writer.name, random) }) },
     { kind: 'shared title + writer', endpoint: 'works registry', candidates: await sharedTitleTold(db, 'writer', poolSize), make: (work) => ({ q: work.title.toLowerCase(), writer: work.name }) },
-    ...titleKinds.map(([kind, type]): Plan => ({ kind, endpoint: 'recordings registry', candidates: registeredRecordings, make: (item, random) => q(type(baseTitle(item.title), random)) })),
-    { kind: 'partial identifier', endpoint: 'recordings registry', candidates: registeredRecordings, make: (item, random) => param('isrc', isrc(item, random)) },
+    ...titleKinds.map(([kind, type]): Plan => ({ kind, endpoint: 'recordings registry', candidates: registeredRecordings, scope: scopes.registeredRecordings, make: (item, random) => q(type(baseTitle(item.title), random)) })),
+    { kind: 'partial identifier', endpoint: 'recordings registry', candidates: registeredRecordings, scope: scopes.registeredRecordings, make: (item, random) => param('isrc', isrc(item, random)) },
     { kind: 'artist name', endpoint: 'recordings registry', candidates: await loneArtists(db, poolSize), make: (artist, random) => ({ artist: typedName(artist.name, random) }) },
     { kind: 'shared title + label', endpoint: 'recordings registry', candidates: await sharedTitleTold(db, 'label', poolSize), make: (recording) => ({ q: baseTitle(recording.title).toLowerCase(), label: recording.name }) },
     ...(['own works', 'own recordings'] as const).flatMap((endpoint): Plan[] => {
       const candidates = endpoint === 'own works' ? ownWorks : ownRecordings;
+      const scope = endpoint === 'own works' ? scopes.ownWorks : scopes.ownRecordings;
       const identifier = endpoint === 'own works' ? iswc : isrc;
       // The web app's list asks for the best match first while a search text is typed.
       const listSearch = (text: string | null) => {
@@ -180,9 +226,9 @@ export async function relevanceSet(db: Db, count: number, members: { publisherId
         return params && { ...params, sort: 'relevance' };
       };
       return [
-        { kind: 'misspelt title', endpoint, candidates, make: (item, random) => listSearch(misspell(baseTitle(item.title), random, 1)) },
-        { kind: 'accents left out', endpoint, candidates, make: (item) => listSearch(withoutAccents(baseTitle(item.title))) },
-        { kind: 'partial identifier', endpoint, candidates, make: (item, random) => listSearch(identifier(item, random)) },
+        { kind: 'misspelt title', endpoint, candidates, scope, make: (item, random) => listSearch(misspell(baseTitle(item.title), random, 1)) },
+        { kind: 'accents left out', endpoint, candidates, scope, make: (item) => listSearch(withoutAccents(baseTitle(item.title))) },
+        { kind: 'partial identifier', endpoint, candidates, scope, make: (item, random) => listSearch(identifier(item, random)) },
       ];
     }),
   ];
@@ -191,14 +237,19 @@ export async function relevanceSet(db: Db, count: number, members: { publisherId
   const queries: LabelledQuery[] = [];
   for (const [n, plan] of plans.entries()) {
     const wanted = Math.round(((n + 1) * count) / plans.length) - Math.round((n * count) / plans.length);
-    let made = 0;
+    let [made, drawnAgain] = [0, 0];
     for (const candidate of plan.candidates) {
       if (made === wanted) break;
       const params = plan.make({ identifier: null, name: '', ...candidate }, random);
       if (!params) continue;
+      if (plan.scope && (await hasRival(db, plan.scope, params, candidate.id))) {
+        drawnAgain += 1;
+        continue;
+      }
       queries.push({ kind: plan.kind, endpoint: plan.endpoint, params, meantId: candidate.id, meant: 'name' in candidate ? `${candidate.title} / ${candidate.name}` : candidate.title });
       made += 1;
     }
+    if (drawnAgain > 0) console.log(`  ${plan.kind} · ${plan.endpoint}: ${drawnAgain} queries as typed did not single their item out, drawn again`);
     if (made < wanted) console.log(`  only ${made} of ${wanted} queries for "${plan.kind}" on ${plan.endpoint}: too few items fit`);
   }
   return queries;

@@ -117,6 +117,17 @@ describe("the registry's searches find the item meant first", () => {
     }
   });
 
+  it('the title typed in its order before the same words in another, which trigrams cannot tell apart', async () => {
+    const [steelHome, homeSteel] = [
+      await registeredWork(t, member, coWriter, { title: 'Steel Harbour Home' }),
+      await registeredWork(t, member, coWriter, { title: 'Home Steel Harbour' }),
+    ];
+    const first = async (typed: string) =>
+      (await expectStatus<Listed[]>(asMember(t, member).get(`/musical-works/search?q=${encodeURIComponent(typed)}`), 200))[0]?.id;
+    for (const typed of ['steel harbour home', 'steel harbuor home', 'steel harbour hmoe']) expect(await first(typed), typed).toBe(steelHome.id);
+    for (const typed of ['home steel harbour', 'hom steel harbour']) expect(await first(typed), typed).toBe(homeSteel.id);
+  });
+
   it('a title with its article, featuring credit or version words left out or added', async () => {
     const longGoodbye = await registeredWork(t, member, coWriter, { title: 'The Long Goodbye' });
     const loseYourself = await registeredWork(t, member, coWriter, { title: 'Lose Yourself (feat. Eminem)' });

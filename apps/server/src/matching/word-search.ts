@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database';
 import { exactTotal, type Total } from '../lib/pagination';
@@ -29,10 +29,23 @@ export function wordsMatch({ column, query }: ColumnSearch): SQL {
   ) as SQL;
 }
 
-/** How close an item's column is to the search: to the corrected words, then to the words as typed (pg_trgm similarity, 0 to 1). */
-function closeness({ column, query }: ColumnSearch): [SQL, SQL] {
-  return [sql`similarity(${column}, ${correctedText(query)})`, sql`similarity(${column}, ${query.normalised})`];
+/**
+ * How close an item's column is to the search: whether one of its texts (a work's titles, a recording's artists, ' | '
+ * between them) is the corrected or typed text itself, then its pg_trgm similarity (0 to 1) to the corrected words,
+ * then to the words as typed. Trigrams lose word order ("home steel" is as alike to "Steel Home" as to "Home Steel"):
+ * the same text, in order, comes first.
+ */
+function closeness({ column, query }: ColumnSearch): SQL[] {
+  const corrected = correctedText(query);
+  return [
+    sql`array[${corrected}, ${query.normalised}]::text[] && string_to_array(${column}, ' | ')`,
+    sql`similarity(${column}, ${corrected})`,
+    sql`similarity(${column}, ${query.normalised})`,
+  ];
 }
+
+/** The measures of each search's closeness, measure by measure: [[same text of each], [similarity to the corrected words of each], …]. */
+const byMeasure = (closenesses: readonly SQL[][]): SQL[][] => (closenesses[0] ?? []).map((_, measure) => closenesses.flatMap((measures) => measures[measure] ?? []));
 
 /**
  * A word search of a table (step two, docs/decisions/0024): `where` for the items that hold the
@@ -50,21 +63,21 @@ export function wordSearch(table: PgTable, id: PgColumn, base: SQL | undefined, 
   const isBroad = mostMatched > RANKED_MATCHES;
   // The ids are read into an array first: `id in (subquery) or <same text>` made PostgreSQL read the whole table.
   const someMatches = (db: Db) => db.select({ id }).from(table).where(and(base, matches)).limit(RANKED_MATCHES);
-  // The first search's column (a title) equal to its typed text, through its B-tree: an OR over columns without one read every row of a member.
+  // The first search's column (a title) equal to its typed or corrected text, through its B-tree: an OR over columns without one read every row of a member.
   const [titleSearch] = searches;
   const sameText = (db: Db) =>
     db
       .select({ id })
       .from(table)
-      .where(and(base, titleSearch ? eq(titleSearch.column, titleSearch.query.normalised) : sql`false`))
+      .where(and(base, titleSearch ? inArray(titleSearch.column, [titleSearch.query.normalised, correctedText(titleSearch.query)]) : sql`false`))
       .limit(RANKED_MATCHES);
   const broadWhere = (db: Db): SQL => sql`${id} = any(array((${someMatches(db)}) union (${sameText(db)})))`;
-  const closenesses = searches.map(closeness);
+  const measures = byMeasure(searches.map(closeness));
   // Every search's closeness in turn; of `any`, the closest of the columns.
   const order =
     mode === 'all'
-      ? [...closenesses.map(([corrected]) => desc(corrected)), ...closenesses.map(([, typed]) => desc(typed))]
-      : [desc(sql`greatest(${sql.join(closenesses.map(([corrected]) => corrected), sql`, `)})`), desc(sql`greatest(${sql.join(closenesses.map(([, typed]) => typed), sql`, `)})`)];
+      ? measures.flatMap((ofEachSearch) => ofEachSearch.map((measure) => desc(measure)))
+      : measures.map((ofEachSearch) => desc(sql`greatest(${sql.join(ofEachSearch, sql`, `)})`));
   return {
     isBroad,
     order,
