@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { executeRows } from '../src/db/database';
-import { correctTypedWords, correctedText, type MatchField } from '../src/matching';
+import { correctTypedWords, correctedText, editDistance, RARE_BESIDE, type MatchField } from '../src/matching';
 import { completeRecording, createRecording, createRegisteredRecording } from './support/catalogue';
 import { expectStatus } from './support/disputes';
 import { createMember, createStaff, uniqueEmail, type TestMember } from './support/factories';
@@ -97,6 +97,35 @@ describe('correcting typed words', () => {
     ['The Time', 'time'], // the article goes before words are read
   ])('%s → %s', async (typed, expected) => {
     expect(correctedText(await correctTypedWords(t.db, 'work title', typed))).toBe(expected);
+  });
+
+  it('takes two swapped letters of a common word before a changed letter of a rare one', async () => {
+    await createWork(t, member, { title: 'Sepel' });
+    for (let n = 0; n < 3; n += 1) await createWork(t, member, { title: 'Steel Wire' });
+    const [setel] = (await correctTypedWords(t.db, 'work title', 'setel')).words;
+    expect(setel?.corrections.map((correction) => correction.word)).toEqual(['steel', 'sepel']);
+    expect(editDistance('setel', 'steel')).toBe(1);
+    expect(editDistance('setel', 'sepel')).toBe(1);
+    expect(editDistance('mrave', 'raven')).toBe(2);
+  });
+
+  it(`offers a short known word's neighbours only when ${RARE_BESIDE} times more titles hold them`, async () => {
+    await createWork(t, member, { title: 'Roda' });
+    for (let n = 0; n < RARE_BESIDE; n += 1) await createWork(t, member, { title: 'Open Road' });
+    const words = async (typed: string) => (await correctTypedWords(t.db, 'work title', typed)).words[0]?.corrections.map((correction) => correction.word);
+    expect(await words('roda')).toEqual(['roda', 'road']);
+    // "roda" is rarer than "road": a word that exists is taken as meant.
+    expect(await words('road')).toEqual(['road']);
+  });
+
+  it('reads an article typed anywhere as narrowing nothing, unless the text is nothing else', async () => {
+    const query = await correctTypedWords(t.db, 'work title', 'thunder the midnight');
+    expect(query.words.map((word) => [word.typed, word.corrections.length > 0])).toEqual([
+      ['thunder', true],
+      ['the', false],
+      ['midnight', true],
+    ]);
+    expect((await correctTypedWords(t.db, 'work title', 'the')).words).toEqual([{ typed: 'the', corrections: [] }]);
   });
 
   it('keeps a word no title holds as typed, with nothing to stand for', async () => {

@@ -6,7 +6,17 @@
  * word against the dictionary of stored words (typed-words.ts), then matches and ranks the
  * corrected words through a word index (word-search.ts).
  */
-export { analyzeDictionary, correctTypedWords, correctedText, CORRECTIONS_PER_WORD, TYPO_TOLERANT_LENGTH, type Correction, type TypedQuery } from './typed-words';
+export {
+  analyzeDictionary,
+  correctTypedWords,
+  correctedText,
+  CORRECTIONS_PER_WORD,
+  editDistance,
+  RARE_BESIDE,
+  TYPO_TOLERANT_LENGTH,
+  type Correction,
+  type TypedQuery,
+} from './typed-words';
 export { bestMatchFirst, RANKED_MATCHES, wordSearch, wordsMatch, type ColumnSearch } from './word-search';
 export type { MatchField } from '../db/schema';
 export {

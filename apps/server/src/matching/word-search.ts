@@ -47,31 +47,46 @@ function closeness({ column, query }: ColumnSearch): SQL[] {
 /** The measures of each search's closeness, measure by measure: [[same text of each], [similarity to the corrected words of each], …]. */
 const byMeasure = (closenesses: readonly SQL[][]): SQL[][] => (closenesses[0] ?? []).map((_, measure) => closenesses.flatMap((measures) => measures[measure] ?? []));
 
+/** At most how many items a combination of searches matches (mostItemsMatched of each: the fewest of `all`, the sum of `any`). */
+function matchedAtMost(searches: readonly ColumnSearch[], mode: 'all' | 'any'): number {
+  const counts = searches.map((search) => mostItemsMatched(search.query) ?? 0);
+  return mode === 'all' ? Math.min(...counts) : counts.reduce((sum, count) => sum + count, 0);
+}
+
+/** The search with each typed word standing for its first correction only: the words as typed, or as most likely meant. */
+const likeliestOnly = (search: ColumnSearch): ColumnSearch => ({
+  ...search,
+  query: { ...search.query, words: search.query.words.map((word) => ({ ...word, corrections: word.corrections.slice(0, 1) })) },
+});
+
 /**
  * A word search of a table (step two, docs/decisions/0024): `where` for the items that hold the
  * typed words of every search (`all`: a title and an artist) or of any (`any`: a member's list,
  * whose one search box matches title or artists), among those `base` admits, and `order`, closest
- * first. When the search is broad, only RANKED_MATCHES matches are read (with the items whose first
- * column, the title, equals the search's, so "Time" still finds the work called Time first); the
- * total then says "more than".
+ * first. When the search is broad, only RANKED_MATCHES matches are read, with the items whose first
+ * column, the title, equals the search's ("Time" still finds the work called Time first), and every
+ * item holding each word's likeliest correction when those are few ("roda heart" also stands for
+ * "road heart", which thousands hold: the titles with "roda" are still all read); the total then
+ * says "more than".
  */
 export function wordSearch(table: PgTable, id: PgColumn, base: SQL | undefined, searches: readonly ColumnSearch[], mode: 'all' | 'any' = 'all') {
   const combine = mode === 'all' ? and : or;
   const matches = combine(...searches.map(wordsMatch)) as SQL;
-  const counts = searches.map((search) => mostItemsMatched(search.query) ?? 0);
-  const mostMatched = mode === 'all' ? Math.min(...counts) : counts.reduce((sum, count) => sum + count, 0);
-  const isBroad = mostMatched > RANKED_MATCHES;
+  const isBroad = matchedAtMost(searches, mode) > RANKED_MATCHES;
+  const likeliest = searches.map(likeliestOnly);
+  const likeliestAreFew = matchedAtMost(likeliest, mode) <= RANKED_MATCHES;
   // The ids are read into an array first: `id in (subquery) or <same text>` made PostgreSQL read the whole table.
-  const someMatches = (db: Db) => db.select({ id }).from(table).where(and(base, matches)).limit(RANKED_MATCHES);
+  const matching = (db: Db, words: SQL) => db.select({ id }).from(table).where(and(base, words)).limit(RANKED_MATCHES);
   // The first search's column (a title) equal to its typed or corrected text, through its B-tree: an OR over columns without one read every row of a member.
   const [titleSearch] = searches;
-  const sameText = (db: Db) =>
-    db
-      .select({ id })
-      .from(table)
-      .where(and(base, titleSearch ? inArray(titleSearch.column, [titleSearch.query.normalised, correctedText(titleSearch.query)]) : sql`false`))
-      .limit(RANKED_MATCHES);
-  const broadWhere = (db: Db): SQL => sql`${id} = any(array((${someMatches(db)}) union (${sameText(db)})))`;
+  const sameText = titleSearch ? inArray(titleSearch.column, [titleSearch.query.normalised, correctedText(titleSearch.query)]) : sql`false`;
+  const broadWhere = (db: Db): SQL => {
+    const read = [matching(db, matches), matching(db, sameText), ...(likeliestAreFew ? [matching(db, combine(...likeliest.map(wordsMatch)) as SQL)] : [])];
+    return sql`${id} = any(array(${sql.join(
+      read.map((query) => sql`(${query})`),
+      sql` union `,
+    )}))`;
+  };
   const measures = byMeasure(searches.map(closeness));
   // Every search's closeness in turn; of `any`, the closest of the columns.
   const order =
