@@ -243,12 +243,16 @@ export function isOneTypoApart(a: string, b: string): boolean {
 
 /**
  * Runs `statements` with bitmap scans off: the planner reads a title's holders by bitmap, expecting the one or two a
- * title averages, and a bitmap reads every holder of "Love" (thousands) before the limit stops it.
+ * title averages, and a bitmap reads every holder of "Love" (thousands) before the limit stops it. In a caller's
+ * transaction this is a savepoint, and a setting made in a savepoint lasts to the end of the transaction: it is put
+ * back, or the caller's next statements (the word search's GIN among them) would plan without bitmaps too.
  */
 function withIndexScans<T>(db: Db, statements: (tx: Db) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`set local enable_bitmapscan = off`);
-    return statements(tx);
+    const [before] = await executeRows<{ setting: string }>(tx, sql`select current_setting('enable_bitmapscan') as setting, set_config('enable_bitmapscan', 'off', true)`);
+    const answer = await statements(tx);
+    await tx.execute(sql`select set_config('enable_bitmapscan', ${before?.setting ?? 'on'}, true)`);
+    return answer;
   });
 }
 
