@@ -109,7 +109,8 @@ async function matchBatch(db: Db, ownerId: string, checks: RowCheck<CheckedRecor
   const ready = checks.flatMap((check) => (check.item ? [{ check, item: check.item }] : []));
   const candidates = await findImportCandidates(db, ownerId, {
     isrcs: ready.flatMap(({ item }) => (item.recording.isrc ? [item.recording.isrc] : [])),
-    titles: ready.map(({ item }) => item.recording.title),
+    // Without an ISRC, a row finds the member's own recording by its title.
+    titles: ready.flatMap(({ item }) => (item.recording.isrc ? [] : [item.recording.title])),
   });
   const findWork = await findWorks(db, ownerId, ready.map(({ item }) => item));
   const byIsrc = groupBy(candidates, (candidate) => candidate.isrc);
