@@ -2,13 +2,14 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database';
 import { executeRows } from '../src/db/database';
-import { ANALYZE_AFTER_ROWS, analyzeAfterSaving } from '../src/features/catalogue-import/catalogue-kind';
+import { ANALYZE_AFTER_ROWS, analyzeAfterSaving, analyzeDictionaryWhileSaving } from '../src/features/catalogue-import/catalogue-kind';
 import { recordingsKind, worksKind } from '../src/features/catalogue-import';
 import { createTestDatabase } from './support/database';
 
 /**
  * After a job saved many rows, the planner's statistics of the tables it grew are refreshed (db/analyze-tables.ts), so
  * the next file's matching reads the indexes: until then PostgreSQL plans as if the tables were as small as before.
+ * The matching module's dictionary is refreshed while the job saves too, for the file's own later batches.
  */
 
 let database: Database;
@@ -31,6 +32,16 @@ afterAll(async () => {
 });
 
 describe('statistics after a bulk write', () => {
+  it('of the matching dictionary are refreshed while a job saves, each time its rows saved pass 1,000, 2,000, 4,000…', async () => {
+    expect(await statisticsOf('match_words')).toBe(0);
+    await analyzeDictionaryWhileSaving(database.db, 0, ANALYZE_AFTER_ROWS - 1);
+    await analyzeDictionaryWhileSaving(database.db, ANALYZE_AFTER_ROWS, 2 * ANALYZE_AFTER_ROWS - 1);
+    expect(await statisticsOf('match_words')).toBe(0);
+
+    await analyzeDictionaryWhileSaving(database.db, ANALYZE_AFTER_ROWS - 250, ANALYZE_AFTER_ROWS + 250);
+    expect(await statisticsOf('match_words')).toBeGreaterThan(0);
+  });
+
   it('are left to autovacuum below the threshold, and refreshed from it on', async () => {
     expect(await statisticsOf('musical_works')).toBe(0);
     await analyzeAfterSaving(database.db, worksKind, ANALYZE_AFTER_ROWS - 1);

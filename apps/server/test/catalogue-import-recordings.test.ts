@@ -356,8 +356,33 @@ describe('importing recordings', () => {
     const message = `ISRC ${isrc} is already registered to the recording “Harbour Lights” by The Tidewaters`;
     expect(matches.get(2)).toEqual({ action: 'skip', itemId: theirs.id, note: message });
     expect(messages(checks[0] as RecordingRowCheck, 'warnings')).toContainEqual([null, `${message}: the row is left out`]);
-    expect(messages(checks[1] as RecordingRowCheck, 'warnings')).toContainEqual([null, 'Possibly a duplicate of the registered recording “Harbour Lights” by The Tidewaters']);
+    expect(messages(checks[1] as RecordingRowCheck, 'warnings')).toContainEqual([null, 'Possibly a duplicate of the registered recording “Harbour Lights” by The Tidewaters (same title, artist in common)']);
     expect(outcome.created).toBe(1);
+  });
+
+  it('warns of a registered recording whose title is alike, misspelt or not, with an artist in common, and of no other', async () => {
+    const owner = await createMember(t);
+    const member = await createMember(t);
+    const registered = completeRecording(owner.rightsHolderId ?? '', { main_artists: ['The Vesper Lines'] });
+    await createRegisteredRecording(t, owner, staff, { ...registered, title: 'Lantern Road', isrc: nextIsrc() });
+    await createRegisteredRecording(t, owner, staff, { ...registered, title: 'Ciudad Dormida', isrc: nextIsrc() });
+    const draftIsrc = nextIsrc();
+    await createRecording(t, member, { title: 'Lantern Road', isrc: draftIsrc, main_artists: ['The Vesper Lines'] });
+    const { checks, matches } = await importRows(member, [
+      { ...complete, ISRC: nextIsrc(), Title: 'Lanter Road', 'Main artists': 'Vesper Lines' },
+      { ...complete, ISRC: nextIsrc(), Title: 'CIUDAD DORMIDA (Live)', 'Main artists': 'the vesper lines; Sol Reyes' },
+      { ...complete, ISRC: nextIsrc(), Title: 'Lantern Road', 'Main artists': 'Someone Else' },
+      // The member's own draft, found by its ISRC: updated, not warned of.
+      { ...complete, ISRC: draftIsrc, Title: 'Lantern Road', 'Main artists': 'The Vesper Lines' },
+    ]);
+    expect([...matches.values()].map((match) => match.action)).toEqual(['create', 'create', 'create', 'update']);
+    const duplicates = checks.map((check) => check.warnings.flatMap((warning) => (warning.message.includes('duplicate') ? [warning.message] : [])));
+    expect(duplicates).toEqual([
+      ['Possibly a duplicate of the registered recording “Lantern Road” by The Vesper Lines (title one typo away, artist in common)'],
+      ['Possibly a duplicate of the registered recording “Ciudad Dormida” by The Vesper Lines (same title, artist in common)'],
+      [],
+      [],
+    ]);
   });
 
   it('leaves out the member’s own draft whose ISRC another member has since registered', async () => {

@@ -405,7 +405,7 @@ describe('matching a works file with the registry', () => {
     expect(file.summary).toEqual({ rows: 2, ready: 2, with_warnings: 2, in_error: 0, new: 1, updates: 0, skipped: 1 });
     expect((await problems(member, file.id, 'warning')).map((problem) => [problem.row, problem.message])).toEqual([
       [2, 'ISWC T-123.456.789-4 is registered to “Harbour Lights” of another member: claim your share on that work instead'],
-      [3, 'Likely a duplicate of the registered work “Moon River” (same title, Henry Mancini as writer): check before you import it'],
+      [3, 'Likely a duplicate of the registered work “Moon River” (same title, writer in common): check before you import it'],
     ]);
 
     const done = await imported(member, file.id, false);
@@ -417,6 +417,29 @@ describe('matching a works file with the registry', () => {
     expect((await problems(member, file.id, 'note')).map((note) => [note.row, note.message])).toEqual([
       [2, 'Not imported: ISWC T-123.456.789-4 belongs to “Harbour Lights”'],
       [3, 'Recording GB-EMI-03-00013 is now linked to this work'],
+    ]);
+  });
+
+  it('warns of a registered work whose title is alike, misspelt or not, with a writer in common, and of no other', async () => {
+    const other = await createMember(t);
+    const theirs = await checked(other, await uploaded(other, ['Title;Writer 1 Name;Writer 1 Role;Code', 'Midnight Train;Tomasz Wierzbicki;CA;R1', 'Café Lumière;Odile Fontaine;CA;R2'].join('\n')));
+    await imported(other, theirs.id, false);
+    await t.db.update(musicalWorks).set({ status: 'registered', submittedAt: new Date(), registeredAt: new Date() }).where(eq(musicalWorks.ownerId, other.id));
+
+    const member = await createMember(t);
+    expect((await request(member, 'POST', '/musical-works', { title: 'Midnight Train', work_code: 'M4' })).statusCode).toBe(201);
+    const rows = [
+      'Midnigt Train;Tomasz Wierzbicki;CA;M1',
+      'CAFE LUMIERE (Live);odile fontaine;CA;M2',
+      'Midnight Train;Someone Else;CA;M3',
+      // The member's own draft, found by its code: updated, not warned of.
+      'Midnight Train;Tomasz Wierzbicki;CA;M4',
+    ];
+    const file = await checked(member, await uploaded(member, ['Title;Writer 1 Name;Writer 1 Role;Code', ...rows].join('\n')));
+    expect(file.summary).toEqual({ rows: 4, ready: 4, with_warnings: 2, in_error: 0, new: 3, updates: 1, skipped: 0 });
+    expect((await problems(member, file.id, 'warning')).map((problem) => [problem.row, problem.message])).toEqual([
+      [2, 'Likely a duplicate of the registered work “Midnight Train” (title one typo away, writer in common): check before you import it'],
+      [3, 'Likely a duplicate of the registered work “Café Lumière” (same title, writer in common): check before you import it'],
     ]);
   });
 

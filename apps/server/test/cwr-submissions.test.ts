@@ -253,6 +253,26 @@ describe('a member sends a CWR file', () => {
     ]);
   });
 
+  it('notes a registration that likely duplicates a registered work, misspelt, with a writer in common: over the API, not in the ACK', async () => {
+    const registrant = await createMember(t, { givenName: 'Wanda', otherNames: 'Registrant' });
+    const coWriter = await createRightsHolder(t, registrant, { name: 'Ada Lovelace' });
+    await registeredWork(t, registrant, coWriter, { title: 'Lighthouse Keeper Waltz' });
+    const member = await createMember(t);
+    const misspelt = { ...cwrWork({ ipi: VALID_IPI, number: 'DU001' }), title: 'LIGHTHOUSE KEEPER WALZ' };
+    const byAnother = { ...cwrWork({ ipi: null, number: 'DU002', writer: { lastName: 'STRANGER', firstName: 'SAM' } }), title: 'LIGHTHOUSE KEEPER WALTZ' };
+    const submission = await sent(member, cwrFileOf([misspelt, byAnother]), 'CW260201DU_000.V21');
+    expect(submission.counts).toMatchObject({ RA: 2 });
+
+    const [likely, unlike] = await transactionsOf(member, submission.id);
+    expect(likely?.messages.map((message) => [message.severity, message.message])).toEqual([
+      ['note', 'Likely a duplicate of the registered work “Lighthouse Keeper Waltz” (title one typo away, writer in common): check before you import it'],
+    ]);
+    // The same title, but no writer in common: another work.
+    expect(unlike?.messages).toEqual([]);
+    const ack = readCwrFile((await request(member, `/cwr/submissions/${submission.id}/ack`)).body);
+    expect(ack.transactions.map((transaction) => transaction.records.map((record) => record.recordType))).toEqual([['ACK'], ['ACK']]);
+  });
+
   it('refuses a file name already received from this member', async () => {
     const member = await createMember(t);
     await sent(member, cwrFileOf([cwrWork({ ipi: VALID_IPI, number: 'QM301' })]), 'CW260005QM_000.V21');

@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { executeRows } from '../src/db/database';
 import { matchRecordingBatch, matchWorkBatch, type WorkBatchRow, type WorkMatch } from '../src/matching';
 import { isOneTypoApart, TITLE_HOLDERS_WEIGHED } from '../src/matching/batch-match';
 import { completeRecording, createRegisteredRecording } from './support/catalogue';
@@ -108,6 +110,15 @@ describe('matching a batch of works', () => {
 
   it('answers nothing for an empty batch', async () => {
     expect(await matchWorkBatch(t.db, [])).toEqual([]);
+  });
+
+  it('leaves the planner as it was in the transaction it is called in (a CWR file matches its works in its own)', async () => {
+    const bitmapScans = await t.db.transaction(async (tx) => {
+      await matchWorkBatch(tx, [{ key: 'misspelt', title: 'Corazn de Medianoche', writers: ['Teodor Mirescu'] }]);
+      const [setting] = await executeRows<{ enable_bitmapscan: string }>(tx, sql`show enable_bitmapscan`);
+      return setting?.enable_bitmapscan;
+    });
+    expect(bitmapScans).toBe('on');
   });
 });
 

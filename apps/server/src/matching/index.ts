@@ -1,7 +1,8 @@
 /**
  * The matching module (docs/decisions/0024): finds works, recordings and rights holders from
  * imperfect text, for the registry's searches, the pickers, the member's lists, the review desk's
- * possible duplicates and batches of titles (batch-match.ts). Texts are
+ * possible duplicates and batches of titles (batch-match.ts: a catalogue import's or CWR file's
+ * likely duplicates). Texts are
  * normalised once, in the database (`match_text`, migration 0036); a search corrects each typed
  * word against the dictionary of stored words (typed-words.ts), then matches and ranks the
  * corrected words through a word index (word-search.ts).

@@ -79,10 +79,6 @@ export const soundRecordings = pgTable(
     index('sound_recordings_artist_words_idx').using('gin', wordsOf(t.artistMatch)),
     index('sound_recordings_title_match_idx').on(t.titleMatch),
     index('sound_recordings_registry_registered_idx').on(t.registeredAt).where(sql`${t.status} = 'registered'`),
-    // A catalogue import's likely-duplicate check reads registered recordings by exact title (case aside).
-    index('sound_recordings_registry_title_idx')
-      .on(sql`lower(${t.title})`)
-      .where(sql`${t.status} = 'registered'`),
     // The staff review queue reads the recordings submitted for registration, oldest first.
     index('sound_recordings_review_idx').on(t.submittedAt).where(sql`${t.status} = 'submitted'`),
     check('sound_recordings_duration_check', sql`${t.duration} between 0 and 86399`),

@@ -1,6 +1,7 @@
 import type { CatalogueKind } from '@repertoire/contract';
 import type { Db } from '../../db/database';
 import type { Actor } from '../../lib/actor';
+import { analyzeDictionary } from '../../matching';
 import type { TableRow } from './read-table';
 
 /**
@@ -77,6 +78,17 @@ export type CatalogueKindModule<Item> = {
 
 /** Rows saved after which a job refreshes the planner's statistics of the tables it grew, for the next file's matching. */
 export const ANALYZE_AFTER_ROWS = 1000;
+
+/**
+ * While a job saves rows (an import, a CWR file), refreshes the statistics of the matching module's dictionary each
+ * time the rows saved pass a doubling of ANALYZE_AFTER_ROWS (1,000, 2,000, 4,000…): each batch's check for likely
+ * duplicates reads the words the earlier batches added, and a planner that still sees the dictionary as it was, nearly
+ * empty in a new registry, read all of it for each row: 10,000 works took 51–75 s to check and import instead of 20–28.
+ */
+export async function analyzeDictionaryWhileSaving(db: Db, savedBefore: number, savedAfter: number): Promise<void> {
+  const doublings = (saved: number) => (saved < ANALYZE_AFTER_ROWS ? 0 : Math.floor(Math.log2(saved / ANALYZE_AFTER_ROWS)) + 1);
+  if (doublings(savedAfter) > doublings(savedBefore)) await analyzeDictionary(db).catch(() => undefined);
+}
 
 /**
  * After a job saved `saved` rows of a kind (an import, a CWR file), refreshes the statistics of what it wrote when they

@@ -4,7 +4,7 @@ import type { CatalogueImportRow } from '../../db/schema';
 import { countText } from '../../lib/count-text';
 import { ITEMS_BETWEEN_TURNS, nextTurn, readAhead, registerJobKind, type JobContext } from '../jobs';
 import { notify } from '../notifications';
-import { analyzeAfterSaving, type CatalogueKindModule, type FileColumns, type ReadyRow, type RowCheck, type RowProblem } from './catalogue-kind';
+import { analyzeAfterSaving, analyzeDictionaryWhileSaving, type CatalogueKindModule, type FileColumns, type ReadyRow, type RowCheck, type RowProblem } from './catalogue-kind';
 import { catalogueKinds } from './catalogue-kinds';
 import { deleteProblems, findImportWithFile, insertProblems, updateImport, type StoredProblem } from './catalogue-imports.repository';
 import { CHECK_JOB, RUN_JOB, type ImportJobInput } from './catalogue-imports.service';
@@ -143,6 +143,7 @@ async function runImport(context: JobContext, row: CatalogueImportRow, module: C
   const write = problemWriter(row.id);
   const result: CatalogueImportResult = { created: 0, updated: 0, skipped: 0, submitted: 0, in_error: 0 };
   let done = 0;
+  let saved = 0;
   let cancelled = false;
   for await (const batch of readAhead(checkedBatches(row, module, context.batchItems))) {
     const matches = await module.matchBatch(db, row.ownerId, batch);
@@ -181,6 +182,8 @@ async function runImport(context: JobContext, row: CatalogueImportRow, module: C
       ]);
       await updateImport(tx, row.id, { result });
     });
+    await analyzeDictionaryWhileSaving(db, saved, result.created + result.updated);
+    saved = result.created + result.updated;
     done += batch.length;
     await reportProgress(done, total);
     if (isCancelled()) {

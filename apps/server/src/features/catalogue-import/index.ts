@@ -47,4 +47,4 @@ export {
   type SeenRecordings,
 } from './check-recording-rows';
 export type { BatchOutcome, CatalogueKindModule, FileColumns, ReadyRow, RowCheck, RowMatch, RowProblem } from './catalogue-kind';
-export { analyzeAfterSaving } from './catalogue-kind';
+export { analyzeAfterSaving, analyzeDictionaryWhileSaving } from './catalogue-kind';

@@ -4,11 +4,13 @@ import type { RightsHolderRow } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/errors';
 import { groupBy } from '../../lib/group-by';
+import { matchRecordingBatch } from '../../matching';
 import { findWorksByIswcOrCode, type WorkReference } from '../musical-works';
 import { namedHolderKey, resolveNamedRightsHolders, type NamedRightsHolder } from '../rights-holders';
 import {
   analyzeRecordingTables,
   findImportCandidates,
+  findRegisteredRecordingTitles,
   isrcRegisteredMessage,
   newRecordingState,
   soundRecordings,
@@ -84,31 +86,45 @@ function ownMatch(own: readonly ImportCandidateRow[]): RowMatch | null {
   return { action: 'update', itemId: draft.id, note: `Updates your ${draft.status === 'rejected' ? 'rejected recording' : 'draft'} ${quoted(draft)}` };
 }
 
-/** A registered recording among those of the same title with a main artist in common, other than the one matched. */
-function likelyDuplicate(sameTitle: readonly ImportCandidateRow[], recording: CheckedRecording['recording']): ImportCandidateRow | undefined {
-  const artists = new Set((recording.main_artists ?? []).map(lower));
-  return sameTitle.find((candidate) => candidate.status === 'registered' && candidate.mainArtists.some((artist) => artists.has(lower(artist))));
+/**
+ * Warns of each new recording likely registered already: the registered recordings the matching module finds for its
+ * title (the same, one typo away or similar; case, accents and version words aside) that have an artist in common.
+ * Titles and artists only: a row whose ISRC is registered was matched or left out above, and is not warned of twice.
+ */
+async function warnOfLikelyDuplicates(db: Db, creates: readonly { check: RowCheck<CheckedRecording>; item: CheckedRecording }[]): Promise<void> {
+  const rows = creates.map(({ check, item }) => ({ key: String(check.row), title: item.recording.title, artists: item.recording.main_artists ?? [] }));
+  const duplicates = (await matchRecordingBatch(db, rows)).filter((match) => match.reasons.includes('artist in common'));
+  const found = new Map((await findRegisteredRecordingTitles(db, duplicates.map((match) => match.recordingId))).map((recording) => [recording.id, recording]));
+  const checks = new Map(creates.map(({ check }) => [String(check.row), check]));
+  for (const { key, recordingId, reasons } of duplicates) {
+    const check = checks.get(key);
+    const duplicate = found.get(recordingId);
+    if (!check || !duplicate) continue;
+    const by = duplicate.mainArtists.length > 0 ? ` by ${duplicate.mainArtists.join(', ')}` : '';
+    check.warnings.push({ row: check.row, column: null, message: `Possibly a duplicate of the registered recording ${quoted(duplicate)}${by} (${reasons.join(', ')})` });
+  }
 }
 
 async function matchBatch(db: Db, ownerId: string, checks: RowCheck<CheckedRecording>[]): Promise<Map<number, RowMatch>> {
   const ready = checks.flatMap((check) => (check.item ? [{ check, item: check.item }] : []));
   const candidates = await findImportCandidates(db, ownerId, {
     isrcs: ready.flatMap(({ item }) => (item.recording.isrc ? [item.recording.isrc] : [])),
-    titles: ready.map(({ item }) => item.recording.title),
+    // Without an ISRC, a row finds the member's own recording by its title.
+    titles: ready.flatMap(({ item }) => (item.recording.isrc ? [] : [item.recording.title])),
   });
   const findWork = await findWorks(db, ownerId, ready.map(({ item }) => item));
   const byIsrc = groupBy(candidates, (candidate) => candidate.isrc);
   const byTitle = groupBy(candidates, (candidate) => lower(candidate.title));
   const matches = new Map<number, RowMatch>();
+  const creates: { check: RowCheck<CheckedRecording>; item: CheckedRecording }[] = [];
   for (const { check, item } of ready) {
     const { recording } = item;
     const warn = (column: string | null, message: string) => check.warnings.push({ row: check.row, column, message });
     const isrc = recording.isrc ?? null;
     const withIsrc = (isrc && byIsrc.get(isrc)) || [];
-    const sameTitle = byTitle.get(lower(recording.title)) ?? [];
     const own = isrc
       ? withIsrc.filter((candidate) => candidate.ownerId === ownerId)
-      : sameTitle.filter((candidate) => candidate.ownerId === ownerId && isSameRecording(candidate, recording));
+      : (byTitle.get(lower(recording.title)) ?? []).filter((candidate) => candidate.ownerId === ownerId && isSameRecording(candidate, recording));
     const takenBy = withIsrc.find((candidate) => candidate.ownerId !== ownerId && candidate.registeredAt);
     let match = ownMatch(own);
     if (match?.action !== 'skip' && isrc && takenBy) {
@@ -121,12 +137,9 @@ async function matchBatch(db: Db, ownerId: string, checks: RowCheck<CheckedRecor
     matches.set(check.row, match);
     if (match.action === 'skip') continue;
     if (item.work && !findWork(item.work)) warn(null, workNotFound(item.work));
-    const duplicate = match.action === 'create' ? likelyDuplicate(sameTitle, recording) : undefined;
-    if (duplicate) {
-      const by = duplicate.mainArtists.length > 0 ? ` by ${duplicate.mainArtists.join(', ')}` : '';
-      warn(null, `Possibly a duplicate of the registered recording ${quoted(duplicate)}${by}`);
-    }
+    if (match.action === 'create') creates.push({ check, item });
   }
+  await warnOfLikelyDuplicates(db, creates);
   return matches;
 }
 

@@ -8,8 +8,8 @@ import {
 } from '@repertoire/contract';
 import type { Db } from '../../db/database';
 import type { Actor } from '../../lib/actor';
-import { groupBy } from '../../lib/group-by';
-import { analyzeWorkTables, createMusicalWorks, findImportMatches, musicalWorks, findRegisteredTitleTwins, updateMusicalWork, type ImportMatchWork } from '../musical-works';
+import { matchWorkBatch } from '../../matching';
+import { analyzeWorkTables, createMusicalWorks, findImportMatches, findRegisteredWorkTitles, musicalWorks, updateMusicalWork, type ImportMatchWork } from '../musical-works';
 import { namedHolderKey, resolveNamedRightsHolders, type NamedRightsHolder } from '../rights-holders';
 import { findOwnRecordingsByIsrcs, updateSoundRecording } from '../sound-recordings';
 import type { BatchOutcome, CatalogueKindModule, FileColumns, ReadyRow, RowCheck, RowMatch, RowProblem } from './catalogue-kind';
@@ -43,9 +43,6 @@ function namedHolder(party: CheckedWork['parties'][number]): NamedRightsHolder {
   };
 }
 
-/** Title compared as the registry's search compares it: case and accents aside. */
-const titleKey = (title: string) => title.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().trim();
-
 function ownMatch(work: ImportMatchWork): RowMatch {
   switch (work.status) {
     case 'draft':
@@ -56,6 +53,28 @@ function ownMatch(work: ImportMatchWork): RowMatch {
       return { action: 'skip', itemId: work.id, note: `Already in review as “${work.title}”: left as it is; change it on its page` };
     case 'registered':
       return { action: 'skip', itemId: work.id, note: `Already registered as “${work.title}”: left as it is; change it on its page` };
+  }
+}
+
+/**
+ * Warns of each new work likely registered already: the registered works the matching module finds for its title
+ * (the same, one typo away or similar; case, accents and version words aside) that have a writer in common. Titles
+ * and writers only: a row whose ISWC is registered was matched or refused above, and is not warned of twice.
+ */
+async function warnOfLikelyDuplicates(db: Db, creates: readonly { check: RowCheck<CheckedWork>; work: CheckedWork }[]): Promise<void> {
+  const rows = creates.map(({ check, work }) => ({
+    key: String(check.row),
+    title: work.work.title,
+    writers: work.parties.flatMap((party) => (isPublisherRole(party.role) ? [] : [party.name])),
+  }));
+  const duplicates = (await matchWorkBatch(db, rows)).filter((match) => match.reasons.includes('writer in common'));
+  const titles = new Map((await findRegisteredWorkTitles(db, duplicates.map((match) => match.workId))).map((work) => [work.id, work.title]));
+  const checks = new Map(creates.map(({ check }) => [String(check.row), check]));
+  for (const { key, workId, reasons } of duplicates) {
+    const check = checks.get(key);
+    const title = titles.get(workId);
+    if (!check || title === undefined) continue;
+    check.warnings.push({ row: check.row, column: null, message: `Likely a duplicate of the registered work “${title}” (${reasons.join(', ')}): check before you import it` });
   }
 }
 
@@ -90,22 +109,7 @@ async function matchWorks(db: Db, ownerId: string, checks: RowCheck<CheckedWork>
     creates.push({ check, work });
   }
 
-  // A new work titled as a registered one, with a writer in common, is likely that work.
-  const twins = await findRegisteredTitleTwins(db, creates.map(({ work }) => work.work.title));
-  const twinsByTitle = groupBy(twins, (twin) => titleKey(twin.key));
-  for (const { check, work } of creates) {
-    const candidates = twinsByTitle.get(titleKey(work.work.title)) ?? [];
-    const names = new Set(work.parties.map((party) => party.name.toLowerCase()));
-    const ipis = new Set(work.parties.flatMap((party) => (party.ipi_name_number ? [party.ipi_name_number] : [])));
-    const twin = candidates.find((candidate) => names.has(candidate.writerName.toLowerCase()) || (candidate.writerIpi !== null && ipis.has(candidate.writerIpi)));
-    if (twin) {
-      check.warnings.push({
-        row: check.row,
-        column: null,
-        message: `Likely a duplicate of the registered work “${twin.workTitle}” (same title, ${twin.writerName} as writer): check before you import it`,
-      });
-    }
-  }
+  await warnOfLikelyDuplicates(db, creates);
   return matches;
 }
 

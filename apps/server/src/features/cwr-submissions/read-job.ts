@@ -6,7 +6,7 @@ import type { CwrSubmissionRow, NewCwrTransactionRow, StoredCwrMessage } from '.
 import type { Actor } from '../../lib/actor';
 import type { Deps } from '../../lib/deps';
 import { enqueueComposedMail } from '../../mail/outbox';
-import { analyzeAfterSaving, newSeenInFile, worksKind, type CheckedWork, type ReadyRow, type RowCheck, type SeenInFile } from '../catalogue-import';
+import { analyzeAfterSaving, analyzeDictionaryWhileSaving, newSeenInFile, worksKind, type CheckedWork, type ReadyRow, type RowCheck, type SeenInFile } from '../catalogue-import';
 import { lockWorksToClaim } from '../disputes';
 import { fromTransaction, readCwrAsync, textOf, versionOfCwrFileName, type CwrProblem, type CwrTransaction, type CwrVersion } from '../cwr';
 import { ITEMS_BETWEEN_TURNS, nextTurn, registerJobKind, type JobContext } from '../jobs';
@@ -234,7 +234,9 @@ async function readSubmission(context: JobContext, row: CwrSubmissionRow): Promi
   const seen = newSeenInFile();
   const save = async () => {
     await saveBatch(db, context.deps, actor, row.id, batch);
+    const savedBefore = counts.RA + counts.AC;
     for (const pending of batch) counts[pending.status ?? 'RJ'] += 1;
+    await analyzeDictionaryWhileSaving(db, savedBefore, counts.RA + counts.AC);
     counts.transactions += batch.length;
     batch = [];
     await updateSubmission(db, row.id, { counts });

@@ -23,7 +23,7 @@ export { settleWorkShares, type SettledShareLine } from './musical-works.service
 export { toAmounts, toWorkShare } from './musical-work-registration';
 /** A catalogue import finds a file's works among the member's and the registry's, and saves them in batches. */
 export { createMusicalWorks, updateMusicalWork } from './musical-works.service';
-export { analyzeWorkTables, findImportMatches, findRegisteredTitleTwins, type ImportMatchWork, type TitleTwin } from './musical-works.repository';
+export { analyzeWorkTables, findImportMatches, findRegisteredWorkTitles, type ImportMatchWork } from './musical-works.repository';
 /** CWR exports send registered works to other societies, and their acknowledgements give works their ISWC. */
 export { findRegisteredWorksAfter, type RegisteredWorkFilter } from './musical-works.repository';
 export { settleWorkIswc } from './musical-works.service';

@@ -11,7 +11,7 @@ import {
 } from '@repertoire/contract';
 import { and, asc, desc, eq, inArray, isNotNull, like, ne, or, sql, type SQL } from 'drizzle-orm';
 import { analyzeTables } from '../../db/analyze-tables';
-import { executeRows, type Db } from '../../db/database';
+import type { Db } from '../../db/database';
 import { insertJsonRows } from '../../db/insert-json-rows';
 import {
   cwrExports,
@@ -28,7 +28,6 @@ import {
 } from '../../db/schema';
 import { countUpTo, pageTotal, totalOfRankedPage } from '../../lib/paging';
 import { exactTotal, type Total } from '../../lib/pagination';
-import { escapeLike, unaccented } from '../../lib/search-text';
 import { analyzeDictionary, bestMatchFirst, correctTypedWords, wordSearch, wordsMatch, type TypedQuery } from '../../matching';
 import { hasChangeInReview, memberStatusIs, planLineWrites, registrableRows } from '../../registration';
 
@@ -578,26 +577,13 @@ export async function analyzeWorkTables(db: Db): Promise<void> {
   await analyzeDictionary(db);
 }
 
-/** A registered work whose title is one of a batch's (case and accents aside), with one of its writers. */
-export type TitleTwin = { key: string; workId: string; workTitle: string; writerName: string; writerIpi: string | null };
-
-/**
- * Registered works titled as one of `titles` (lower case, accents aside), each with its writers, in one query: an
- * import warns of a likely duplicate when a writer is in common too. `key` is the title as given.
- */
-export async function findRegisteredTitleTwins(db: Db, titles: readonly string[]): Promise<TitleTwin[]> {
-  if (titles.length === 0) return [];
-  // The title leads the searchable titles: a prefix match reads their trigram index, the equality then decides.
-  const given = JSON.stringify([...new Set(titles)].map((title) => ({ title, prefix: `${escapeLike(title)}%` })));
-  const rows = await executeRows<{ key: string; work_id: string; work_title: string; writer_name: string; writer_ipi: string | null }>(db, sql`
-    select t.title as key, w.id as work_id, w.title as work_title, h.name as writer_name, h.ipi_name_number as writer_ipi
-    from jsonb_to_recordset(${given}::jsonb) as t(title text, prefix text)
-    join ${musicalWorks} w on ${unaccented(sql`w.search_titles`)} ilike ${unaccented(sql`t.prefix`)}
-      and lower(${unaccented(sql`w.title`)}) = lower(${unaccented(sql`t.title`)}) and w.status = 'registered'
-    join ${musicalWorkShares} s on s.work_id = w.id and s.role in (${sql.join(writerLikeRoles.map((role) => sql`${role}`), sql`, `)})
-    join ${rightsHolders} h on h.id = s.rights_holder_id
-    limit ${titles.length * 20}`);
-  return rows.map((row) => ({ key: row.key, workId: row.work_id, workTitle: row.work_title, writerName: row.writer_name, writerIpi: row.writer_ipi }));
+/** The titles of these registered works: a catalogue import names the work a new row likely duplicates. */
+export async function findRegisteredWorkTitles(db: Db, workIds: readonly string[]): Promise<{ id: string; title: string }[]> {
+  if (workIds.length === 0) return [];
+  return db
+    .select({ id: musicalWorks.id, title: musicalWorks.title })
+    .from(musicalWorks)
+    .where(and(inArray(musicalWorks.id, [...new Set(workIds)]), eq(musicalWorks.status, 'registered')));
 }
 
 // CWR exports to societies ---------------------------------------------------------------------

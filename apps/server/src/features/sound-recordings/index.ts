@@ -9,6 +9,6 @@ export { ownRecordingsSearch } from './sound-recordings.service';
 /** Catalogue imports save recordings as members do, many at once. */
 export { newRecordingState, updateSoundRecording } from './sound-recordings.service';
 export { isrcRegisteredMessage } from './sound-recording-registration';
-export { analyzeRecordingTables, findImportCandidates, type ImportCandidateRow } from './sound-recordings.repository';
+export { analyzeRecordingTables, findImportCandidates, findRegisteredRecordingTitles, type ImportCandidateRow } from './sound-recordings.repository';
 /** A works import links the member's recordings it names by ISRC to their works. */
 export { findOwnRecordingsByIsrcs } from './sound-recordings.repository';

@@ -373,7 +373,7 @@ export type ImportCandidateRow = Pick<
 
 /**
  * The recordings a catalogue import's batch may meet, in one query: by ISRC (compact) the member's own and any
- * registered one; by title (lower case) the member's own and registered ones. Never another member's draft.
+ * registered one; by title (lower case) the member's own. Never another member's draft.
  */
 export async function findImportCandidates(
   db: Db,
@@ -384,11 +384,7 @@ export async function findImportCandidates(
   const titles = [...new Set(keys.titles.map((title) => title.toLowerCase()))];
   if (isrcs.length === 0 && titles.length === 0) return [];
   const byIsrc = isrcs.length > 0 ? and(inArray(soundRecordings.isrc, isrcs), or(eq(soundRecordings.ownerId, memberId), isNotNull(soundRecordings.registeredAt))) : undefined;
-  // Two title conditions, each an index of its own (the member's titles, registered titles): written as one
-  // `owner or registered` condition, PostgreSQL may read every registered recording.
-  const titled = titles.length > 0 ? inArray(sql`lower(${soundRecordings.title})`, titles) : undefined;
-  const ownByTitle = titled && and(eq(soundRecordings.ownerId, memberId), titled);
-  const registeredByTitle = titled && and(eq(soundRecordings.status, 'registered'), titled);
+  const ownByTitle = titles.length > 0 ? and(eq(soundRecordings.ownerId, memberId), inArray(sql`lower(${soundRecordings.title})`, titles)) : undefined;
   return db
     .select({
       id: soundRecordings.id,
@@ -402,9 +398,18 @@ export async function findImportCandidates(
       updatedAt: soundRecordings.updatedAt,
     })
     .from(soundRecordings)
-    .where(or(byIsrc, ownByTitle, registeredByTitle))
+    .where(or(byIsrc, ownByTitle))
     .orderBy(desc(soundRecordings.updatedAt), asc(soundRecordings.id))
     .limit((isrcs.length + titles.length) * RECORDINGS_PER_IMPORT_KEY);
+}
+
+/** The titles and main artists of these registered recordings: a catalogue import names the one a new row likely duplicates. */
+export async function findRegisteredRecordingTitles(db: Db, recordingIds: readonly string[]): Promise<{ id: string; title: string; mainArtists: string[] }[]> {
+  if (recordingIds.length === 0) return [];
+  return db
+    .select({ id: soundRecordings.id, title: soundRecordings.title, mainArtists: soundRecordings.mainArtists })
+    .from(soundRecordings)
+    .where(and(inArray(soundRecordings.id, [...new Set(recordingIds)]), eq(soundRecordings.status, 'registered')));
 }
 
 /** After a bulk write (a catalogue import), the planner's statistics of recordings, their owners and line-ups. */
