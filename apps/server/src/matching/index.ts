@@ -4,7 +4,8 @@
  * possible duplicates and batches of titles (batch-match.ts). Texts are
  * normalised once, in the database (`match_text`, migration 0036); a search corrects each typed
  * word against the dictionary of stored words (typed-words.ts), then matches and ranks the
- * corrected words through a word index (word-search.ts).
+ * corrected words through a word index (word-search.ts). An ISWC or ISRC, whole or its start, is
+ * read from its own index (identifier-search.ts).
  */
 export {
   analyzeDictionary,
@@ -18,6 +19,7 @@ export {
   type TypedQuery,
 } from './typed-words';
 export { bestMatchFirst, RANKED_MATCHES, wordSearch, wordsMatch, type ColumnSearch } from './word-search';
+export { identifierMatches, type IdentifierSearch } from './identifier-search';
 export type { MatchField } from '../db/schema';
 export {
   matchRecordingBatch,

@@ -9,7 +9,7 @@ import {
   type SortOrder,
   type WorkRole,
 } from '@repertoire/contract';
-import { and, asc, desc, eq, inArray, isNotNull, like, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { analyzeTables } from '../../db/analyze-tables';
 import { executeRows, type Db } from '../../db/database';
 import { insertJsonRows } from '../../db/insert-json-rows';
@@ -29,7 +29,7 @@ import {
 import { countUpTo, pageTotal, totalOfRankedPage } from '../../lib/paging';
 import { exactTotal, type Total } from '../../lib/pagination';
 import { escapeLike, unaccented } from '../../lib/search-text';
-import { analyzeDictionary, bestMatchFirst, correctTypedWords, wordSearch, wordsMatch, type TypedQuery } from '../../matching';
+import { analyzeDictionary, bestMatchFirst, correctTypedWords, identifierMatches, wordSearch, wordsMatch, type TypedQuery } from '../../matching';
 import { hasChangeInReview, memberStatusIs, planLineWrites, registrableRows } from '../../registration';
 
 /** Queries of musical works and their shares; rules and authorization live in the service and the registration core. */
@@ -214,10 +214,8 @@ export function ownWorksWhere(ownerId: string, filter: Pick<OwnWorksFilter, 'tit
 }
 
 function ownWorksSearchCondition(filter: Pick<OwnWorksFilter, 'title' | 'iswc' | 'iswcStart'>): SQL | undefined {
-  if (filter.iswc) return eq(musicalWorks.iswc, filter.iswc);
-  // Its index's text_pattern_ops reads a LIKE of a prefix, whatever the database's collation.
-  if (filter.iswcStart) return like(musicalWorks.iswc, `${filter.iswcStart}%`);
-  return filter.title ? wordsMatch({ column: musicalWorks.titleMatch, query: filter.title }) : undefined;
+  const byIswc = identifierMatches(musicalWorks.iswc, { whole: filter.iswc, start: filter.iswcStart });
+  return byIswc ?? (filter.title ? wordsMatch({ column: musicalWorks.titleMatch, query: filter.title }) : undefined);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { OWNERSHIP_LINES_MAX, PERFORMERS_MAX, type PerformerRole, type RegistrationStatus } from '@repertoire/contract';
-import { and, asc, desc, eq, inArray, isNotNull, like, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { analyzeTables } from '../../db/analyze-tables';
 import type { Db } from '../../db/database';
 import { insertJsonRows } from '../../db/insert-json-rows';
@@ -13,7 +13,7 @@ import {
   type SoundRecordingRow,
 } from '../../db/schema';
 import { containsText, unaccented } from '../../lib/search-text';
-import { analyzeDictionary, bestMatchFirst, correctTypedWords, wordSearch, wordsMatch, type ColumnSearch, type TypedQuery } from '../../matching';
+import { analyzeDictionary, bestMatchFirst, correctTypedWords, identifierMatches, wordSearch, wordsMatch, type ColumnSearch, type TypedQuery } from '../../matching';
 import { countUpTo, pageTotal, type Page } from '../../lib/paging';
 import { hasChangeInReview, memberStatusIs, planLineWrites, registrableRows } from '../../registration';
 
@@ -203,10 +203,8 @@ export function ownRecordingsWhere(ownerId: string, filters: Pick<OwnListFilters
 }
 
 function ownRecordingsSearchCondition(filters: Pick<OwnListFilters, 'search' | 'isrc' | 'isrcStart'>): SQL | undefined {
-  if (filters.isrc) return eq(soundRecordings.isrc, filters.isrc);
-  // Its index's text_pattern_ops reads a LIKE of a prefix, whatever the database's collation.
-  if (filters.isrcStart) return like(soundRecordings.isrc, `${filters.isrcStart}%`);
-  return filters.search ? or(...ownListSearches(filters.search).map(wordsMatch)) : undefined;
+  const byIsrc = identifierMatches(soundRecordings.isrc, { whole: filters.isrc, start: filters.isrcStart });
+  return byIsrc ?? (filters.search ? or(...ownListSearches(filters.search).map(wordsMatch)) : undefined);
 }
 
 /**
