@@ -19,7 +19,7 @@ export {
   type TypedQuery,
 } from './typed-words';
 export { bestMatchFirst, RANKED_MATCHES, wordSearch, wordsMatch, type ColumnSearch } from './word-search';
-export { identifierMatches, type IdentifierSearch } from './identifier-search';
+export { identifierMatches, registryOrder, wholeOrStart, type IdentifierSearch } from './identifier-search';
 export type { MatchField } from '../db/schema';
 export {
   matchRecordingBatch,

@@ -13,7 +13,18 @@ import {
   type SoundRecordingRow,
 } from '../../db/schema';
 import { containsText, unaccented } from '../../lib/search-text';
-import { analyzeDictionary, bestMatchFirst, correctTypedWords, identifierMatches, wordSearch, wordsMatch, type ColumnSearch, type TypedQuery } from '../../matching';
+import {
+  analyzeDictionary,
+  bestMatchFirst,
+  correctTypedWords,
+  identifierMatches,
+  registryOrder,
+  wordSearch,
+  wordsMatch,
+  type ColumnSearch,
+  type IdentifierSearch,
+  type TypedQuery,
+} from '../../matching';
 import { countUpTo, pageTotal, type Page } from '../../lib/paging';
 import { hasChangeInReview, memberStatusIs, planLineWrites, registrableRows } from '../../registration';
 
@@ -238,7 +249,8 @@ export async function listOwnRecordings(db: Db, ownerId: string, filters: OwnLis
 
 export type RegistryFilters = {
   q?: string | undefined;
-  isrc?: string | null | undefined;
+  /** A whole ISRC, or the start of one. */
+  isrc?: IdentifierSearch | undefined;
   artist?: string | undefined;
   label?: string | undefined;
 };
@@ -248,12 +260,13 @@ export type RegistryFilters = {
  * change of theirs is in review). Title and artist go through the matching module: each typed word
  * corrected against the dictionary of titles or of artists, then the recordings holding the
  * corrected words, closest first (docs/decisions/0024); the label as a substring, from its partial
- * trigram index (labels share words, "Records", so closeness says little of them).
+ * trigram index (labels share words, "Records", so closeness says little of them). An ISRC is found
+ * whole, or by its start in ISRC order; else the newest registration comes first.
  */
 export async function searchRegistry(db: Db, filters: RegistryFilters, page: Pick<Page, 'limit' | 'offset'>) {
   const base = and(
     eq(soundRecordings.status, 'registered'),
-    filters.isrc ? eq(soundRecordings.isrc, filters.isrc) : undefined,
+    identifierMatches(soundRecordings.isrc, filters.isrc ?? {}),
     filters.label ? containsText(soundRecordings.recordLabel, filters.label) : undefined,
   );
   const searches: ColumnSearch[] = [];
@@ -274,9 +287,9 @@ export async function searchRegistry(db: Db, filters: RegistryFilters, page: Pic
     registeredAt: soundRecordings.registeredAt,
     updatedAt: soundRecordings.updatedAt,
   };
-  const newestFirst = [desc(soundRecordings.registeredAt), asc(soundRecordings.id)];
+  const lastOrder = registryOrder({ id: soundRecordings.id, identifier: soundRecordings.isrc, registeredAt: soundRecordings.registeredAt }, filters.isrc);
   if (searches.length === 0) {
-    const items = await db.select(columns).from(soundRecordings).where(base).orderBy(...newestFirst).limit(page.limit).offset(page.offset);
+    const items = await db.select(columns).from(soundRecordings).where(base).orderBy(...lastOrder).limit(page.limit).offset(page.offset);
     return { items, total: await pageTotal(items.length, page, () => countOf(db, base)) };
   }
 
@@ -287,7 +300,7 @@ export async function searchRegistry(db: Db, filters: RegistryFilters, page: Pic
     .select({ ...columns, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(soundRecordings)
     .where(where)
-    .orderBy(...search.order, ...newestFirst)
+    .orderBy(...search.order, ...lastOrder)
     .limit(page.limit)
     .offset(page.offset);
   return { items: found, total: await search.total(found, page.offset, () => countOf(db, where)) };
