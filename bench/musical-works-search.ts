@@ -223,6 +223,8 @@ async function runOn(target: BenchTarget): Promise<void> {
     const [sample] = await executeRows<{ title: string; iswc: string }>(db, sql`select title, iswc from musical_works where length(title) > 14 order by iswc limit 1 offset 4321`);
     const title = sample?.title ?? 'Golden River Song';
     const typo = misspell(title);
+    // The start of the sample's ISWC as the registry takes it at its shortest (T and 4 digits), typed in display form.
+    const iswcStart = `T-${(sample?.iswc ?? 'T0345').slice(1, 4)}.${(sample?.iswc ?? 'T0345').slice(4, 5)}`;
     const ownWord = title.split(' ')[0]?.toLowerCase() ?? 'love';
     const [writer] = await executeRows<{ name: string; ipi: string }>(db, sql`
       select name, ipi_name_number as ipi from rights_holders where user_id is null and name !~ '[0-9]' order by name limit 1 offset 777`);
@@ -237,6 +239,8 @@ async function runOn(target: BenchTarget): Promise<void> {
       ['registry: no filter (newest first)', '/api/v1/musical-works/search'],
       ['registry: no filter, page 50', '/api/v1/musical-works/search?page=50'],
       [`registry: ISWC ${sample?.iswc}`, `/api/v1/musical-works/search?iswc=${sample?.iswc ?? ''}`],
+      [`registry: ISWC start ${iswcStart}`, `/api/v1/musical-works/search?iswc=${iswcStart}`],
+      [`registry: ISWC start ${iswcStart}, title "${ownWord}"`, `/api/v1/musical-works/search?iswc=${iswcStart}&q=${encodeURIComponent(ownWord)}`],
       [`registry: IPI ${writer?.ipi}`, `/api/v1/musical-works/search?ipi=${writer?.ipi ?? ''}`],
       [`own list: q="${ownWord}" (member with ${WORKS / 10} works)`, `/api/v1/musical-works?q=${encodeURIComponent(ownWord)}`],
       ['own list: first page, newest change first', '/api/v1/musical-works'],
@@ -255,6 +259,9 @@ async function runOn(target: BenchTarget): Promise<void> {
 
     console.log(`\n[${target}] EXPLAIN ANALYZE of the registry page for q="${typo}":`);
     console.log(await explain(db, (await matchedRegistryQuery(db, { q: typo }, { limit: 20, offset: 0 })).query));
+    console.log(`\n[${target}] EXPLAIN ANALYZE of the registry page for the ISWC start ${iswcStart}, title "${ownWord}":`);
+    const iswcStartSearch = { q: ownWord, iswc: { start: iswcStart.replace(/[-.]/g, '') } };
+    console.log(await explain(db, (await matchedRegistryQuery(db, iswcStartSearch, { limit: 20, offset: 0 })).query));
     console.log(`\n[${target}] EXPLAIN ANALYZE of the member's list for q="${ownWord}":`);
     const ownTitle = await correctTypedWords(db, 'work title', ownWord);
     console.log(await explain(db, ownWorksQuery(db, member.id, { title: ownTitle, sort: 'relevance', order: 'desc' }, { limit: 20, offset: 0 }).query));

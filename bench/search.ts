@@ -45,7 +45,7 @@ async function ask(url: string, tokens: { publisher: string; label: string }, qu
   const response = await fetch(`${url}${searchEndpoints[query.endpoint]}?${new URLSearchParams(query.params).toString()}`, { headers: { authorization: `Bearer ${token}` } });
   const text = await response.text();
   const ms = performance.now() - started;
-  // A refusal (400: the contract does not take half an ISWC) is a search that found nothing.
+  // A refusal (400: a start the contract refuses, too short) is a search that found nothing.
   if (response.status !== 200 && response.status !== 400) throw new Error(`${query.endpoint} ${JSON.stringify(query.params)} answered ${response.status}: ${text.slice(0, 300)}`);
   const ids = response.status === 200 ? (JSON.parse(text) as Page).data.data.map((item) => item.id) : [];
   const index = ids.indexOf(query.meantId);

@@ -447,10 +447,63 @@ describe('the society’s registry', () => {
   it('refuses a bad ISWC or IPI with 400', async () => {
     const iswc = await asMember(t, bo).get('/musical-works/search?iswc=T-345.246.800-4');
     expect(iswc.status).toBe(400);
-    expect(iswc.body.message).toBe('ISWC must look like T-123.456.789-C with a valid check digit');
+    expect(iswc.body.message).toBe('ISWC must look like T-123.456.789-C with a valid check digit, or be its start: T and at least 4 digits (T-123.4)');
     const ipi = await asMember(t, bo).get('/musical-works/search?ipi=00000000100');
     expect(ipi.status).toBe(400);
     expect(ipi.body.message).toBe('IPI name number must be up to 11 digits with valid check digits');
+  });
+});
+
+describe('the registry searched by the start of an ISWC', () => {
+  beforeAll(async () => {
+    const mirela = await createMember(t, { givenName: 'Mirela', otherNames: 'Costa' });
+    const kwame = await createMember(t, { givenName: 'Kwame', otherNames: 'Asante' });
+    await registeredWork(t, mirela, coWriter, { title: 'Quiet Lantern', iswc: 'T-643.621.001-7' });
+    await registeredWork(t, kwame, coWriter, { title: 'Lantern Harbour', iswc: 'T-643.621.002-8' });
+    await registeredWork(t, mirela, coWriter, { title: 'Quiet Meadow', iswc: 'T-643.650.000-7' });
+    // A draft's ISWC is its member's own: the registry never shows it, whatever it begins with.
+    await createWork(t, mirela, { title: 'Lantern Draft', iswc: 'T-643.621.003-9', shares: halfAndHalf(ownRightsHolder(mirela), coWriter) });
+  });
+
+  const titles = async (query: string) => {
+    const res = await asMember(t, bo).get(`/musical-works/search?${query}`);
+    expect(res.status).toBe(200);
+    return data<MusicalWorkRegistryItem[]>(res.body).map((work) => work.title);
+  };
+
+  it.each(['T-643.621', 't643621', 'T 643 621', 'ISWC T-643.621.00', 't-643.621.0'])('finds the registered works whose ISWC begins with %s, in ISWC order', async (typed) => {
+    expect(await titles(`iswc=${encodeURIComponent(typed)}`)).toEqual(['Quiet Lantern', 'Lantern Harbour']);
+  });
+
+  it('narrows as more of the ISWC is typed, and finds one work by its whole ISWC alone', async () => {
+    expect(await titles('iswc=T-6436')).toEqual(['Quiet Lantern', 'Lantern Harbour', 'Quiet Meadow']);
+    expect(await titles('iswc=T-643.65')).toEqual(['Quiet Meadow']);
+    expect(await titles('iswc=T-643.621.002')).toEqual(['Lantern Harbour']);
+    expect(await titles(`iswc=${encodeURIComponent('T-643.621.001-7')}`)).toEqual(['Quiet Lantern']);
+    expect(await titles('iswc=T6436210039')).toEqual([]);
+  });
+
+  it('pages through the works a start finds, with their total', async () => {
+    const res = await asMember(t, bo).get('/musical-works/search?iswc=T-6436&pageSize=2&page=2');
+    expect(data<MusicalWorkRegistryItem[]>(res.body).map((work) => work.title)).toEqual(['Quiet Meadow']);
+    expect(meta(res.body)).toEqual({ page: 2, pageSize: 2, total: 3, totalPages: 2 });
+    const first = await asMember(t, bo).get('/musical-works/search?iswc=T-6436&pageSize=2');
+    expect(meta(first.body)).toEqual({ page: 1, pageSize: 2, total: 3, totalPages: 2 });
+  });
+
+  it('combines the start of an ISWC with a title and with a writer', async () => {
+    expect(await titles('iswc=T-6436&q=lantern')).toEqual(['Quiet Lantern', 'Lantern Harbour']);
+    expect(await titles('iswc=T-643.621&q=quiet')).toEqual(['Quiet Lantern']);
+    expect(await titles('iswc=T-6436&writer=Mirela%20Costa')).toEqual(['Quiet Lantern', 'Quiet Meadow']);
+    expect(await titles('iswc=T-643.621&writer=Kwame%20Asante')).toEqual(['Lantern Harbour']);
+  });
+
+  it.each(['T-643', 'T', '643621', 'T-643.62X', 'T-643.621.001-8', 'harbour'])('refuses %s with what it accepts', async (typed) => {
+    const res = await asMember(t, bo).get(`/musical-works/search?iswc=${encodeURIComponent(typed)}`);
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({
+      errors: [{ path: 'iswc', message: 'ISWC must look like T-123.456.789-C with a valid check digit, or be its start: T and at least 4 digits (T-123.4)' }],
+    });
   });
 });
 

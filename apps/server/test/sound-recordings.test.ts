@@ -655,9 +655,70 @@ describe('the registry search', () => {
   });
 
   it('refuses a malformed ISRC filter', async () => {
-    const res = await call(searcher, 'GET', '/sound-recordings/search?isrc=GB-EMI-03-0001');
+    const res = await call(searcher, 'GET', '/sound-recordings/search?isrc=GB-EMI-03-0001X');
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ errors: [{ path: 'isrc', message: 'ISRC must look like CC-XXX-YY-NNNNN (12 characters)' }] });
+    expect(res.json()).toMatchObject({
+      errors: [{ path: 'isrc', message: 'ISRC must look like CC-XXX-YY-NNNNN (12 characters), or be its start: the country and registrant codes at least (CC-XXX)' }],
+    });
+  });
+});
+
+describe('the registry searched by the start of an ISRC', () => {
+  let searcher: TestMember;
+  beforeAll(async () => {
+    searcher = await createMember(t);
+    const owner = await createMember(t);
+    const registered = (title: string, isrc: string, artist: string) =>
+      createRegisteredRecording(t, owner, staff, completeRecording(label, { title, isrc, main_artists: [artist], record_label: 'Aye Records' }));
+    // Registered in another order than their ISRCs', so the two orders tell apart.
+    await registered('Northern Lights', 'GB-AYE-25-00002', 'Ines Duarte');
+    await registered('Southern Cross', 'GB-AYE-25-00001', 'Ines Duarte');
+    await registered('Eastern Wind', 'GB-AYE-24-00001', 'Tomas Berg');
+    await registered('Western Sky', 'GB-AYZ-25-00001', 'Ines Duarte');
+    // A draft and a recording in review are their member's own, whatever their ISRC begins with.
+    await createRecording(t, owner, completeRecording(label, { title: 'Northern Draft', isrc: 'GB-AYE-25-00003' }));
+    const inReview = await createRecording(t, owner, completeRecording(label, { title: 'Northern Review', isrc: 'GB-AYE-25-00004' }));
+    await submitRecording(t, owner, inReview.id);
+  });
+
+  const titles = async (query: string) => {
+    const res = await call(searcher, 'GET', `/sound-recordings/search?${query}`);
+    expect(res.statusCode).toBe(200);
+    return (res.json() as { data: { data: SoundRecordingRegistryItem[] } }).data.data.map((r) => r.title);
+  };
+
+  it.each(['GB-AYE-25', 'gbaye25', 'GB AYE 25 0', 'ISRC gb-aye-25-0000', 'gb.aye.25'])('finds the registered recordings whose ISRC begins with %s, in ISRC order', async (typed) => {
+    expect(await titles(`isrc=${encodeURIComponent(typed)}`)).toEqual(['Southern Cross', 'Northern Lights']);
+  });
+
+  it('takes a registrant’s recordings from its country and registrant codes, and one recording by its whole ISRC', async () => {
+    expect(await titles('isrc=GB-AYE')).toEqual(['Eastern Wind', 'Southern Cross', 'Northern Lights']);
+    expect(await titles('isrc=gb-ayz')).toEqual(['Western Sky']);
+    expect(await titles('isrc=GB-AYE-25-00002')).toEqual(['Northern Lights']);
+    expect(await titles('isrc=GB-AYE-25-00003')).toEqual([]);
+  });
+
+  it('pages through the recordings a start finds, with their total', async () => {
+    const res = await call(searcher, 'GET', '/sound-recordings/search?isrc=GB-AYE&pageSize=2&page=2');
+    expect(res.json()).toMatchObject({ data: { data: [{ title: 'Northern Lights' }], meta: { page: 2, pageSize: 2, total: 3, totalPages: 2 } } });
+  });
+
+  it('combines the start of an ISRC with a title, an artist and a label', async () => {
+    expect(await titles('isrc=GB-AYE&q=nothern%20lights')).toEqual(['Northern Lights']);
+    expect(await titles('isrc=GB-AYE&artist=Ines%20Duarte')).toEqual(['Southern Cross', 'Northern Lights']);
+    expect(await titles('isrc=GB-AYE-25&label=aye%20rec')).toEqual(['Southern Cross', 'Northern Lights']);
+  });
+
+  it.each([
+    ['GB-AY', 'ISRC must look like CC-XXX-YY-NNNNN (12 characters), or be its start: the country and registrant codes at least (CC-XXX)'],
+    ['GB', 'ISRC must look like CC-XXX-YY-NNNNN (12 characters), or be its start: the country and registrant codes at least (CC-XXX)'],
+    ['GB-AYE-2X', 'ISRC must look like CC-XXX-YY-NNNNN (12 characters), or be its start: the country and registrant codes at least (CC-XXX)'],
+    ['GB-AYE-25-000011', 'ISRC must look like CC-XXX-YY-NNNNN (12 characters), or be its start: the country and registrant codes at least (CC-XXX)'],
+    ['XX-AYE-25', 'ISRC must start with a country code such as GB or US: XX is not one'],
+  ])('refuses %s with what it accepts', async (typed, message) => {
+    const res = await call(searcher, 'GET', `/sound-recordings/search?isrc=${encodeURIComponent(typed)}`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ errors: [{ path: 'isrc', message }] });
   });
 });
 

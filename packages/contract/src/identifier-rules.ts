@@ -54,22 +54,31 @@ export function formatIswc(value: string): string {
 }
 
 /**
- * The start of an ISWC as a member types it in a search box ("T-643.621"), compact: T and at least
- * three digits; else null.
+ * The start of an ISWC as a member types it in a search ("T-643.621"), compact: T and at least
+ * `minDigits` digits (three in a member's list), fewer than an ISWC's ten (ten digits are a whole
+ * ISWC, valid or none's start); else null.
  */
-export function iswcPrefix(value: string): string | null {
+export function iswcPrefix(value: string, { minDigits = 3 } = {}): string | null {
   const v = normalizeIswc(value);
-  return /^T[0-9]{3,10}$/.test(v) ? v : null;
+  return /^T[0-9]{0,9}$/.test(v) && v.length >= 1 + minDigits ? v : null;
+}
+
+/**
+ * The shape of the start of an ISRC, compact: a country code, the registrant's three characters
+ * and `minDigits` up to six digits of the year and designation code, short of the whole ISRC.
+ */
+export function hasIsrcStartShape(value: string, { minDigits = 1 } = {}): boolean {
+  return /^[A-Z]{2}[A-Z0-9]{3}[0-9]{0,6}$/.test(value) && value.length >= 5 + minDigits;
 }
 
 /**
  * The start of an ISRC as a member types it in a search box ("GB-100-02"), compact: a country code,
- * the registrant's three characters and at least one digit (so that a word such as "great" stays a
- * word); else null.
+ * the registrant's three characters and at least `minDigits` digits (one in a member's list, so that
+ * a word such as "great" stays a word); else null.
  */
-export function isrcPrefix(value: string): string | null {
+export function isrcPrefix(value: string, { minDigits = 1 } = {}): string | null {
   const v = normalizeIsrc(value);
-  return /^[A-Z]{2}[A-Z0-9]{3}[0-9]{1,7}$/.test(v) && isIsrcCountryCode(v.slice(0, 2)) ? v : null;
+  return hasIsrcStartShape(v, { minDigits }) && isIsrcCountryCode(v.slice(0, 2)) ? v : null;
 }
 
 // ISNI, ISO 27729: 15 digits + MOD 11-2 check character.

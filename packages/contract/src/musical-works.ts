@@ -3,7 +3,7 @@ import { envelope, listEnvelope, paginationQuery } from './envelope';
 import { registrationStatus } from './enums';
 import { blankToNull, plainText, requiredText } from './fields';
 import { durationField } from './duration';
-import { ipiNameSchema, isValidIswc, iswcSchema } from './identifiers';
+import { ipiNameSchema, isValidIswc, iswcSchema, iswcSearchSchema } from './identifiers';
 import { languageField } from './languages';
 import {
   auditEntryBase,
@@ -414,7 +414,8 @@ export const musicalWorkList = listEnvelope(musicalWorkListItem);
 export const musicalWorkRegistryQuery = paginationQuery.extend({
   /** Title or alternative title, typo-tolerant. */
   q: searchText,
-  iswc: blankToNull(iswcSchema).optional(),
+  /** A whole ISWC, found exactly, or its start from T and 4 digits ("T-643.621"), found by prefix in ISWC order. */
+  iswc: blankToNull(iswcSearchSchema).optional(),
   /** A writer's name. */
   writer: searchField('Writer'),
   /** A writer's or publisher's IPI name number. */

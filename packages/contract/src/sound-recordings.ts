@@ -3,7 +3,7 @@ import { envelope, listEnvelope, paginationQuery } from './envelope';
 import { registrationStatus } from './enums';
 import { blankToNull, countryCodeField, pastDateField, requiredText } from './fields';
 import { durationField } from './duration';
-import { isrcSchema, isValidIsrc, isValidUpc, upcSchema } from './identifiers';
+import { isrcSchema, isrcSearchSchema, isValidIsrc, isValidUpc, upcSchema } from './identifiers';
 import {
   FIRST_YEAR,
   genreField,
@@ -244,7 +244,8 @@ export const soundRecordingList = listEnvelope(soundRecordingListItem);
 export const soundRecordingRegistryQuery = paginationQuery.extend({
   /** Title, typo-tolerant. */
   q: searchText,
-  isrc: blankToNull(isrcSchema).optional(),
+  /** A whole ISRC, found exactly, or its start from the country and registrant codes ("GB-AYE-25"), found by prefix in ISRC order. */
+  isrc: blankToNull(isrcSearchSchema).optional(),
   /** A main or featured artist. */
   artist: searchField('Artist'),
   label: searchField('Record label'),

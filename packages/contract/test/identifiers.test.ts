@@ -13,6 +13,7 @@ import {
   isniSchema,
   isPendingIsni,
   isrcSchema,
+  isrcSearchSchema,
   isValidBicCode,
   isValidIban,
   isValidIpiBase,
@@ -25,6 +26,7 @@ import {
   isrcPrefix,
   isValidUpc,
   iswcSchema,
+  iswcSearchSchema,
   normalizeIban,
   normalizeIpiBase,
   normalizeIpiName,
@@ -215,11 +217,18 @@ describe('the start of an identifier typed in a search box', () => {
   it.each([
     ['T-643.621', 'T643621'],
     ['t 643', 'T643'],
-    ['T-643.621.978-2', 'T6436219782'],
+    ['T-643.621.978', 'T643621978'],
+    // Ten digits are a whole ISWC: this one's check digit is wrong, so it begins none.
+    ['T-643.621.978-2', null],
     ['T-64', null],
     ['harbour', null],
   ])('ISWC %s → %s', (typed, expected) => {
     expect(iswcPrefix(typed)).toBe(expected);
+  });
+
+  it('asks for as many digits after the T as the search wants', () => {
+    expect(iswcPrefix('T-643', { minDigits: 4 })).toBeNull();
+    expect(iswcPrefix('T-643.6', { minDigits: 4 })).toBe('T6436');
   });
 
   it.each([
@@ -230,5 +239,65 @@ describe('the start of an identifier typed in a search box', () => {
     ['XX-ABC-12', null],
   ])('ISRC %s → %s', (typed, expected) => {
     expect(isrcPrefix(typed)).toBe(expected);
+  });
+
+  it('takes the country and registrant codes alone when the search asks no digit', () => {
+    expect(isrcPrefix('GB-EMI', { minDigits: 0 })).toBe('GBEMI');
+    expect(isrcPrefix('GB-EM', { minDigits: 0 })).toBeNull();
+  });
+});
+
+describe('a registry search’s identifier: whole, or the start of one', () => {
+  it.each([
+    ['T-034.524.680-1', 'T0345246801'],
+    ['ISWC T 034 524 680 1', 'T0345246801'],
+    ['T-643.621', 'T643621'],
+    ['t643621', 'T643621'],
+    ['T 6436', 'T6436'],
+    ['T-643.621.978', 'T643621978'],
+  ])('takes the ISWC %s as %s', (typed, compact) => {
+    expect(iswcSearchSchema.parse(typed)).toBe(compact);
+  });
+
+  it.each([
+    ['T-643', 'too short'],
+    ['T', 'too short'],
+    ['643621', 'no T'],
+    ['T-643.62A', 'a letter'],
+    ['T-034.524.680-2', 'a whole ISWC with a wrong check digit'],
+    ['T-034.524.680-12', 'too long'],
+  ])('refuses the ISWC %s (%s) with what it accepts', (typed) => {
+    expect(iswcSearchSchema.safeParse(typed).error?.issues.map((issue) => issue.message)).toEqual([
+      'ISWC must look like T-123.456.789-C with a valid check digit, or be its start: T and at least 4 digits (T-123.4)',
+    ]);
+  });
+
+  it.each([
+    ['GB-AYE-25-00001', 'GBAYE2500001'],
+    ['isrc gb aye 25 00001', 'GBAYE2500001'],
+    ['GB-AYE-25', 'GBAYE25'],
+    ['gbaye25', 'GBAYE25'],
+    ['GB-AYE', 'GBAYE'],
+    ['us-rc1-76-0783', 'USRC1760783'],
+  ])('takes the ISRC %s as %s', (typed, compact) => {
+    expect(isrcSearchSchema.parse(typed)).toBe(compact);
+  });
+
+  it.each([
+    ['GB-AY', 'too short'],
+    ['GB', 'too short'],
+    ['GB-AYE-2X', 'a letter in the year'],
+    ['1B-AYE-25', 'a digit in the country'],
+    ['GB-AYE-25-000011', 'too long'],
+  ])('refuses the ISRC %s (%s) with what it accepts', (typed) => {
+    expect(isrcSearchSchema.safeParse(typed).error?.issues.map((issue) => issue.message)).toEqual([
+      'ISRC must look like CC-XXX-YY-NNNNN (12 characters), or be its start: the country and registrant codes at least (CC-XXX)',
+    ]);
+  });
+
+  it('refuses the start of an ISRC with a country code no one issues', () => {
+    expect(isrcSearchSchema.safeParse('XX-AYE-25').error?.issues.map((issue) => issue.message)).toEqual([
+      'ISRC must start with a country code such as GB or US: XX is not one',
+    ]);
   });
 });

@@ -327,6 +327,10 @@ describe('queries', () => {
       writer: 'McCartney',
       ipi: '00000000199',
     });
+    expect(musicalWorkRegistryQuery.parse({ iswc: 'T-034.52' })).toMatchObject({ iswc: 'T03452' });
+    expect(musicalWorkRegistryQuery.safeParse({ iswc: 'T-034' }).error?.issues[0]?.message).toBe(
+      'ISWC must look like T-123.456.789-C with a valid check digit, or be its start: T and at least 4 digits (T-123.4)',
+    );
   });
 });
 

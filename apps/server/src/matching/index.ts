@@ -5,7 +5,8 @@
  * likely duplicates). Texts are
  * normalised once, in the database (`match_text`, migration 0036); a search corrects each typed
  * word against the dictionary of stored words (typed-words.ts), then matches and ranks the
- * corrected words through a word index (word-search.ts).
+ * corrected words through a word index (word-search.ts). An ISWC or ISRC, whole or its start, is
+ * read from its own index (identifier-search.ts).
  */
 export {
   analyzeDictionary,
@@ -19,6 +20,7 @@ export {
   type TypedQuery,
 } from './typed-words';
 export { bestMatchFirst, RANKED_MATCHES, wordSearch, wordsMatch, type ColumnSearch } from './word-search';
+export { identifierMatches, registryOrder, wholeOrStart, type IdentifierSearch } from './identifier-search';
 export type { MatchField } from '../db/schema';
 export {
   matchRecordingBatch,

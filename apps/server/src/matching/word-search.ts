@@ -1,7 +1,8 @@
-import { and, asc, desc, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database';
 import { exactTotal, type Total } from '../lib/pagination';
+import { identifierOrder } from './identifier-search';
 import { correctedText, mostItemsMatched, type TypedQuery } from './typed-words';
 
 /**
@@ -116,8 +117,6 @@ export function bestMatchFirst(
   search: { ranked?: { order: SQL[] } | undefined; byIdentifier: boolean },
 ): SQL[] {
   if (search.ranked) return [...search.ranked.order, desc(columns.updatedAt), desc(columns.id)];
-  // In the identifier index's own order (text_pattern_ops, ~<~): read from it, a page stops after its rows (66 ms → 0.2 ms
-  // for the start of an ISRC a label's 9,000 recordings share).
-  if (search.byIdentifier) return [sql`${columns.identifier} using ~<~`, asc(columns.id)];
+  if (search.byIdentifier) return identifierOrder(columns.identifier, columns.id);
   return [desc(columns.updatedAt), desc(columns.id)];
 }

@@ -34,7 +34,7 @@ export const musicalWorkEndpoints = {
   searchMusicalWorkRegistry: defineEndpoint({
     method: 'GET',
     path: '/musical-works/search',
-    summary: 'The society’s registry of registered works: title (typo-tolerant), ISWC, writer, IPI',
+    summary: 'The society’s registry of registered works: title (typo-tolerant), ISWC or its start, writer, IPI',
     tags,
     access: 'account',
     kind: 'json',

@@ -39,7 +39,7 @@ export const soundRecordingEndpoints = {
   searchSoundRecordingRegistry: defineEndpoint({
     method: 'GET',
     path: '/sound-recordings/search',
-    summary: 'The registry of registered recordings: title (typo-tolerant), ISRC, artist or label',
+    summary: 'The registry of registered recordings: title (typo-tolerant), ISRC or its start, artist or label',
     tags,
     access: 'account',
     kind: 'json',

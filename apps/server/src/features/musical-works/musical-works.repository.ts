@@ -9,7 +9,7 @@ import {
   type SortOrder,
   type WorkRole,
 } from '@repertoire/contract';
-import { and, asc, desc, eq, inArray, isNotNull, like, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { analyzeTables } from '../../db/analyze-tables';
 import type { Db } from '../../db/database';
 import { insertJsonRows } from '../../db/insert-json-rows';
@@ -28,7 +28,17 @@ import {
 } from '../../db/schema';
 import { countUpTo, pageTotal, totalOfRankedPage } from '../../lib/paging';
 import { exactTotal, type Total } from '../../lib/pagination';
-import { analyzeDictionary, bestMatchFirst, correctTypedWords, wordSearch, wordsMatch, type TypedQuery } from '../../matching';
+import {
+  analyzeDictionary,
+  bestMatchFirst,
+  correctTypedWords,
+  identifierMatches,
+  registryOrder,
+  wordSearch,
+  wordsMatch,
+  type IdentifierSearch,
+  type TypedQuery,
+} from '../../matching';
 import { hasChangeInReview, memberStatusIs, planLineWrites, registrableRows } from '../../registration';
 
 /** Queries of musical works and their shares; rules and authorization live in the service and the registration core. */
@@ -213,10 +223,8 @@ export function ownWorksWhere(ownerId: string, filter: Pick<OwnWorksFilter, 'tit
 }
 
 function ownWorksSearchCondition(filter: Pick<OwnWorksFilter, 'title' | 'iswc' | 'iswcStart'>): SQL | undefined {
-  if (filter.iswc) return eq(musicalWorks.iswc, filter.iswc);
-  // Its index's text_pattern_ops reads a LIKE of a prefix, whatever the database's collation.
-  if (filter.iswcStart) return like(musicalWorks.iswc, `${filter.iswcStart}%`);
-  return filter.title ? wordsMatch({ column: musicalWorks.titleMatch, query: filter.title }) : undefined;
+  const byIswc = identifierMatches(musicalWorks.iswc, { whole: filter.iswc, start: filter.iswcStart });
+  return byIswc ?? (filter.title ? wordsMatch({ column: musicalWorks.titleMatch, query: filter.title }) : undefined);
 }
 
 /**
@@ -266,7 +274,8 @@ export async function findOwnWorks(
 
 export type RegistryFilter = {
   q?: string | undefined;
-  iswc?: string | null | undefined;
+  /** A whole ISWC, or the start of one. */
+  iswc?: IdentifierSearch | undefined;
   writer?: string | undefined;
   ipi?: string | null | undefined;
 };
@@ -312,7 +321,7 @@ export async function findRankedHolders(db: Db, holder: { name: string } | { ipi
 /** The registry's filters with writers and IPIs resolved to rights holders. */
 export type RegistryConditions = {
   q?: string | undefined;
-  iswc?: string | null | undefined;
+  iswc?: IdentifierSearch | undefined;
   /** Works with a writer's line held by one of these; the closest writer's works come first. */
   writers?: readonly RankedHolder[] | undefined;
   /** Works with any line held by one of these. */
@@ -329,6 +338,9 @@ function worksWithHolder(holderIds: readonly string[], roles?: readonly WorkRole
     where ${inArray(musicalWorkShares.rightsHolderId, [...holderIds])}${roles ? sql` and ${inArray(musicalWorkShares.role, [...roles])}` : sql``}))`;
 }
 
+/** What orders a registry page after any ranking: by ISWC (the start of one searched), else by registration. */
+const registryColumns = { id: musicalWorks.id, identifier: musicalWorks.iswc, registeredAt: musicalWorks.registeredAt };
+
 /**
  * Registered works only: drafts, submissions and members' private data never reach the registry.
  * A registered work's rows hold its registered version, also while a change of it is in review.
@@ -337,7 +349,7 @@ function worksWithHolder(holderIds: readonly string[], roles?: readonly WorkRole
 function registryWhere(filter: RegistryConditions): SQL | undefined {
   return and(
     eq(musicalWorks.status, 'registered'),
-    filter.iswc ? eq(musicalWorks.iswc, filter.iswc) : undefined,
+    identifierMatches(musicalWorks.iswc, filter.iswc ?? {}),
     filter.writers ? worksWithHolder(filter.writers.map((writer) => writer.id), writerLikeRoles) : undefined,
     filter.holderIds ? worksWithHolder(filter.holderIds) : undefined,
   );
@@ -360,7 +372,7 @@ function closestWriterRank(writers: readonly RankedHolder[]): SQL<number> {
  * module: each typed word corrected against the titles' dictionary, then the works holding the
  * corrected words, closest title first (docs/decisions/0024). Ranking reads every match, so the same
  * pass counts them (`total`). The closest writer's works first, then the closest title, then newest
- * registration.
+ * registration (or by ISWC, when the start of one narrows the search).
  */
 export async function matchedRegistryQuery(db: Db, filter: RegistryConditions, page: { limit: number; offset: number }) {
   const search = filter.q
@@ -372,8 +384,7 @@ export async function matchedRegistryQuery(db: Db, filter: RegistryConditions, p
   const order = [
     ...(filter.writers ? [asc(closestWriterRank(filter.writers))] : []),
     ...(search?.order ?? []),
-    desc(musicalWorks.registeredAt),
-    asc(musicalWorks.id),
+    ...registryOrder(registryColumns, filter.iswc),
   ];
   const query = db
     .select({ work: musicalWorks, total: sql<number>`count(*) over ()`.mapWith(Number) })
@@ -393,13 +404,16 @@ async function matchedRegistryPage(db: Db, filter: RegistryConditions, page: { l
   return { rows: matched.map((row) => row.work), total };
 }
 
-/** A page of the whole registry (or of an ISWC), newest registration first, from the registry's index. */
-function newestRegistryQuery(db: Db, filter: RegistryConditions, page: { limit: number; offset: number }) {
+/**
+ * A page of the whole registry, newest registration first, from the registry's index; of an ISWC,
+ * from its index; of the start of one, in ISWC order from that index.
+ */
+function unrankedRegistryQuery(db: Db, filter: RegistryConditions, page: { limit: number; offset: number }) {
   return db
     .select()
     .from(musicalWorks)
     .where(registryWhere(filter))
-    .orderBy(desc(musicalWorks.registeredAt), asc(musicalWorks.id))
+    .orderBy(...registryOrder(registryColumns, filter.iswc))
     .limit(page.limit)
     .offset(page.offset);
 }
@@ -414,7 +428,7 @@ export async function findRegisteredWorks(
   if (filter.ipi) conditions.holderIds = (await findRankedHolders(db, { ipi: filter.ipi })).map((holder) => holder.id);
   if (conditions.writers?.length === 0 || conditions.holderIds?.length === 0) return { rows: [], total: exactTotal(0) };
   if (conditions.q || conditions.writers || conditions.holderIds) return matchedRegistryPage(db, conditions, page);
-  const rows = await newestRegistryQuery(db, conditions, page);
+  const rows = await unrankedRegistryQuery(db, conditions, page);
   return { rows, total: await pageTotal(rows.length, page, () => countUpTo(db, musicalWorks, registryWhere(conditions))) };
 }
 

@@ -30,7 +30,7 @@ import type { Db } from '../../db/database';
 import type { Actor } from '../../lib/actor';
 import { BadRequest, Conflict, NotFound } from '../../lib/errors';
 import { pageOf } from '../../lib/paging';
-import { correctTypedWords } from '../../matching';
+import { correctTypedWords, wholeOrStart } from '../../matching';
 import { keepLineIds, registrations, withSentFields, type MemberListQuery, type RequestFieldNames } from '../../registration';
 import { findRightsHoldersByIds } from '../rights-holders';
 import { emptyWorkFields, musicalWorkRegistration, toAmounts, toWorkShare, withRightsHolders, type WorkFields, type WorkState } from './musical-work-registration';
@@ -362,6 +362,7 @@ export async function removeWorkShare(db: Db, actor: Actor, id: string, shareId:
 
 export type RegistryQuery = {
   q?: string | undefined;
+  /** Compact, as the contract reads it: a whole ISWC or the start of one. */
   iswc?: string | null | undefined;
   writer?: string | undefined;
   ipi?: string | null | undefined;
@@ -372,7 +373,7 @@ export type RegistryQuery = {
 /** GET /musical-works/search: registered works only, with the parties a registry publishes. */
 export async function searchMusicalWorkRegistry(db: Db, query: RegistryQuery): Promise<{ items: MusicalWorkRegistryItem[]; meta: PageMeta }> {
   const page = pageOf(query);
-  const { rows, total } = await findRegisteredWorks(db, query, page);
+  const { rows, total } = await findRegisteredWorks(db, { ...query, iswc: wholeOrStart(query.iswc, isValidIswc) }, page);
   const lines = await findShareLines(db, rows.map((row) => row.id));
   const disputed = await findWorksInDispute(db, rows.map((row) => row.id));
   const waiting = await findClaimsWaitingTotals(db, rows.map((row) => row.id));

@@ -1,5 +1,5 @@
 import { OWNERSHIP_LINES_MAX, PERFORMERS_MAX, type PerformerRole, type RegistrationStatus } from '@repertoire/contract';
-import { and, asc, desc, eq, inArray, isNotNull, like, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { analyzeTables } from '../../db/analyze-tables';
 import type { Db } from '../../db/database';
 import { insertJsonRows } from '../../db/insert-json-rows';
@@ -13,7 +13,18 @@ import {
   type SoundRecordingRow,
 } from '../../db/schema';
 import { containsText, unaccented } from '../../lib/search-text';
-import { analyzeDictionary, bestMatchFirst, correctTypedWords, wordSearch, wordsMatch, type ColumnSearch, type TypedQuery } from '../../matching';
+import {
+  analyzeDictionary,
+  bestMatchFirst,
+  correctTypedWords,
+  identifierMatches,
+  registryOrder,
+  wordSearch,
+  wordsMatch,
+  type ColumnSearch,
+  type IdentifierSearch,
+  type TypedQuery,
+} from '../../matching';
 import { countUpTo, pageTotal, type Page } from '../../lib/paging';
 import { hasChangeInReview, memberStatusIs, planLineWrites, registrableRows } from '../../registration';
 
@@ -203,10 +214,8 @@ export function ownRecordingsWhere(ownerId: string, filters: Pick<OwnListFilters
 }
 
 function ownRecordingsSearchCondition(filters: Pick<OwnListFilters, 'search' | 'isrc' | 'isrcStart'>): SQL | undefined {
-  if (filters.isrc) return eq(soundRecordings.isrc, filters.isrc);
-  // Its index's text_pattern_ops reads a LIKE of a prefix, whatever the database's collation.
-  if (filters.isrcStart) return like(soundRecordings.isrc, `${filters.isrcStart}%`);
-  return filters.search ? or(...ownListSearches(filters.search).map(wordsMatch)) : undefined;
+  const byIsrc = identifierMatches(soundRecordings.isrc, { whole: filters.isrc, start: filters.isrcStart });
+  return byIsrc ?? (filters.search ? or(...ownListSearches(filters.search).map(wordsMatch)) : undefined);
 }
 
 /**
@@ -240,7 +249,8 @@ export async function listOwnRecordings(db: Db, ownerId: string, filters: OwnLis
 
 export type RegistryFilters = {
   q?: string | undefined;
-  isrc?: string | null | undefined;
+  /** A whole ISRC, or the start of one. */
+  isrc?: IdentifierSearch | undefined;
   artist?: string | undefined;
   label?: string | undefined;
 };
@@ -250,12 +260,13 @@ export type RegistryFilters = {
  * change of theirs is in review). Title and artist go through the matching module: each typed word
  * corrected against the dictionary of titles or of artists, then the recordings holding the
  * corrected words, closest first (docs/decisions/0024); the label as a substring, from its partial
- * trigram index (labels share words, "Records", so closeness says little of them).
+ * trigram index (labels share words, "Records", so closeness says little of them). An ISRC is found
+ * whole, or by its start in ISRC order; else the newest registration comes first.
  */
 export async function searchRegistry(db: Db, filters: RegistryFilters, page: Pick<Page, 'limit' | 'offset'>) {
   const base = and(
     eq(soundRecordings.status, 'registered'),
-    filters.isrc ? eq(soundRecordings.isrc, filters.isrc) : undefined,
+    identifierMatches(soundRecordings.isrc, filters.isrc ?? {}),
     filters.label ? containsText(soundRecordings.recordLabel, filters.label) : undefined,
   );
   const searches: ColumnSearch[] = [];
@@ -276,9 +287,9 @@ export async function searchRegistry(db: Db, filters: RegistryFilters, page: Pic
     registeredAt: soundRecordings.registeredAt,
     updatedAt: soundRecordings.updatedAt,
   };
-  const newestFirst = [desc(soundRecordings.registeredAt), asc(soundRecordings.id)];
+  const lastOrder = registryOrder({ id: soundRecordings.id, identifier: soundRecordings.isrc, registeredAt: soundRecordings.registeredAt }, filters.isrc);
   if (searches.length === 0) {
-    const items = await db.select(columns).from(soundRecordings).where(base).orderBy(...newestFirst).limit(page.limit).offset(page.offset);
+    const items = await db.select(columns).from(soundRecordings).where(base).orderBy(...lastOrder).limit(page.limit).offset(page.offset);
     return { items, total: await pageTotal(items.length, page, () => countOf(db, base)) };
   }
 
@@ -289,7 +300,7 @@ export async function searchRegistry(db: Db, filters: RegistryFilters, page: Pic
     .select({ ...columns, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(soundRecordings)
     .where(where)
-    .orderBy(...search.order, ...newestFirst)
+    .orderBy(...search.order, ...lastOrder)
     .limit(page.limit)
     .offset(page.offset);
   return { items: found, total: await search.total(found, page.offset, () => countOf(db, where)) };

@@ -22,7 +22,7 @@ import type { RightsHolderRow } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { BadRequest, NotFound, type FieldError } from '../../lib/errors';
 import { pageOf } from '../../lib/paging';
-import { correctTypedWords } from '../../matching';
+import { correctTypedWords, wholeOrStart } from '../../matching';
 import {
   findOwnerEvents,
   hasOwnerEventsOf,
@@ -223,6 +223,7 @@ export function updateSoundRecording(db: Db, actor: Actor, id: string, patch: So
 
 export type RegistryQuery = {
   q?: string | undefined;
+  /** Compact, as the contract reads it: a whole ISRC or the start of one. */
   isrc?: string | null | undefined;
   artist?: string | undefined;
   label?: string | undefined;
@@ -233,7 +234,7 @@ export type RegistryQuery = {
 /** GET /sound-recordings/search: registered recordings of every member; never drafts, never shares. */
 export async function searchSoundRecordingRegistry(db: Db, query: RegistryQuery): Promise<{ items: SoundRecordingRegistryItem[]; meta: PageMeta }> {
   const page = pageOf(query);
-  const { items, total } = await searchRegistry(db, query, page);
+  const { items, total } = await searchRegistry(db, { ...query, isrc: wholeOrStart(query.isrc, isValidIsrc) }, page);
   return {
     items: items.map((row) => ({
       id: row.id,

@@ -55,10 +55,16 @@ describe('registry search', () => {
   it('sends ISWC and IPI compact, and refuses a bad ISWC with the contract’s message', async () => {
     const { calls } = stubApi({ 'GET /musical-works/search': ok([createRegistryItem()], listMeta(1)) });
     const { user } = renderSearch();
+    expect(screen.getByText('The whole ISWC or its start, e.g. T-034.524')).toBeInTheDocument();
 
     await user.type(screen.getByLabelText(/^ISWC/), 'T-034.524.680-2');
     await user.click(screen.getByRole('button', { name: 'Search' }));
-    expect(await screen.findByText('ISWC must look like T-123.456.789-C with a valid check digit')).toBeInTheDocument();
+    const message = 'ISWC must look like T-123.456.789-C with a valid check digit, or be its start: T and at least 4 digits (T-123.4)';
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    await user.clear(screen.getByLabelText(/^ISWC/));
+    await user.type(screen.getByLabelText(/^ISWC/), 'T-034');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
     expect(calls).toHaveLength(0);
 
     await user.clear(screen.getByLabelText(/^ISWC/));
@@ -68,6 +74,17 @@ describe('registry search', () => {
     await screen.findByRole('table');
     const query = queryOf(calls[0]?.url ?? '');
     expect([query.get('iswc'), query.get('ipi')]).toEqual(['T0345246801', '00014107338']);
+  });
+
+  it('searches by the start of an ISWC, sent compact', async () => {
+    const { calls } = stubApi({ 'GET /musical-works/search': ok([createRegistryItem()], listMeta(1)) });
+    const { user, router } = renderSearch();
+
+    await user.type(screen.getByLabelText(/^ISWC/), 't-034.52');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await screen.findByRole('table');
+    expect(queryOf(calls[0]?.url ?? '').get('iswc')).toBe('T03452');
+    expect(router.state.location.search).toBe('?iswc=T03452');
   });
 
   it('says "No registered works match" when nothing is found', async () => {

@@ -84,7 +84,7 @@ const columns: DataTableColumn<MusicalWorkRegistryItem>[] = [
 
 const criteria: RegistryCriterion<WorkCriterion>[] = [
   { name: 'q', label: 'Title', description: 'Spelling need not be exact' },
-  { name: 'iswc', label: 'ISWC', description: 'e.g. T-034.524.680-1' },
+  { name: 'iswc', label: 'ISWC', description: 'The whole ISWC or its start, e.g. T-034.524' },
   { name: 'writer', label: 'Writer', description: 'Name of a writer' },
   { name: 'ipi', label: 'IPI', description: 'IPI name number' },
 ];

@@ -74,12 +74,24 @@ describe('sound recordings registry search', () => {
     expect(screen.getByText('Showing 21–21 of 30')).toBeInTheDocument();
   });
 
+  it('searches by the start of an ISRC, sent compact', async () => {
+    const { calls } = stubApi({ 'GET /sound-recordings/search': ok([createSoundRecordingRegistryItem()], listMeta(1)) });
+    const { user } = renderSearch();
+    expect(screen.getByText('The whole ISRC or its start, e.g. GB-ABC-24')).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^ISRC/), 'us-rc1');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await screen.findByRole('table');
+    expect(queryOf(calls[0]?.url ?? '').get('isrc')).toBe('USRC1');
+  });
+
   it('refuses a malformed ISRC before searching', async () => {
     const { calls } = stubApi({});
     const { user } = renderSearch();
-    await user.type(screen.getByLabelText(/^ISRC/), 'US-RC1');
+    await user.type(screen.getByLabelText(/^ISRC/), 'US-RC');
     await user.click(screen.getByRole('button', { name: 'Search' }));
-    expect(await screen.findByText('ISRC must look like CC-XXX-YY-NNNNN (12 characters)')).toBeInTheDocument();
+    expect(
+      await screen.findByText('ISRC must look like CC-XXX-YY-NNNNN (12 characters), or be its start: the country and registrant codes at least (CC-XXX)'),
+    ).toBeInTheDocument();
     expect(calls).toHaveLength(0);
   });
 

@@ -66,7 +66,7 @@ const columns: DataTableColumn<SoundRecordingRegistryItem>[] = [
 
 const criteria: RegistryCriterion<RecordingCriterion>[] = [
   { name: 'q', label: 'Title', description: 'Spelling need not be exact' },
-  { name: 'isrc', label: 'ISRC', description: 'e.g. GB-ABC-24-00001' },
+  { name: 'isrc', label: 'ISRC', description: 'The whole ISRC or its start, e.g. GB-ABC-24' },
   { name: 'artist', label: 'Artist', description: 'A main or featured artist' },
   { name: 'label', label: 'Label', description: 'Record label' },
 ];
