@@ -82,16 +82,22 @@ describe('matching a batch of works', () => {
     expect(found.get('by a stranger')?.map((match) => match.score)).toEqual([0.6, 0.6]);
   });
 
-  it('leaves a title held by more works than it weighs to the ISWC', async () => {
+  it('leaves a title held by more works than it weighs to the ISWC, or to a writer of few of them', async () => {
     const coWriter = await createRightsHolder(t, ines, { name: 'Ada Okafor' });
     for (let i = 0; i < TITLE_HOLDERS_WEIGHED; i += 1) await registeredWork(t, ines, coWriter, { title: 'Interlude' });
     works['identified interlude'] = (await registeredWork(t, ines, coWriter, { title: 'Interlude', iswc: 'T9142500014' })).id;
+    works["bruno's interlude"] = (await registeredWork(t, marta, await createRightsHolder(t, marta, { name: "Bruno O'Lindqvist" }), { title: 'Interlude' })).id;
     const found = await answers([
       { key: 'by title', title: 'Interlude', writers: ['Ada Okafor'] },
       { key: 'by iswc', title: 'Interlude', writers: ['Ada Okafor'], iswc: 'T9142500014' },
+      { key: 'by a writer of one', title: 'interlude', writers: ['Someone Else', 'Bruno OLindqvist'] },
+      { key: 'by nobody named', title: 'Interlude' },
     ]);
+    // Ada Okafor wrote every one of them: nothing tells them apart.
     expect(found.get('by title')).toBeUndefined();
     expect(found.get('by iswc')).toEqual([{ workId: 'identified interlude', score: 1, reasons: ['same ISWC', 'same title', 'writer in common'] }]);
+    expect(found.get('by a writer of one')).toEqual([{ workId: "bruno's interlude", score: 1, reasons: ['same title', 'writer in common'] }]);
+    expect(found.get('by nobody named')).toBeUndefined();
   });
 
   it('matches by ISWC, typed in any form, whatever the title says', async () => {

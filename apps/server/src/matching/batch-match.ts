@@ -2,7 +2,8 @@
  * Matching a batch of titles (with writers or artists, an ISWC or ISRC) against the registry, set-based: the batch is
  * one JSON parameter, normalised once by match_text in the database, and matched in at most three statements, each row
  * in lateral subqueries of its own. 1. Identifier, then exact normalised title (title_match B-tree), at most
- * TITLE_HOLDERS_WEIGHED holders a title: a title held by more ("Love", "Intro") is left to its identifier. 2. Rows that
+ * TITLE_HOLDERS_WEIGHED holders a title: a title held by more ("Love", "Intro") is left to its identifier, or, for works,
+ * to the works of that title by the row's writers, read from the writers' side (1b). 2. Rows that
  * found nothing: unknown words corrected one edit away (match_word_variants), the corrected title looked up as in 1.
  * 3. Still nothing: the first items holding the row's rarest words (GIN, `&&`). Candidates are weighed by title and by
  * the people named (pg_trgm similarity, unaccented): a writer in common decides between works sharing a title.
@@ -21,6 +22,8 @@ export const TITLE_HOLDERS_WEIGHED = 8;
 /** At most how many items holding a row's narrowest words are read, and of those how many, the closest titles, are weighed. */
 export const WORD_MATCHES_READ = 20;
 export const WORD_MATCHES_WEIGHED = 3;
+/** At most how many rights holders bearing a name a crowded title's row reads the works of. */
+export const NAMESAKES_READ = 50;
 /** At most how many spellings of a title with unknown words are looked up. */
 export const SPELLINGS_TRIED = 4;
 /** The word search reads only rows with a word this few items hold: a title of common words finds thousands. */
@@ -76,6 +79,11 @@ type Registry = {
   identifier: 'iswc' | 'isrc';
   field: MatchField;
   personSimilarity: SQL;
+  /**
+   * The registered items titled `given.title` with one of the people `given.names` (normalised as the registry keeps
+   * them, match_text) credited, read from the people's side: "Intro" is on thousands of items, a writer on a few.
+   */
+  titledWithPeople: SQL | null;
 };
 
 const writerLikeRoles = sql.join(
@@ -94,6 +102,12 @@ const works: Registry = {
   // The same name is looked for first: a trigram similarity of every two names costs more than reading them.
   personSimilarity: sql`case when exists (select from ${writersOfFound} and lower(unaccented(holder.name)) = any(given.people)) then 1
     else (select max(similarity(unaccented(holder.name), person)) from unnest(given.people) as person, ${writersOfFound}) end`,
+  // Laterals, so the holders are read first: their works, then each work's title.
+  titledWithPeople: sql`select distinct item.id, item.title_match, null::text as artist_match
+    from (select id from rights_holders where name_match = any(given.names) limit ${NAMESAKES_READ}) as holder
+    cross join lateral (select work_id from musical_work_shares as share where share.rights_holder_id = holder.id and share.role in (${writerLikeRoles})) as share
+    join musical_works as item on item.id = share.work_id
+    where item.title_match = given.title and item.status = 'registered'`,
 };
 
 const recordings: Registry = {
@@ -102,6 +116,9 @@ const recordings: Registry = {
   field: 'recording title',
   personSimilarity: sql`case when string_to_array(found.artist_match, ' | ') && given.people then 1
     else (select max(similarity(artist, person)) from unnest(string_to_array(found.artist_match, ' | ')) as artist, unnest(given.people) as person) end`,
+  // A recording's artists are on the recording: a crowded title's recordings would all be read ("Intro": 3,400 at a
+  // million), and reading them by the artists' words took seconds a batch. Left to the identifier, as before.
+  titledWithPeople: null,
 };
 
 /** The rows of the batch (`n` their place in it) as CTE `given`: title, identifier, people (in lower case, unaccented), normalised. */
@@ -157,6 +174,20 @@ function identifierAndTitleStatement(registry: Registry, rows: string): SQL {
  * registry, matching each batch against the words the earlier ones added, took 105–127 s instead of 20–28.
  */
 const sameWord = (column: SQL, word: SQL) => sql`${column} >= ${word} and ${column} <= ${word}`;
+
+/**
+ * Statement 1b, for rows whose title is crowded (more than TITLE_HOLDERS_WEIGHED items hold it) and that name people:
+ * the items of that title crediting one of them (Registry.titledWithPeople), the person compared as in 1.
+ */
+function crowdedTitleStatement(registry: Registry & { titledWithPeople: SQL }, rows: string): SQL {
+  return sql`with given as materialized (
+      select n, title, array(select lower(unaccented(person)) from unnest(people) as person where btrim(person) <> '') as people,
+        array(select match_text(person) from unnest(people) as person where btrim(person) <> '') as names
+      from json_to_recordset(${rows}::json) as given(n int, title text, people text[])
+    )
+    select given.n, given.title, found.id, found.title_match, false as same_identifier, 1 as title_similarity, ${personSimilarity(registry)}
+    from given cross join lateral (${registry.titledWithPeople} limit ${MATCHES_PER_KEY + 1}) as found`;
+}
 
 /**
  * The words of the row's title (CTE `typed`: position, words, items), each as the dictionary has it: the word itself
@@ -337,10 +368,15 @@ async function matchBatch<Reason extends string>(db: Db, registry: Registry, row
       identifierAndTitleStatement(registry, JSON.stringify(rows.map((row, n) => ({ n, title: row.title, people: row.people, identifier: row.identifier })))),
     ),
   );
-  const crowded = new Set<number>();
+  const crowded = new Map<number, string>();
   for (const evidence of first) {
-    if (!evidence.same_identifier && Number(evidence.holders) > TITLE_HOLDERS_WEIGHED) crowded.add(evidence.n);
+    if (!evidence.same_identifier && Number(evidence.holders) > TITLE_HOLDERS_WEIGHED) crowded.set(evidence.n, evidence.title);
     else consider(evidence);
+  }
+  const crowdedWithPeople = [...crowded].flatMap(([n, title]) => (rows[n]?.people.length ? [{ n, title, people: rows[n]?.people }] : []));
+  if (crowdedWithPeople.length > 0 && registry.titledWithPeople) {
+    const statement = crowdedTitleStatement({ ...registry, titledWithPeople: registry.titledWithPeople }, JSON.stringify(crowdedWithPeople));
+    for (const evidence of await executeRows<Evidence>(db, statement)) consider(evidence);
   }
   const unfound = new Map<number, string>();
   for (const { n, title } of first) if (!candidates.has(n) && !crowded.has(n) && title !== '') unfound.set(n, title);
