@@ -168,12 +168,16 @@ function identifierAndTitleStatement(registry: Registry, rows: string): SQL {
 }
 
 /**
- * `column` holds `word`, written as a range so that only the dictionary's key answers it: pg_trgm's GIN indexes of the
- * dictionary answer `=` too, and on a small dictionary the planner chose them for the word search (statement 3, bitmap
- * scans on), at about a millisecond a word against a few microseconds: a catalogue import of 10,000 works into a new
- * registry, matching each batch against the words the earlier ones added, took 105–127 s instead of 20–28.
+ * The dictionary's entry for `word` (SQL of a lateral subquery: word, items), read by the dictionary's key. Written as
+ * an ordered look-up of one row, which only the key's B-tree answers in order: pg_trgm's GIN indexes of the dictionary
+ * answer `=` too, and on a small dictionary the planner chose them, at about a millisecond a word against a few
+ * microseconds (a catalogue import of 10,000 works into a new registry, matching each batch against the words the
+ * earlier ones added, took 105–127 s instead of 20–28). A range (`>= and <=`) kept the GIN index out as well, but at a
+ * million works it was planned as a range, and a misspelt row took 4 ms instead of 0.2.
  */
-const sameWord = (column: SQL, word: SQL) => sql`${column} >= ${word} and ${column} <= ${word}`;
+const dictionaryEntry = (field: MatchField, word: SQL) =>
+  sql`(select entry.word, entry.items from match_words as entry where entry.field = ${field} and entry.word = ${word} and entry.items > 0
+    order by entry.field, entry.word limit 1)`;
 
 /**
  * Statement 1b, for rows whose title is crowded (more than TITLE_HOLDERS_WEIGHED items hold it) and that name people:
@@ -200,13 +204,13 @@ function typedWords(registry: Registry): SQL {
       select typed.position, case when known.word is null then coalesce(corrections.words, '{}') else array[known.word] end as words,
         coalesce(known.items, corrections.items) as items
       from unnest(match_words_in(given.title)) with ordinality as typed(word, position)
-      left join match_words as known on known.field = ${field} and ${sameWord(sql`known.word`, sql`typed.word`)} and known.items > 0
+      left join lateral ${dictionaryEntry(field, sql`typed.word`)} as known on true
       left join lateral (
         select array_agg(word order by items desc, word) as words, sum(items) as items from (
           select dictionary.word, dictionary.items
           from (select distinct variants.word from match_variants(typed.word) as typed_variant(variant)
             join match_word_variants as variants on variants.field = ${field} and variants.variant = typed_variant.variant) as near
-          join match_words as dictionary on dictionary.field = ${field} and ${sameWord(sql`dictionary.word`, sql`near.word`)} and dictionary.items > 0
+          cross join lateral ${dictionaryEntry(field, sql`near.word`)} as dictionary
           where known.word is null
           order by dictionary.items desc, dictionary.word limit ${CORRECTIONS_PER_WORD}
         ) as near
