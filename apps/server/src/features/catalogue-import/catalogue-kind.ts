@@ -76,6 +76,31 @@ export type CatalogueKindModule<Item> = {
   analyzeWritten(db: Db): Promise<void>;
 };
 
+/** A registered item the matching module found for a row to create (keyed by the row's number), and why. */
+export type FoundForRow = { key: string; itemId: string; reasons: readonly string[] };
+
+/**
+ * Warns each row to create of the registered items the matching module found for it with `personInCommon` among the
+ * reasons (a title alone is another work by other people): `describe` names the items found, by id, as the warning
+ * says them, and `message` words it from that name and the reasons.
+ */
+export async function warnOfLikelyDuplicates(
+  checks: readonly RowCheck<unknown>[],
+  found: readonly FoundForRow[],
+  personInCommon: string,
+  describe: (itemIds: string[]) => Promise<ReadonlyMap<string, string>>,
+  message: (item: string, reasons: string) => string,
+): Promise<void> {
+  const duplicates = found.filter((match) => match.reasons.includes(personInCommon));
+  const named = await describe(duplicates.map((match) => match.itemId));
+  const byKey = new Map(checks.map((check) => [String(check.row), check]));
+  for (const { key, itemId, reasons } of duplicates) {
+    const check = byKey.get(key);
+    const item = named.get(itemId);
+    if (check && item !== undefined) check.warnings.push({ row: check.row, column: null, message: message(item, reasons.join(', ')) });
+  }
+}
+
 /** Rows saved after which a job refreshes the planner's statistics of the tables it grew, for the next file's matching. */
 export const ANALYZE_AFTER_ROWS = 1000;
 

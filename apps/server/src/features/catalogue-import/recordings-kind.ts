@@ -17,7 +17,7 @@ import {
   updateSoundRecording,
   type ImportCandidateRow,
 } from '../sound-recordings';
-import type { BatchOutcome, CatalogueKindModule, ReadyRow, RowCheck, RowMatch, RowProblem } from './catalogue-kind';
+import { warnOfLikelyDuplicates, type BatchOutcome, type CatalogueKindModule, type ReadyRow, type RowCheck, type RowMatch, type RowProblem } from './catalogue-kind';
 import { recordingRowChecker, type CheckedRecording, type ImportedOwner, type ImportedWorkReference } from './check-recording-rows';
 import { guessRecordingColumnKey } from './recording-headers';
 
@@ -91,18 +91,23 @@ function ownMatch(own: readonly ImportCandidateRow[]): RowMatch | null {
  * title (the same, one typo away or similar; case, accents and version words aside) that have an artist in common.
  * Titles and artists only: a row whose ISRC is registered was matched or left out above, and is not warned of twice.
  */
-async function warnOfLikelyDuplicates(db: Db, creates: readonly { check: RowCheck<CheckedRecording>; item: CheckedRecording }[]): Promise<void> {
+async function warnOfLikelyDuplicateRecordings(db: Db, creates: readonly { check: RowCheck<CheckedRecording>; item: CheckedRecording }[]): Promise<void> {
   const rows = creates.map(({ check, item }) => ({ key: String(check.row), title: item.recording.title, artists: item.recording.main_artists ?? [] }));
-  const duplicates = (await matchRecordingBatch(db, rows)).filter((match) => match.reasons.includes('artist in common'));
-  const found = new Map((await findRegisteredRecordingTitles(db, duplicates.map((match) => match.recordingId))).map((recording) => [recording.id, recording]));
-  const checks = new Map(creates.map(({ check }) => [String(check.row), check]));
-  for (const { key, recordingId, reasons } of duplicates) {
-    const check = checks.get(key);
-    const duplicate = found.get(recordingId);
-    if (!check || !duplicate) continue;
-    const by = duplicate.mainArtists.length > 0 ? ` by ${duplicate.mainArtists.join(', ')}` : '';
-    check.warnings.push({ row: check.row, column: null, message: `Possibly a duplicate of the registered recording ${quoted(duplicate)}${by} (${reasons.join(', ')})` });
-  }
+  const found = (await matchRecordingBatch(db, rows)).map(({ key, recordingId, reasons }) => ({ key, itemId: recordingId, reasons }));
+  const described = async (ids: string[]) =>
+    new Map(
+      (await findRegisteredRecordingTitles(db, ids)).map((recording) => [
+        recording.id,
+        `${quoted(recording)}${recording.mainArtists.length > 0 ? ` by ${recording.mainArtists.join(', ')}` : ''}`,
+      ]),
+    );
+  await warnOfLikelyDuplicates(
+    creates.map(({ check }) => check),
+    found,
+    'artist in common',
+    described,
+    (recording, reasons) => `Possibly a duplicate of the registered recording ${recording} (${reasons})`,
+  );
 }
 
 async function matchBatch(db: Db, ownerId: string, checks: RowCheck<CheckedRecording>[]): Promise<Map<number, RowMatch>> {
@@ -139,7 +144,7 @@ async function matchBatch(db: Db, ownerId: string, checks: RowCheck<CheckedRecor
     if (item.work && !findWork(item.work)) warn(null, workNotFound(item.work));
     if (match.action === 'create') creates.push({ check, item });
   }
-  await warnOfLikelyDuplicates(db, creates);
+  await warnOfLikelyDuplicateRecordings(db, creates);
   return matches;
 }
 

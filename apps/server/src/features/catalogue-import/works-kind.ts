@@ -12,7 +12,7 @@ import { matchWorkBatch } from '../../matching';
 import { analyzeWorkTables, createMusicalWorks, findImportMatches, findRegisteredWorkTitles, musicalWorks, updateMusicalWork, type ImportMatchWork } from '../musical-works';
 import { namedHolderKey, resolveNamedRightsHolders, type NamedRightsHolder } from '../rights-holders';
 import { findOwnRecordingsByIsrcs, updateSoundRecording } from '../sound-recordings';
-import type { BatchOutcome, CatalogueKindModule, FileColumns, ReadyRow, RowCheck, RowMatch, RowProblem } from './catalogue-kind';
+import { warnOfLikelyDuplicates, type BatchOutcome, type CatalogueKindModule, type FileColumns, type ReadyRow, type RowCheck, type RowMatch, type RowProblem } from './catalogue-kind';
 import { checkWorkRow, newSeenInFile, type CheckedWork, type WorkFileColumns } from './check-work-rows';
 import { guessWorkColumnKey } from './map-headers';
 
@@ -61,21 +61,20 @@ function ownMatch(work: ImportMatchWork): RowMatch {
  * (the same, one typo away or similar; case, accents and version words aside) that have a writer in common. Titles
  * and writers only: a row whose ISWC is registered was matched or refused above, and is not warned of twice.
  */
-async function warnOfLikelyDuplicates(db: Db, creates: readonly { check: RowCheck<CheckedWork>; work: CheckedWork }[]): Promise<void> {
+async function warnOfLikelyDuplicateWorks(db: Db, creates: readonly { check: RowCheck<CheckedWork>; work: CheckedWork }[]): Promise<void> {
   const rows = creates.map(({ check, work }) => ({
     key: String(check.row),
     title: work.work.title,
     writers: work.parties.flatMap((party) => (isPublisherRole(party.role) ? [] : [party.name])),
   }));
-  const duplicates = (await matchWorkBatch(db, rows)).filter((match) => match.reasons.includes('writer in common'));
-  const titles = new Map((await findRegisteredWorkTitles(db, duplicates.map((match) => match.workId))).map((work) => [work.id, work.title]));
-  const checks = new Map(creates.map(({ check }) => [String(check.row), check]));
-  for (const { key, workId, reasons } of duplicates) {
-    const check = checks.get(key);
-    const title = titles.get(workId);
-    if (!check || title === undefined) continue;
-    check.warnings.push({ row: check.row, column: null, message: `Likely a duplicate of the registered work “${title}” (${reasons.join(', ')}): check before you import it` });
-  }
+  const found = (await matchWorkBatch(db, rows)).map(({ key, workId, reasons }) => ({ key, itemId: workId, reasons }));
+  await warnOfLikelyDuplicates(
+    creates.map(({ check }) => check),
+    found,
+    'writer in common',
+    async (ids) => new Map((await findRegisteredWorkTitles(db, ids)).map((work) => [work.id, work.title])),
+    (title, reasons) => `Likely a duplicate of the registered work “${title}” (${reasons}): check before you import it`,
+  );
 }
 
 async function matchWorks(db: Db, ownerId: string, checks: RowCheck<CheckedWork>[]): Promise<Map<number, RowMatch>> {
@@ -109,7 +108,7 @@ async function matchWorks(db: Db, ownerId: string, checks: RowCheck<CheckedWork>
     creates.push({ check, work });
   }
 
-  await warnOfLikelyDuplicates(db, creates);
+  await warnOfLikelyDuplicateWorks(db, creates);
   return matches;
 }
 
