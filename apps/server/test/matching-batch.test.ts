@@ -5,7 +5,7 @@ import { matchRecordingBatch, matchWorkBatch, type WorkBatchRow, type WorkMatch 
 import { isOneTypoApart, TITLE_HOLDERS_WEIGHED } from '../src/matching/batch-match';
 import { completeRecording, createRegisteredRecording } from './support/catalogue';
 import { createMember, createStaff, uniqueEmail, type TestMember } from './support/factories';
-import { createRightsHolder, createWork, registeredWork } from './support/musical-works';
+import { asMember, createRightsHolder, createWork, decide, registeredWork } from './support/musical-works';
 import { buildTestApp, type TestApp } from './support/test-app';
 
 /**
@@ -98,6 +98,18 @@ describe('matching a batch of works', () => {
     expect(found.get('by iswc')).toEqual([{ workId: 'identified interlude', score: 1, reasons: ['same ISWC', 'same title', 'writer in common'] }]);
     expect(found.get('by a writer of one')).toEqual([{ workId: "bruno's interlude", score: 1, reasons: ['same title', 'writer in common'] }]);
     expect(found.get('by nobody named')).toBeUndefined();
+  });
+
+  it("finds a crowded title's work by its writer after the work was renamed to it", async () => {
+    const coWriter = await createRightsHolder(t, ines, { name: 'Ada Okafor' });
+    for (let i = 0; i <= TITLE_HOLDERS_WEIGHED; i += 1) await registeredWork(t, ines, coWriter, { title: 'Prelude' });
+    const renamed = await registeredWork(t, marta, await createRightsHolder(t, marta, { name: 'Wren Castellanos' }), { title: 'Aubade' });
+    expect((await asMember(t, marta).patch(`/musical-works/${renamed.id}`, { title: 'Prelude' })).status).toBe(200);
+    // The change is reviewed, then the registered work bears it.
+    await decide(t, renamed.id);
+    works['renamed prelude'] = renamed.id;
+    const found = await answers([{ key: 'by its writer', title: 'Prelude', writers: ['Wren Castellanos'] }]);
+    expect(found.get('by its writer')).toEqual([{ workId: 'renamed prelude', score: 1, reasons: ['same title', 'writer in common'] }]);
   });
 
   it('matches by ISWC, typed in any form, whatever the title says', async () => {

@@ -102,12 +102,16 @@ const works: Registry = {
   // The same name is looked for first: a trigram similarity of every two names costs more than reading them.
   personSimilarity: sql`case when exists (select from ${writersOfFound} and lower(unaccented(holder.name)) = any(given.people)) then 1
     else (select max(similarity(unaccented(holder.name), person)) from unnest(given.people) as person, ${writersOfFound}) end`,
-  // Laterals, so the holders are read first: their works, then each work's title.
+  // The holders first, then their lines of that title (by holder and the work's title, which the lines carry), so a
+  // writer of thousands of works is not read whole. The limits keep each subquery a lateral of its own: joined
+  // freely, the planner started from the title's works, expecting the few a title averages ("Intro": 500).
   titledWithPeople: sql`select distinct item.id, item.title_match, null::text as artist_match
     from (select id from rights_holders where name_match = any(given.names) limit ${NAMESAKES_READ}) as holder
-    cross join lateral (select work_id from musical_work_shares as share where share.rights_holder_id = holder.id and share.role in (${writerLikeRoles})) as share
+    cross join lateral (select work_id from musical_work_shares as share
+      where share.rights_holder_id = holder.id and share.work_title_match = given.title and share.role in (${writerLikeRoles})
+      limit ${MATCHES_PER_KEY + 1}) as share
     join musical_works as item on item.id = share.work_id
-    where item.title_match = given.title and item.status = 'registered'`,
+    where item.status = 'registered'`,
 };
 
 const recordings: Registry = {

@@ -88,10 +88,17 @@ export const musicalWorkShares = pgTable(
     controlled: boolean('controlled').notNull().default(true),
     /** Order of the share table as the member entered it. */
     position: integer('position').notNull(),
+    /**
+     * The work's title_match, kept by triggers (migration 0041), never written by the application: the works of a
+     * title held by hundreds ("Intro") that one writer wrote are read from the writer's lines by this, instead of
+     * reading every line of a writer who has thousands (src/matching/batch-match.ts).
+     */
+    workTitleMatch: text('work_title_match'),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('musical_work_shares_work_holder_role_idx').on(t.workId, t.rightsHolderId, t.role),
+    index('musical_work_shares_holder_title_idx').on(t.rightsHolderId, t.workTitleMatch),
     // A rights holder's lines; with role and work, the registry's writer and IPI filters read the works
     // of the matching holders from the index alone.
     index('musical_work_shares_rights_holder_idx').on(t.rightsHolderId, t.role, t.workId),
