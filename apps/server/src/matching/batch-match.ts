@@ -7,9 +7,9 @@
  * found nothing: unknown words corrected one edit away (match_word_variants), the corrected title looked up as in 1.
  * 3. Still nothing: the first items holding the row's rarest words (GIN, `&&`). Candidates are weighed by title and by
  * the people named (pg_trgm similarity, unaccented): a writer in common decides between works sharing a title.
- * Measured (bench/matching.ts: 1,000,000 works, 100,000 mixed rows, 2 cores at load 4): 6,600 rows/s, 128 µs of
- * database CPU a row (exact title with writers ~100, misspelt ~200, ISWC or title alone ~45); precision 0.99 on every
- * kind, recall 0.73 exact and 0.63 misspelt: what is missed is mostly crowded titles.
+ * Measured (bench/matching.ts: 1,000,000 works, 100,000 mixed rows): 256 µs of database CPU a row (a crowded title
+ * with its writer ~410, misspelt ~250, exact title with writers ~235, ISWC or title alone ~45); precision 0.98,
+ * recall 0.86 (docs/decisions/0024).
  */
 import { modifyingWriterRoles, writerRoles } from '@repertoire/contract';
 import { sql, type SQL } from 'drizzle-orm';
