@@ -122,11 +122,13 @@ function sharedTitleTold(db: Db, by: 'writer' | 'label', limit: number): Promise
   );
 }
 
-/** The identifier as a member might type it: compact in lower case, in display form, or without its last two characters. */
+/** The whole identifier as a member might type it: compact in lower case, or in display form. */
 function typedIdentifier(identifier: string, random: () => number, format: (value: string) => string): string {
-  const choice = random();
-  if (choice < 0.4) return identifier.toLowerCase();
-  if (choice < 0.7) return format(identifier);
+  return random() < 0.5 ? identifier.toLowerCase() : format(identifier);
+}
+
+/** The identifier's start as a member might type it: its display form without its last two characters. */
+function identifierStart(identifier: string, format: (value: string) => string): string {
   return format(identifier)
     .slice(0, -2)
     .replace(/[-.]+$/, '');
@@ -205,21 +207,27 @@ export async function relevanceSet(db: Db, count: number, members: { publisherId
   const ownWorks = await itemsOf(scopes.ownWorks);
   const ownRecordings = await itemsOf(scopes.ownRecordings);
 
-  const iswc = (item: Item, random: () => number) => (item.identifier ? typedIdentifier(item.identifier, random, formatIswc) : null);
-  const isrc = (item: Item, random: () => number) => (item.identifier ? typedIdentifier(item.identifier, random, formatIsrc) : null);
+  // Each identifier kind twice: whole (an exact match, the quickest answer there is) and its start.
+  const identifierKinds = (format: (value: string) => string) =>
+    [
+      ['whole identifier', (item: Item, random: () => number) => (item.identifier ? typedIdentifier(item.identifier, random, format) : null)],
+      ['partial identifier', (item: Item) => (item.identifier ? identifierStart(item.identifier, format) : null)],
+    ] as const;
+  const iswcKinds = identifierKinds(formatIswc);
+  const isrcKinds = identifierKinds(formatIsrc);
   const plans: Plan[] = [
     ...titleKinds.map(([kind, type]): Plan => ({ kind, endpoint: 'works registry', candidates: registeredWorks, scope: scopes.registeredWorks, make: (item, random) => q(type(baseTitle(item.title), random)) })),
-    { kind: 'partial identifier', endpoint: 'works registry', candidates: registeredWorks, scope: scopes.registeredWorks, make: (item, random) => param('iswc', iswc(item, random)) },
+    ...iswcKinds.map(([kind, typed]): Plan => ({ kind, endpoint: 'works registry', candidates: registeredWorks, scope: scopes.registeredWorks, make: (item, random) => param('iswc', typed(item, random)) })),
     { kind: 'writer name', endpoint: 'works registry', candidates: await loneWriters(db, poolSize), make: (writer, random) => ({ writer: typedName(writer.name, random) }) },
     { kind: 'shared title + writer', endpoint: 'works registry', candidates: await sharedTitleTold(db, 'writer', poolSize), make: (work) => ({ q: work.title.toLowerCase(), writer: work.name }) },
     ...titleKinds.map(([kind, type]): Plan => ({ kind, endpoint: 'recordings registry', candidates: registeredRecordings, scope: scopes.registeredRecordings, make: (item, random) => q(type(baseTitle(item.title), random)) })),
-    { kind: 'partial identifier', endpoint: 'recordings registry', candidates: registeredRecordings, scope: scopes.registeredRecordings, make: (item, random) => param('isrc', isrc(item, random)) },
+    ...isrcKinds.map(([kind, typed]): Plan => ({ kind, endpoint: 'recordings registry', candidates: registeredRecordings, scope: scopes.registeredRecordings, make: (item, random) => param('isrc', typed(item, random)) })),
     { kind: 'artist name', endpoint: 'recordings registry', candidates: await loneArtists(db, poolSize), make: (artist, random) => ({ artist: typedName(artist.name, random) }) },
     { kind: 'shared title + label', endpoint: 'recordings registry', candidates: await sharedTitleTold(db, 'label', poolSize), make: (recording) => ({ q: baseTitle(recording.title).toLowerCase(), label: recording.name }) },
     ...(['own works', 'own recordings'] as const).flatMap((endpoint): Plan[] => {
       const candidates = endpoint === 'own works' ? ownWorks : ownRecordings;
       const scope = endpoint === 'own works' ? scopes.ownWorks : scopes.ownRecordings;
-      const identifier = endpoint === 'own works' ? iswc : isrc;
+      const identifiers = endpoint === 'own works' ? iswcKinds : isrcKinds;
       // The web app's list asks for the best match first while a search text is typed.
       const listSearch = (text: string | null) => {
         const params = q(text);
@@ -228,7 +236,7 @@ export async function relevanceSet(db: Db, count: number, members: { publisherId
       return [
         { kind: 'misspelt title', endpoint, candidates, scope, make: (item, random) => listSearch(misspell(baseTitle(item.title), random, 1)) },
         { kind: 'accents left out', endpoint, candidates, scope, make: (item) => listSearch(withoutAccents(baseTitle(item.title))) },
-        { kind: 'partial identifier', endpoint, candidates, scope, make: (item, random) => listSearch(identifier(item, random)) },
+        ...identifiers.map(([kind, typed]): Plan => ({ kind, endpoint, candidates, scope, make: (item, random) => listSearch(typed(item, random)) })),
       ];
     }),
   ];
