@@ -12,6 +12,7 @@ import {
   requiredText,
 } from './fields';
 import { envelope } from './envelope';
+import { membership, sessionPerson } from './member-roles';
 
 export const passwordField = z
   .string({ message: 'Password is required' })
@@ -93,7 +94,12 @@ export const sessionUser = z.object({
 export type SessionUser = z.infer<typeof sessionUser>;
 
 export const sessionInfo = z.object({
+  /** The account acted for: the member (whose name the header shows), or the staff user. */
   user: sessionUser,
+  /** The person logged in and their role at the member acted for; null for staff. */
+  person: sessionPerson.nullable(),
+  /** Every member the person may act for (switching, from the user menu); empty for staff. */
+  memberships: z.array(membership),
   /** Expiry of the session ("exp"), ISO date-time. */
   exp: z.iso.datetime(),
   /** The opaque session token, for bearer clients; the browser relies on the HttpOnly cookie. */

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { MemberPart } from './member-roles';
 
 /**
  * Who may call an endpoint: anyone, any signed-in account, members only, or staff only.
@@ -22,6 +23,12 @@ export type Endpoint = {
   summary: string;
   tags: readonly string[];
   access: EndpointAccess;
+  /**
+   * The part of a member's business a signed-in endpoint belongs to (member-roles.ts): a person
+   * acting for a member whose role does not cover it is refused before the handler. Required for
+   * `member` and `account` endpoints.
+   */
+  memberPart?: MemberPart;
   kind: EndpointKind;
   params?: z.ZodObject;
   query?: z.ZodType;
@@ -31,8 +38,11 @@ export type Endpoint = {
   status?: 201;
 };
 
+/** What a signed-in endpoint must declare besides the rest. */
+type MemberPartDeclared<E extends Endpoint> = E['access'] extends 'member' | 'account' ? { memberPart: MemberPart } : unknown;
+
 /** Keeps each declaration's literal types, so routes and calls stay typed by it. */
-export const defineEndpoint = <const E extends Endpoint>(endpoint: E): E => endpoint;
+export const defineEndpoint = <const E extends Endpoint>(endpoint: E & MemberPartDeclared<E>): E => endpoint;
 
 /** Fills an endpoint's `:name` parameters, each encoded as one path segment. */
 export const endpointPath = (path: string, params: Readonly<Record<string, string>> = {}): string =>

@@ -43,7 +43,8 @@ export const corporationKindLabels: Record<CorporationKind, string> = {
   management: 'Artist management',
 };
 
-export const userRoleValues = ['member', 'staff'] as const;
+/** `person`: a login that acts for members (docs/domain.md#people-and-roles) without being one itself. */
+export const userRoleValues = ['member', 'staff', 'person'] as const;
 export const userRole = z.enum(userRoleValues);
 export type UserRole = z.infer<typeof userRole>;
 

@@ -4,6 +4,8 @@ export * from './fields';
 export * from './identifiers';
 export * from './common-passwords';
 export * from './auth';
+export * from './member-roles';
+export * from './member-people';
 export * from './login-result';
 export * from './email-change';
 export * from './profile';

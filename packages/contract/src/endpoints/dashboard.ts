@@ -9,6 +9,7 @@ export const dashboardEndpoints = {
       "The member's dashboard: counts by status, drafts, items in review, decisions since the last visit, completeness, activity and registrations per month",
     tags: ['dashboard'],
     access: 'account',
+    memberPart: 'read',
     kind: 'json',
     answer: dashboardSummaryResponse,
   }),

@@ -6,14 +6,15 @@ const tags = ['jobs'] as const;
 
 /** A member's background work: imports, exports, files; each visible to its owner alone. */
 export const jobEndpoints = {
-  listJobs: defineEndpoint({ method: 'GET', path: '/jobs', summary: 'Own jobs, newest first', tags, access: 'account', kind: 'json', query: jobListQuery, answer: jobList }),
-  getJob: defineEndpoint({ method: 'GET', path: '/jobs/:id', summary: 'One own job and its progress', tags, access: 'account', kind: 'json', params: uuidParam, answer: jobResponse }),
+  listJobs: defineEndpoint({ method: 'GET', path: '/jobs', summary: 'Own jobs, newest first', tags, access: 'account', memberPart: 'read', kind: 'json', query: jobListQuery, answer: jobList }),
+  getJob: defineEndpoint({ method: 'GET', path: '/jobs/:id', summary: 'One own job and its progress', tags, access: 'account', memberPart: 'read', kind: 'json', params: uuidParam, answer: jobResponse }),
   cancelJob: defineEndpoint({
     method: 'POST',
     path: '/jobs/:id/cancel',
     summary: 'Cancel an own job: a queued one at once, a running one at its next step',
     tags,
     access: 'account',
+    memberPart: 'registrations',
     kind: 'json',
     params: uuidParam,
     answer: jobResponse,

@@ -9,6 +9,7 @@ export const supportRequestEndpoints = {
     summary: 'Write to the society (Help)',
     tags: ['help'],
     access: 'member',
+    memberPart: 'read',
     kind: 'json',
     body: supportRequestCreate,
     answer: supportRequestResponse,

@@ -20,3 +20,4 @@ export * from './catalogue-imports';
 export * from './cwr-submissions';
 export * from './cwr-exports';
 export * from './match-words';
+export * from './member-people';

@@ -10,13 +10,18 @@ export const sessions = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * The member the session acts for (docs/domain.md#people-and-roles): the user's own member, or
+     * one they belong to through `member_people`; null for staff.
+     */
+    actingForId: uuid('acting_for_id').references(() => users.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull().unique(),
     expiresAt: timestampTz('expires_at').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     ip: text('ip'),
     userAgent: text('user_agent'),
   },
-  (t) => [index('sessions_user_id_idx').on(t.userId, t.createdAt), index('sessions_expires_at_idx').on(t.expiresAt)],
+  (t) => [index('sessions_user_id_idx').on(t.userId, t.createdAt), index('sessions_expires_at_idx').on(t.expiresAt), index('sessions_acting_for_idx').on(t.actingForId)],
 );
 
 /** `second_factor_login`: a login whose password was right, waiting for its code (features/auth/second-factor.service.ts). */

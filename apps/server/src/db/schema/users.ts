@@ -1,6 +1,6 @@
 import { corporationKindValues, individualRoleValues, registerAsValues, userRoleValues } from '@repertoire/contract';
 import { sql } from 'drizzle-orm';
-import { date, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { timestamps, timestampTz } from './columns';
 
 /** A member's (or staff user's) account and profile (docs/domain.md#members). */
@@ -30,6 +30,8 @@ export const users = pgTable(
     isniNumber: text('isni_number'),
     /** Its key in the file storage (src/storage), e.g. profile-pictures/3f…9a.png. */
     profilePicPath: text('profile_pic_path'),
+    /** A member's setting: everyone acting for it must have two-step sign-in (docs/domain.md#people-and-roles). */
+    peopleNeedSecondFactor: boolean('people_need_second_factor').notNull().default(false),
     /**
      * The version of the profile's own fields (names, contact, roles, IPI), which an edit made from
      * an older one is refused against (docs/decisions/0012). Password, email, picture or ISNI
