@@ -40,3 +40,12 @@ CREATE INDEX "sessions_acting_for_idx" ON "sessions" USING btree ("acting_for_id
 INSERT INTO "member_people" ("member_id", "person_id", "role", "created_at", "updated_at")
 SELECT "id", "id", 'administrator', "created_at", now() FROM "users" WHERE "role" = 'member';--> statement-breakpoint
 UPDATE "sessions" SET "acting_for_id" = "sessions"."user_id" FROM "users" WHERE "users"."id" = "sessions"."user_id" AND "users"."role" = 'member';
+--> statement-breakpoint
+-- Every member, however its row is written (sign-up, seed, an operator), is its own first administrator.
+CREATE FUNCTION member_people_owner() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO "member_people" ("member_id", "person_id", "role") VALUES (NEW."id", NEW."id", 'administrator') ON CONFLICT DO NOTHING;
+  RETURN NEW;
+END
+$$;--> statement-breakpoint
+CREATE TRIGGER "users_member_people_owner" AFTER INSERT ON "users" FOR EACH ROW WHEN (NEW."role" = 'member') EXECUTE FUNCTION member_people_owner();

@@ -1,4 +1,13 @@
-import type { UserRole } from '@repertoire/contract';
+import type { MemberRole, UserRole } from '@repertoire/contract';
 
-/** Who acts in a service call: a member, or society staff; the name is what audit trails record. */
-export type Actor = { id: string; role: UserRole; name: string };
+/**
+ * Who acts in a service call: a member, or society staff. `id` is the member acted for, which owns
+ * what is read and changed; `person` is the login acting for it with their role there (absent for
+ * staff). The name is what audit trails record: the person, and the member they acted for.
+ */
+export type Actor = { id: string; role: UserRole; name: string; person?: { id: string; name: string; role: MemberRole } };
+
+/** "Jane Doe for Aurora Records", or the member's own name when the person is the member. */
+export function actingName(member: string, person: { id: string; name: string } | null, memberId: string): string {
+  return person && person.id !== memberId ? `${person.name} for ${member}` : member;
+}

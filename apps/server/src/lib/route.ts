@@ -1,3 +1,4 @@
+import type { FastifyContextConfig } from 'fastify';
 import type { Endpoint } from '@repertoire/contract';
 
 type Schema<E extends Endpoint> = {
@@ -9,6 +10,22 @@ type Schema<E extends Endpoint> = {
   response: E extends { answer: infer A } ? (E extends { status: 201 } ? { 201: A } : { 200: A }) : undefined;
   consumes?: string[];
 };
+
+/** What an endpoint's tag is about, as a refused role is told it (access/member-parts.ts). */
+const subjectOfTag: Readonly<Record<string, string>> = {
+  user: 'the profile',
+  catalogue: 'catalogue files',
+  cwr: 'CWR files',
+  jobs: 'imports and exports',
+  help: 'Help',
+};
+
+/** "bank details" to read them, "changing bank details" to change them. */
+function memberSubjectOf(endpoint: Endpoint): string {
+  const tag = endpoint.tags[0] ?? 'this';
+  const subject = subjectOfTag[tag] ?? tag;
+  return endpoint.method === 'GET' ? subject : `changing ${subject}`;
+}
 
 /**
  * The method, URL and schema of a route, taken from its endpoint in the contract:
@@ -26,5 +43,10 @@ export const routeOf = <const E extends Endpoint>(endpoint: E) => {
     ...(endpoint.answer ? { response: { [endpoint.status ?? 200]: endpoint.answer } } : {}),
     ...(endpoint.kind === 'upload' ? { consumes: ['multipart/form-data'] } : {}),
   } as Schema<E>;
-  return { method: endpoint.method, url: endpoint.path, schema };
+  // A signed-in endpoint without its part of a member's business would let every role through: refused at start-up.
+  if ((endpoint.access === 'member' || endpoint.access === 'account') && !endpoint.memberPart) {
+    throw new Error(`${endpoint.method} ${endpoint.path} declares no memberPart`);
+  }
+  const config: FastifyContextConfig = endpoint.memberPart ? { memberPart: endpoint.memberPart, memberSubject: memberSubjectOf(endpoint) } : {};
+  return { method: endpoint.method, url: endpoint.path, schema, config };
 };

@@ -1,11 +1,12 @@
-import { and, eq, getTableColumns, gt, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gt, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database';
-import { sessions, users } from '../db/schema';
+import { memberPeople, secondFactors, sessions, users } from '../db/schema';
 import type { User } from '../db/schema';
 
 export async function insertSession(
   db: Db,
-  values: { userId: string; tokenHash: string; expiresAt: Date; ip: string | null; userAgent: string | null },
+  values: { userId: string; actingForId: string | null; tokenHash: string; expiresAt: Date; ip: string | null; userAgent: string | null },
 ) {
   const [row] = await db.insert(sessions).values(values).returning();
   if (!row) throw new Error('Session insert returned no row');
@@ -17,12 +18,37 @@ export type Account = Omit<User, 'passwordHash'>;
 
 const { passwordHash: _passwordHash, ...accountColumns } = getTableColumns(users);
 
+/** The login behind a session: who they are, apart from the member they act for. */
+const login = alias(users, 'login');
+const loginColumns = {
+  id: login.id,
+  email: login.email,
+  role: login.role,
+  registerAs: login.registerAs,
+  givenName: login.givenName,
+  otherNames: login.otherNames,
+  corporationName: login.corporationName,
+};
+
+/**
+ * The session, the account it acts for (the member, or the staff user), the login behind it and
+ * the login's role at that member, in one statement. A session acting for a member the login no
+ * longer belongs to is no session.
+ */
 function liveSessionQuery(db: Db) {
   return db
-    .select({ session: { id: sessions.id, expiresAt: sessions.expiresAt }, account: accountColumns })
+    .select({ session: { id: sessions.id, expiresAt: sessions.expiresAt }, account: accountColumns, login: loginColumns, memberRole: memberPeople.role })
     .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql.placeholder('now'))))
+    .innerJoin(users, eq(users.id, sql`coalesce(${sessions.actingForId}, ${sessions.userId})`))
+    .innerJoin(login, eq(login.id, sessions.userId))
+    .leftJoin(memberPeople, and(eq(memberPeople.memberId, sessions.actingForId), eq(memberPeople.personId, sessions.userId)))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+        or(isNull(sessions.actingForId), isNotNull(memberPeople.role)),
+      ),
+    )
     .limit(1)
     .prepare('live_session_with_account');
 }
@@ -53,21 +79,72 @@ export async function findLiveSession(db: Db, tokenHash: string, now: Date) {
  */
 export const SESSIONS_ENDED_CHANNEL = 'repertoire_sessions_ended';
 
-async function announceSessionsEnded(db: Db, userIds: string[]): Promise<void> {
+type EndedSession = { userId: string; actingForId: string | null };
+
+/** Streams are held by the account a session acts for: both it and the login are named, so either's streams look again. */
+async function announceSessionsEnded(db: Db, ended: EndedSession[]): Promise<void> {
+  const userIds = ended.flatMap((row) => (row.actingForId ? [row.userId, row.actingForId] : [row.userId]));
   for (const userId of new Set(userIds)) await db.execute(sql`select pg_notify(${SESSIONS_ENDED_CHANNEL}, ${JSON.stringify({ userId })})`);
 }
 
 export async function deleteSessionByTokenHash(db: Db, tokenHash: string): Promise<void> {
-  const ended = await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash)).returning({ userId: sessions.userId });
-  await announceSessionsEnded(db, ended.map((row) => row.userId));
+  const ended = await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash)).returning({ userId: sessions.userId, actingForId: sessions.actingForId });
+  await announceSessionsEnded(db, ended);
 }
 
 export async function deleteSessionsOfUser(db: Db, userId: string, exceptSessionId?: string): Promise<void> {
   const ended = await db
     .delete(sessions)
     .where(exceptSessionId ? and(eq(sessions.userId, userId), ne(sessions.id, exceptSessionId)) : eq(sessions.userId, userId))
-    .returning({ userId: sessions.userId });
-  await announceSessionsEnded(db, ended.map((row) => row.userId));
+    .returning({ userId: sessions.userId, actingForId: sessions.actingForId });
+  await announceSessionsEnded(db, ended);
+}
+
+/**
+ * A member's people and the members a person acts for are read through `member_people`; the
+ * session module reads it to choose and check the member a session acts for.
+ */
+export async function findMembershipsOf(db: Db, personId: string) {
+  const member = alias(users, 'member');
+  return db
+    .select({
+      memberId: memberPeople.memberId,
+      role: memberPeople.role,
+      lastActiveAt: memberPeople.lastActiveAt,
+      member: { registerAs: member.registerAs, givenName: member.givenName, otherNames: member.otherNames, corporationName: member.corporationName, email: member.email, peopleNeedSecondFactor: member.peopleNeedSecondFactor },
+    })
+    .from(memberPeople)
+    .innerJoin(member, eq(member.id, memberPeople.memberId))
+    .where(eq(memberPeople.personId, personId))
+    .orderBy(desc(sql`${memberPeople.memberId} = ${personId}`), sql`${memberPeople.lastActiveAt} desc nulls last`, asc(memberPeople.createdAt));
+}
+
+export async function hasSecondFactor(db: Db, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ enabledAt: secondFactors.enabledAt })
+    .from(secondFactors)
+    .where(and(eq(secondFactors.userId, userId), isNotNull(secondFactors.enabledAt)));
+  return Boolean(row);
+}
+
+export async function setSessionActingFor(db: Db, sessionId: string, memberId: string): Promise<void> {
+  await db.update(sessions).set({ actingForId: memberId }).where(eq(sessions.id, sessionId));
+}
+
+export async function touchMembership(db: Db, memberId: string, personId: string, now: Date): Promise<void> {
+  await db
+    .update(memberPeople)
+    .set({ lastActiveAt: now })
+    .where(and(eq(memberPeople.memberId, memberId), eq(memberPeople.personId, personId)));
+}
+
+/** Ends a person's sessions that act for a member (removal, or the member asking for two-step sign-in). */
+export async function deleteSessionsActingFor(db: Db, memberId: string, personId: string): Promise<void> {
+  const ended = await db
+    .delete(sessions)
+    .where(and(eq(sessions.actingForId, memberId), eq(sessions.userId, personId)))
+    .returning({ userId: sessions.userId, actingForId: sessions.actingForId });
+  await announceSessionsEnded(db, ended);
 }
 
 /** Which of these sessions still live (not revoked, not expired at `now`). */

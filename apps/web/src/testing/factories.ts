@@ -48,17 +48,23 @@ export function createCorporateProfile(overrides: Partial<Profile['profile']> = 
   });
 }
 
-export function createSession(overrides: Partial<SessionInfo['user']> = {}): SessionInfo {
+/** A member's own session by default (the member is its own administrator); `extra` gives another person or memberships. */
+export function createSession(overrides: Partial<SessionInfo['user']> = {}, extra: Partial<Pick<SessionInfo, 'person' | 'memberships'>> = {}): SessionInfo {
+  const user: SessionInfo['user'] = {
+    id: '5d1f7a62-3c1b-4f7e-9a11-2b7c8d9e0f10',
+    email: 'amara.nwosu@example.com',
+    register_as: 'individual',
+    role: 'member',
+    display_name: 'Amara Nwosu',
+    ...overrides,
+  };
+  const isMember = user.role === 'member';
   return {
-    user: {
-      id: '5d1f7a62-3c1b-4f7e-9a11-2b7c8d9e0f10',
-      email: 'amara.nwosu@example.com',
-      register_as: 'individual',
-      role: 'member',
-      display_name: 'Amara Nwosu',
-      ...overrides,
-    },
+    user,
+    person: isMember ? { id: user.id, name: user.display_name, email: user.email, role: 'administrator', is_member: true } : null,
+    memberships: isMember ? [{ member_id: user.id, name: user.display_name, role: 'administrator', needs_second_factor: false }] : [],
     exp: new Date(Date.now() + 3600_000).toISOString(),
+    ...extra,
   };
 }
 

@@ -8,6 +8,7 @@ import { disputeEndpoints } from './disputes';
 import { errorLogEndpoints } from './error-logs';
 import { healthEndpoints } from './health';
 import { jobEndpoints } from './jobs';
+import { memberPeopleEndpoints } from './member-people';
 import { musicalWorkEndpoints } from './musical-works';
 import { notificationEndpoints } from './notifications';
 import { profileEndpoints } from './profile';
@@ -36,6 +37,7 @@ export const endpoints = {
   ...catalogueEndpoints,
   ...cwrEndpoints,
   ...disputeEndpoints,
+  ...memberPeopleEndpoints,
   ...staffReviewEndpoints,
   ...staffMemberEndpoints,
   ...staffInboxEndpoints,

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from '@repertoire/contract';
-import { currentSession, currentUser } from '../../plugins/app/authentication';
-import { endSession, sessionInfo } from '../../session/session.service';
+import { currentLogin, currentSession, currentUser } from '../../plugins/app/authentication';
+import { endSession, sessionInfo, startedSessionInfo, switchActingFor } from '../../session/session.service';
 import { clearSessionCookie, readSessionToken, sessionCookieOptions, setSessionCookie } from '../../session/session-cookie';
 import * as auth from './auth.service';
 import { clientOf } from './request-client';
@@ -58,10 +58,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       if (result.pending) {
         const { pending } = result;
-        return envelope(pending.second_factor === 'required' ? SECOND_STEP_ANSWER : SET_UP_ANSWER, pending);
+        return envelope(pending.second_factor === 'required' ? SECOND_STEP_ANSWER : (result.setUpAnswer ?? SET_UP_ANSWER), pending);
       }
       setSessionCookie(reply, result.token, cookieOptions);
-      return envelope('Logged in', sessionInfo(result.user, result.session, request.body.bearer ? result.token : undefined));
+      return envelope('Logged in', await startedSessionInfo(app.db, result.token, { answerToken: request.body.bearer === true }));
     },
   });
 
@@ -78,7 +78,20 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(endpoints.getSession),
     onRequest: app.authenticate,
-    handler: async (request) => envelope('Session', sessionInfo(currentUser(request), currentSession(request))),
+    handler: async (request) =>
+      envelope('Session', await sessionInfo(app.db, { user: currentUser(request), session: currentSession(request), ...currentLogin(request) })),
+  });
+
+  app.route({
+    ...routeOf(endpoints.switchActingFor),
+    onRequest: app.authenticate,
+    handler: async (request) => {
+      const { login } = currentLogin(request);
+      await switchActingFor(app.db, currentSession(request), login, request.body.member_id);
+      const token = readSessionToken(request) ?? '';
+      const info = await startedSessionInfo(app.db, token, { answerToken: false });
+      return envelope(`You now act for ${info.user.display_name}`, info);
+    },
   });
 
   app.route({
@@ -107,7 +120,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(endpoints.changePassword),
     onRequest: app.authenticate,
     handler: async (request) => {
-      await auth.changePassword(app, currentUser(request), currentSession(request), request.body);
+      await auth.changePassword(app, currentLogin(request).login, currentSession(request), request.body);
       return messageEnvelope('Your password has been changed: other devices have been logged out');
     },
   });

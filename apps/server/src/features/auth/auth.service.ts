@@ -20,7 +20,7 @@ import type { RateLimitRule } from '../../lib/rate-limit';
 import { generateToken, hashToken } from '../../lib/secrets';
 import { notify } from '../notifications';
 import { syncMemberRightsHolder } from '../rights-holders';
-import { revokeSessions, startSession, toAuthUser } from '../../session/session.service';
+import { actingForAtLogin, revokeSessions, secondFactorNeededFor, startSession, toAuthUser } from '../../session/session.service';
 import type { AuthUser, CurrentSession } from '../../session/session.service';
 import { addressTaken } from './account-address';
 import { accountMailKinds, enqueueAccountMail } from './account-mail';
@@ -173,7 +173,8 @@ export function forgotPassword(deps: Deps, email: string, client: Client): Promi
 export type LoginResult = (
   | { user: AuthUser; session: CurrentSession; token: string; pending?: undefined }
   /** The password was right, but the account asks for a second step before a session (second-factor.service.ts). */
-  | { pending: PendingLogin }
+  /** `setUpAnswer`: why the login must set up two-step sign-in first, when a member asks it of everyone. */
+  | { pending: PendingLogin; setUpAnswer?: string }
 ) & {
   /** The `_device` cookie to keep (or renew) in this browser: it knew the password. */
   deviceToken: string;
@@ -202,9 +203,13 @@ export async function login(deps: Deps, input: z.output<typeof loginRequest>, cl
   // Told only to someone who knows the password, so it reveals nothing about the account to others.
   if (!user.emailVerifiedAt) throw new Forbidden(EMAIL_NOT_VERIFIED);
   const deviceToken = device && client.deviceToken ? client.deviceToken : issueDeviceToken(deviceKey, user.email);
-  const secondStep = await secondStepOf(deps.db, user);
-  if (secondStep) return { pending: await startPendingLogin(deps, user.id, secondStep), deviceToken };
-  const { token, session } = await startSession(deps.db, user.id, deps.config.sessionTtlHours, client);
+  const actingFor = await actingForAtLogin(deps.db, user);
+  const secondStep = await secondStepOf(deps.db, user, actingFor);
+  if (secondStep) {
+    const pending = await startPendingLogin(deps, user.id, secondStep);
+    return actingFor?.needs_second_factor ? { pending, setUpAnswer: secondFactorNeededFor(actingFor.name), deviceToken } : { pending, deviceToken };
+  }
+  const { token, session } = await startSession(deps.db, user.id, deps.config.sessionTtlHours, client, actingFor?.member_id ?? null);
   return { user: toAuthUser(user), session, token, deviceToken };
 }
 

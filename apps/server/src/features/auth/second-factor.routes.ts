@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from '@repertoire/contract';
 import { envelope, messageEnvelope } from '../../lib/envelope';
 import { routeOf } from '../../lib/route';
-import { currentUser } from '../../plugins/app/authentication';
-import { sessionInfo } from '../../session/session.service';
+import { currentLogin } from '../../plugins/app/authentication';
+import { startedSessionInfo } from '../../session/session.service';
 import { sessionCookieOptions, setSessionCookie } from '../../session/session-cookie';
 import { clientOf } from './request-client';
 import * as secondFactor from './second-factor.service';
@@ -15,20 +15,20 @@ export const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(endpoints.logInWithSecondFactor),
     handler: async (request, reply) => {
-      const { user, session, token, recoveryCodesLeft } = await secondFactor.logInWithSecondFactor(app, request.body, clientOf(request));
+      const { token, recoveryCodesLeft } = await secondFactor.logInWithSecondFactor(app, request.body, clientOf(request));
       setSessionCookie(reply, token, cookieOptions);
       const message =
         recoveryCodesLeft === null
           ? 'Logged in'
           : `Logged in with a recovery code: ${recoveryCodesLeft === 1 ? 'one is' : `${recoveryCodesLeft} are`} left`;
-      return envelope(message, sessionInfo(user, session, request.body.bearer ? token : undefined));
+      return envelope(message, await startedSessionInfo(app.db, token, { answerToken: request.body.bearer === true }));
     },
   });
 
   app.route({
     ...routeOf(endpoints.getSecondFactorStatus),
     onRequest: app.authenticate,
-    handler: async (request) => envelope('Two-step sign-in', await secondFactor.secondFactorStatus(app, currentUser(request))),
+    handler: async (request) => envelope('Two-step sign-in', await secondFactor.secondFactorStatus(app, currentLogin(request).login)),
   });
 
   app.route({
@@ -36,7 +36,7 @@ export const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     // A pending login's challenge (staff at their first login) or a session (a member) says whose.
     onRequest: app.identify,
     handler: async (request) => {
-      const account = await secondFactor.accountSettingUp(app, request.body.challenge, request.user);
+      const account = await secondFactor.accountSettingUp(app, request.body.challenge, request.login);
       return envelope('Scan the QR code with your authenticator app, then enter the code it shows', await secondFactor.setUpSecondFactor(app, account));
     },
   });
@@ -45,12 +45,12 @@ export const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(endpoints.confirmSecondFactor),
     onRequest: app.identify,
     handler: async (request, reply) => {
-      const account = await secondFactor.accountSettingUp(app, request.body.challenge, request.user);
+      const account = await secondFactor.accountSettingUp(app, request.body.challenge, request.login);
       const { recoveryCodes, started } = await secondFactor.confirmSecondFactor(app, account, request.body, clientOf(request));
       if (started) setSessionCookie(reply, started.token, cookieOptions);
       return envelope('Two-step sign-in is on: keep your recovery codes somewhere safe', {
         recovery_codes: recoveryCodes,
-        ...(started ? { session: sessionInfo(started.user, started.session, request.body.bearer ? started.token : undefined) } : {}),
+        ...(started ? { session: await startedSessionInfo(app.db, started.token, { answerToken: request.body.bearer === true }) } : {}),
       });
     },
   });
@@ -59,7 +59,7 @@ export const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(endpoints.turnOffSecondFactor),
     onRequest: app.authenticate,
     handler: async (request) => {
-      await secondFactor.turnOffSecondFactor(app, currentUser(request), request.body);
+      await secondFactor.turnOffSecondFactor(app, currentLogin(request).login, request.body);
       return messageEnvelope('Two-step sign-in is off: your password alone logs you in');
     },
   });
@@ -68,7 +68,7 @@ export const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(endpoints.renewRecoveryCodes),
     onRequest: app.authenticate,
     handler: async (request) => {
-      const codes = await secondFactor.renewRecoveryCodes(app, currentUser(request), request.body.code);
+      const codes = await secondFactor.renewRecoveryCodes(app, currentLogin(request).login, request.body.code);
       return envelope('Here are your new recovery codes: the earlier ones no longer work', { recovery_codes: codes });
     },
   });

@@ -17,7 +17,7 @@ import { assertNotThrottled, recordFailures } from '../../lib/failure-throttle';
 import type { FailureThrottleRule, ThrottleCheck } from '../../lib/failure-throttle';
 import { verifyPassword } from '../../lib/passwords';
 import { generateToken, hashToken } from '../../lib/secrets';
-import { startSession, toAuthUser } from '../../session/session.service';
+import { memberAskingSecondFactor, startSession, toAuthUser } from '../../session/session.service';
 import type { AuthUser, CurrentSession } from '../../session/session.service';
 import { consumeOneTimeToken, deleteSpentOneTimeTokens, findLiveOneTimeToken, findUserById, insertOneTimeToken } from './auth.repository';
 import type { Client } from './request-client';
@@ -67,10 +67,15 @@ const secretContext = (userId: string) => `second-factor:${userId}`;
 type Account = Pick<User, 'id' | 'email' | 'role'>;
 
 /** What a login with the right password still needs: nothing (a session at once), a code, or setting the app up (staff). */
-export async function secondStepOf(db: Db, account: Account): Promise<PendingLogin['second_factor'] | null> {
+export async function secondStepOf(
+  db: Db,
+  account: Account,
+  actingFor: { needs_second_factor: boolean } | null = null,
+): Promise<PendingLogin['second_factor'] | null> {
   const factor = await findSecondFactor(db, account.id);
   if (factor?.enabledAt) return 'required';
-  return account.role === 'staff' ? 'setup_required' : null;
+  // A member may ask it of everyone acting for it (docs/domain.md#people-and-roles), as the society asks it of staff.
+  return account.role === 'staff' || actingFor?.needs_second_factor ? 'setup_required' : null;
 }
 
 /** A challenge for the second step; the account's spent challenges are cleared on the way. */
@@ -235,13 +240,15 @@ export async function secondFactorStatus(deps: Deps, user: AuthUser): Promise<Se
     enabled: enabledAt !== null,
     enabled_at: enabledAt?.toISOString() ?? null,
     recovery_codes_left: enabledAt ? await countUnusedRecoveryCodes(deps.db, user.id) : 0,
-    required: user.role === 'staff',
+    required: user.role === 'staff' || (await memberAskingSecondFactor(deps.db, user.id)) !== null,
   };
 }
 
 /** A member turns it off with their password and a code (or a recovery code); staff cannot. */
 export async function turnOffSecondFactor(deps: Deps, user: AuthUser, input: z.output<typeof secondFactorDisableRequest>): Promise<void> {
   if (user.role === 'staff') throw new Forbidden(STAFF_KEEP_IT_ON);
+  const asking = await memberAskingSecondFactor(deps.db, user.id);
+  if (asking) throw new Forbidden(`${asking} asks everyone acting for it to keep two-step sign-in on`);
   const now = deps.clock();
   await assertNotThrottled(deps.db, throttleOf(user.id), now);
   const account = await findUserById(deps.db, user.id);

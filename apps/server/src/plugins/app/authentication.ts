@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { mayAccess } from '../../access';
-import type { Actor } from '../../lib/actor';
+import type { MemberPart, MemberRole } from '@repertoire/contract';
+import { mayAccess, requireMemberPart } from '../../access';
+import { actingName, type Actor } from '../../lib/actor';
 import { NotFound, Unauthorized, noSuchEndpoint } from '../../lib/errors';
 import { resolveSession } from '../../session/session.service';
-import type { Account, AuthUser, CurrentSession } from '../../session/session.service';
+import type { Account, AuthUser, CurrentSession, SessionLogin } from '../../session/session.service';
 import { readSessionToken } from '../../session/session-cookie';
 
 declare module 'fastify' {
@@ -15,6 +16,17 @@ declare module 'fastify' {
     /** The user's account as the session lookup read it: reads of one's own account use it instead of a second query. */
     account: Account | null;
     session: CurrentSession | null;
+    /** The login behind the session: the same as `user` for a member's own login and for staff, else the person acting for `user`. */
+    login: AuthUser | null;
+    /** The login's role at the member `user` (null for staff). */
+    memberRole: MemberRole | null;
+  }
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
+  interface FastifyContextConfig {
+    /** The part of a member's business the route belongs to (packages/contract/src/member-roles.ts). */
+    memberPart?: MemberPart;
+    /** What the route is about, for the message refusing a role that does not cover it. */
+    memberSubject?: string;
   }
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
   interface FastifyInstance {
@@ -39,7 +51,18 @@ export function currentUser(request: FastifyRequest): AuthUser {
 /** The user of a guarded route as services name the one who acts (audit trails record the name). */
 export function currentActor(request: FastifyRequest): Actor {
   const user = currentUser(request);
-  return { id: user.id, role: user.role, name: user.displayName };
+  const { login, memberRole } = currentLogin(request);
+  const person = memberRole ? { id: login.id, name: login.displayName, role: memberRole } : null;
+  return { id: user.id, role: user.role, name: actingName(user.displayName, person, user.id), ...(person ? { person } : {}) };
+}
+
+/**
+ * The login of a guarded route and its role at the member acted for: what acts on the person
+ * (their password, e-mail address, two-step sign-in) rather than on the member.
+ */
+export function currentLogin(request: FastifyRequest): SessionLogin {
+  if (!request.login) throw new Unauthorized();
+  return { login: request.login, memberRole: request.memberRole };
 }
 
 /** The account of a guarded route's user, read with the session in the same query. */
@@ -66,6 +89,8 @@ export function registerAuthentication(app: FastifyInstance): void {
   app.decorateRequest('user', null);
   app.decorateRequest('account', null);
   app.decorateRequest('session', null);
+  app.decorateRequest('login', null);
+  app.decorateRequest('memberRole', null);
 
   async function attach(request: FastifyRequest): Promise<boolean> {
     const token = readSessionToken(request);
@@ -75,6 +100,8 @@ export function registerAuthentication(app: FastifyInstance): void {
     request.user = found.user;
     request.account = found.account;
     request.session = found.session;
+    request.login = found.login;
+    request.memberRole = found.memberRole;
     return true;
   }
 
@@ -83,6 +110,12 @@ export function registerAuthentication(app: FastifyInstance): void {
   });
   app.decorate('identify', async (request: FastifyRequest) => {
     await attach(request);
+  });
+  // Before validation, so a role that does not cover a route is told so whatever it sent.
+  app.addHook('preValidation', async (request) => {
+    const { memberPart, memberSubject } = request.routeOptions.config;
+    if (!memberPart || !request.user || !request.memberRole) return;
+    requireMemberPart({ memberName: request.user.displayName, role: request.memberRole, part: memberPart, subject: memberSubject ?? 'this' });
   });
   app.decorate('requireStaff', async (request: FastifyRequest) => {
     if (!mayAccess(currentActor(request), 'staff.desk', {})) throw new NotFound(noSuchEndpoint(request.method, request.url));

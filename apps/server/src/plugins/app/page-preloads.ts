@@ -41,7 +41,7 @@ export async function pagePreloadHeader(app: FastifyInstance, request: FastifyRe
 }
 
 /** Where a user with a live session starts (apps/web/src/config/paths.ts): members their dashboard, staff their console. */
-export const FIRST_SCREEN_OF: Record<UserRole, string> = { member: '/dashboard', staff: '/staff' };
+export const FIRST_SCREEN_OF: Record<UserRole, string> = { member: '/dashboard', staff: '/staff', person: '/dashboard' };
 
 /**
  * `/` is the landing page (landing.html, its login form as HTML) for a visitor. A request with a
