@@ -47,6 +47,15 @@ const serverFeatureTables = {
   'error-logs': ['errorLogs'],
   health: [],
   jobs: ['jobs'],
+  'member-people': [
+    'memberPeople',
+    'memberInvitations',
+    // Exception: a person is a login (a `users` row) the feature creates from an invitation, and a member's setting
+    // (two-step sign-in for everyone) is a column of the member's row.
+    'users',
+    // Exception: the People page shows who has two-step sign-in, read only.
+    'secondFactors',
+  ],
   notifications: [
     'notifications',
     'notificationStreams',

@@ -24,11 +24,16 @@ export const pagePaths = {
     change: { path: '/reset-password', getHref: () => '/reset-password' },
   },
 
+  /** The link of an invitation to act for a member (POST /people/invitations). */
+  invitation: { path: '/invitations/accept', getHref: (token: string) => `/invitations/accept?token=${encodeURIComponent(token)}` },
+
   /** The link mailed to a new e-mail address (POST /user/email-change). */
   emailChangeConfirm: { path: '/account/email/confirm', getHref: (token: string) => `/account/email/confirm?token=${encodeURIComponent(token)}` },
 
   app: {
     dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
+    /** A member's people and roles (administrators). */
+    people: { path: '/people', getHref: () => '/people' },
     help: { path: '/dashboard/help', getHref: () => '/dashboard/help' },
 
     musicalWorks: { path: '/music-composition', getHref: () => '/music-composition' },

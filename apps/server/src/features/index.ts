@@ -12,6 +12,7 @@ import { disputesRoutes, staffDisputesRoutes } from './disputes';
 import { errorLogsRoutes } from './error-logs';
 import { healthRoutes } from './health';
 import { jobsRoutes } from './jobs';
+import { invitationMailComposers, memberPeopleRoutes } from './member-people';
 import { musicalWorksRoutes } from './musical-works';
 import { notificationsRoutes } from './notifications';
 import { profileRoutes } from './profile';
@@ -49,6 +50,7 @@ export const featureRoutes: FastifyPluginAsyncZod[] = [
   catalogueImportsRoutes,
   cwrSubmissionsRoutes,
   cwrExportsRoutes,
+  memberPeopleRoutes,
 ];
 
 export { createDisputeSweep } from './disputes';
@@ -57,5 +59,5 @@ export type { JobRunnerTuning } from './jobs';
 
 /** The composers of every feature's mail kinds, for the mail outbox's worker. A feature with composed mail adds it here. */
 export function featureMailComposers(config: Config): MailComposers {
-  return { ...accountMailComposers(config), ...announcementMailComposers(config), ...acknowledgementMailComposers(config) };
+  return { ...accountMailComposers(config), ...announcementMailComposers(config), ...acknowledgementMailComposers(config), ...invitationMailComposers(config) };
 }

@@ -198,3 +198,23 @@ export function cwrAcknowledgementMail(
   );
   return content === null ? mail : { ...mail, attachments: [{ filename: fileName, content, contentType }] };
 }
+
+/** An invitation to act for a member (docs/domain.md#people-and-roles). */
+export function invitationMail(
+  appUrl: string,
+  to: string,
+  token: string,
+  invitation: { memberName: string; invitedBy: string; role: string; days: number },
+): MailMessage {
+  const link = `${appUrl}${pagePaths.invitation.getHref(token)}`;
+  return layout(
+    to,
+    `Join ${invitation.memberName} on Repertoire`,
+    [
+      `${invitation.invitedBy} invites you to act for ${invitation.memberName} on Repertoire, with the role ${invitation.role}.`,
+      'Open the link to join: log in if you have an account with this address, or choose your name and a password.',
+    ],
+    { label: `Join ${invitation.memberName}`, link },
+    `The link works once, for this address only, for ${invitation.days} days. If you did not expect it, ignore this message.`,
+  );
+}

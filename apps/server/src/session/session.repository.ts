@@ -46,7 +46,8 @@ function liveSessionQuery(db: Db) {
       and(
         eq(sessions.tokenHash, sql.placeholder('tokenHash')),
         gt(sessions.expiresAt, sql.placeholder('now')),
-        or(isNull(sessions.actingForId), isNotNull(memberPeople.role)),
+        // Staff act for no member; anyone else's session acts for a member they still belong to.
+        or(and(isNull(sessions.actingForId), eq(login.role, 'staff')), isNotNull(memberPeople.role)),
       ),
     )
     .limit(1)

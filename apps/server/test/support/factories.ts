@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { CorporationKind, IndividualRole, RegisterAs, UserRole } from '@repertoire/contract';
+import type { CorporationKind, IndividualRole, MemberRole, RegisterAs, UserRole } from '@repertoire/contract';
 import type { Db } from '../../src/db/database';
-import { users } from '../../src/db/schema';
+import { memberPeople, users } from '../../src/db/schema';
 import type { NewUser, User } from '../../src/db/schema';
 import { hashPassword } from '../../src/lib/passwords';
 import { startSession } from '../../src/session/session.service';
@@ -94,4 +94,20 @@ export async function reloadUser(db: Db, id: string): Promise<User> {
   const [user] = await db.select().from(users).where(eq(users.id, id));
   if (!user) throw new Error(`No user ${id}`);
   return user;
+}
+
+/**
+ * A person acting for `member` with `role`, logged in and acting for it: a new login that is no member
+ * (role 'person'), or, given `login`, that existing login (e.g. another member, a manager of writers).
+ */
+export async function createPerson(
+  t: Pick<TestApp, 'db' | 'config'>,
+  member: { id: string },
+  role: MemberRole,
+  login?: TestMember,
+): Promise<TestMember> {
+  const person = login ?? (await createMember(t, { role: 'person', givenName: 'Jane', otherNames: 'Doe' }));
+  await t.db.insert(memberPeople).values({ memberId: member.id, personId: person.id, role });
+  const { token } = await startSession(t.db, person.id, t.config.sessionTtlHours, { ip: '127.0.0.1', userAgent: 'vitest' }, member.id);
+  return { ...person, token, auth: { authorization: `Bearer ${token}` } };
 }

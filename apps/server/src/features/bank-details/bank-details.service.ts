@@ -160,7 +160,8 @@ export async function saveBankDetails(
 ): Promise<{ details: BankDetails; changed: boolean }> {
   const now = deps.clock();
   await consumeRateLimits(deps.db, [[bankDetailsRateLimits.savesPerUser, saver.id]], now);
-  await confirmPassword(deps, saver.id, input.password);
+  // The password of the person saving (their own login), not the member's.
+  await confirmPassword(deps, saver.person?.id ?? saver.id, input.password);
   const { password: _password, ...values } = input;
   const ring = keyRingOf(deps.config);
   return deps.db.transaction(async (tx) => {
@@ -169,7 +170,7 @@ export async function saveBankDetails(
     if (existing && fields.length === 0) return { details: await answerOf(tx, ring, existing), changed: false };
 
     const row = await upsertBankDetails(tx, rowOf(ring, saver.id, values, now));
-    await insertBankDetailsChange(tx, { userId: saver.id, actorId: saver.id, actorName: saver.name, fields, at: now });
+    await insertBankDetailsChange(tx, { userId: saver.id, actorId: saver.person?.id ?? saver.id, actorName: saver.name, fields, at: now });
     const labels = fields.map((field) => bankDetailsFieldLabels[field]);
     await notify(tx, saver.id, {
       title: 'Bank details changed',

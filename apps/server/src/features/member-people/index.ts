@@ -1,0 +1,2 @@
+export { memberPeopleRoutes } from './member-people.routes';
+export { invitationMailComposers } from './member-people.service';

@@ -1,0 +1,17 @@
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { migrationsFolder } from '../../src/db/database';
+
+/** The committed migrations up to and including `lastIndex`, in a folder of their own. */
+export function migrationsUpTo(lastIndex: number): string {
+  const folder = mkdtempSync(join(tmpdir(), 'repertoire-migrations-'));
+  mkdirSync(join(folder, 'meta'));
+  const journal = JSON.parse(readFileSync(join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as { entries: { idx: number; tag: string }[] };
+  const entries = journal.entries.filter((entry) => entry.idx <= lastIndex);
+  writeFileSync(join(folder, 'meta', '_journal.json'), JSON.stringify({ ...journal, entries }));
+  for (const file of readdirSync(migrationsFolder).filter((name) => entries.some((entry) => `${entry.tag}.sql` === name))) {
+    copyFileSync(join(migrationsFolder, file), join(folder, file));
+  }
+  return folder;
+}
