@@ -55,6 +55,14 @@ export const INVITATION_TTL_DAYS = 7;
 const invitationTokenField = z.string({ message: 'This invitation link is incomplete' }).min(1, { message: 'This invitation link is incomplete' }).max(200);
 export const invitationTokenRequest = z.object({ token: invitationTokenField });
 
+/** Why an invitation link does not work: the API's refusal and the link's page say the same. */
+export const invitationRefusals = {
+  used: 'This invitation has been used already: log in to act for the member',
+  expired: `This invitation has expired (links work for ${INVITATION_TTL_DAYS} days): ask the administrator who invited you for a new one`,
+  cancelled: 'This invitation was cancelled: ask the administrator who invited you for a new one',
+  unknown: 'This invitation link is not valid: check that you opened the whole link from the mail',
+} as const;
+
 /** What an invitation link is worth, before anyone joins with it. */
 export const invitationStatusValues = ['valid', 'used', 'expired', 'cancelled', 'unknown'] as const;
 export type InvitationStatus = (typeof invitationStatusValues)[number];

@@ -42,6 +42,7 @@ export const routes: RouteObject[] = [
       { path: paths.password.requestReset.path, lazy: lazyScreen(() => import('./routes/auth/request-password-reset')) },
       { path: paths.password.reset.path, lazy: lazyScreen(() => import('./routes/auth/reset-password')) },
       { path: paths.emailChangeConfirm.path, lazy: lazyScreen(() => import('./routes/auth/confirm-email-change')) },
+      { path: paths.invitation.path, lazy: lazyScreen(() => import('./routes/auth/invitation')) },
     ],
   },
 ];

@@ -44,3 +44,14 @@ export function useClearSession() {
     queryClient.setQueryData(sessionQueryKey, null);
   };
 }
+
+/**
+ * Acts for another member the person belongs to; the page loads anew at the dashboard, so nothing
+ * cached from the previous member is shown for the new one.
+ */
+export function useSwitchActingFor() {
+  return useMutation({
+    mutationFn: (memberId: string) => call('switchActingFor', { body: { member_id: memberId } }),
+    onSuccess: () => window.location.assign('/dashboard'),
+  });
+}

@@ -1,5 +1,6 @@
 import {
   INVITATION_TTL_DAYS,
+  invitationRefusals,
   memberRoleLabels,
   type InvitationCheck,
   type MemberInvitation,
@@ -62,14 +63,6 @@ export const SECOND_FACTOR_FIRST = 'Set up two-step sign-in for yourself first (
 export const WRONG_ADDRESS = 'This invitation was sent to another e-mail address: log out, then open the link again and log in with the address it was sent to';
 export const HAS_ACCOUNT = 'An account uses this e-mail address already: log in with it to join';
 export const STAFF_CANNOT_JOIN = 'Staff accounts cannot act for members';
-
-/** Why an invitation link does not work, told on its page. */
-export const invitationRefusals = {
-  used: 'This invitation has been used already: log in to act for the member',
-  expired: `This invitation has expired (links work for ${INVITATION_TTL_DAYS} days): ask the administrator who invited you for a new one`,
-  cancelled: 'This invitation was cancelled: ask the administrator who invited you for a new one',
-  unknown: 'This invitation link is not valid: check that you opened the whole link from the mail',
-} as const;
 
 /** The person acting, who must be there for people's matters (staff act for no member). */
 function personOf(actor: Actor): { id: string; name: string; role: MemberRole } {

@@ -1,10 +1,13 @@
 import { Loader, Menu, Text } from '@mantine/core';
-import { IconKey, IconLogout, IconUser } from '@tabler/icons-react';
+import { memberRoleLabels } from '@repertoire/contract';
+import { IconArrowsExchange, IconKey, IconLogout, IconUser, IconUsers } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { Profile } from '@repertoire/contract';
 import type { LoadedMenuProps } from '../../../components/ui/menu-on-demand';
 import { paths } from '../../../config/paths';
-import { useLogout } from '../../../lib/auth';
+import { errorMessage } from '../../../lib/api-client';
+import { useLogout, useSession, useSwitchActingFor } from '../../../lib/auth';
+import { notifyError } from '../../../lib/notify';
 
 type UserMenuDropdownProps = LoadedMenuProps & {
   profile: Profile | undefined;
@@ -17,6 +20,10 @@ type UserMenuDropdownProps = LoadedMenuProps & {
 /** The user menu itself, loaded with its first opening (user-menu.tsx shows the button until then). */
 export function UserMenuDropdown({ target, menuProps, profile, name, isUnavailable, retry, hasProfile }: UserMenuDropdownProps) {
   const logout = useLogout();
+  const session = useSession().data;
+  const switchTo = useSwitchActingFor();
+  const person = session?.person ?? null;
+  const others = session?.memberships.filter((membership) => membership.member_id !== session.user.id) ?? [];
 
   return (
     <Menu {...menuProps} width={260} position="bottom-end" shadow="md" withinPortal>
@@ -29,7 +36,7 @@ export function UserMenuDropdown({ target, menuProps, profile, name, isUnavailab
                 {name}
               </Text>
               <Text size="xs" c="dimmed" truncate>
-                {profile.email}
+                {person && !person.is_member ? `${person.name} (${memberRoleLabels[person.role]}), ${person.email}` : profile.email}
               </Text>
             </Menu.Label>
             <Menu.Divider />
@@ -47,9 +54,30 @@ export function UserMenuDropdown({ target, menuProps, profile, name, isUnavailab
             Profile
           </Menu.Item>
         ) : null}
+        {person?.role === 'administrator' ? (
+          <Menu.Item component={Link} to={paths.app.people.getHref()} leftSection={<IconUsers size={16} />}>
+            People
+          </Menu.Item>
+        ) : null}
         <Menu.Item component={Link} to={paths.password.change.getHref()} leftSection={<IconKey size={16} />}>
           Reset Password
         </Menu.Item>
+        {others.length > 0 ? (
+          <>
+            <Menu.Divider />
+            <Menu.Label>Act for</Menu.Label>
+            {others.map((membership) => (
+              <Menu.Item
+                key={membership.member_id}
+                leftSection={<IconArrowsExchange size={16} />}
+                disabled={switchTo.isPending}
+                onClick={() => switchTo.mutate(membership.member_id, { onError: (error) => notifyError(errorMessage(error)) })}
+              >
+                {membership.name}
+              </Menu.Item>
+            ))}
+          </>
+        ) : null}
         <Menu.Divider />
         {/* An item, not a button: a menu holds only menu items (ARIA menu pattern). */}
         <Menu.Item

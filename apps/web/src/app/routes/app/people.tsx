@@ -1,0 +1,1 @@
+export { PeopleScreen as Component } from '../../../features/people/components/people-screen';

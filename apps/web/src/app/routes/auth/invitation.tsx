@@ -1,0 +1,1 @@
+export { InvitationScreen as Component } from '../../../features/people/components/invitation-screen';
