@@ -19,13 +19,13 @@ export async function post<T>(request: APIRequestContext, path: string, body: un
   return ((await response.json()) as { data: { data: T } }).data.data;
 }
 
-/** Signs up a new individual member and verifies the address with the link from the mail. */
-export async function signUpMember(request: APIRequestContext, mailbox: Mailbox): Promise<Member> {
-  const member = { email: uniqueEmail('ines'), password: MEMBER_PASSWORD, name: 'Ines Carvalho' };
+/** Signs up a new individual member (Ines Carvalho unless named) and verifies the address with the link from the mail. */
+export async function signUpMember(request: APIRequestContext, mailbox: Mailbox, names = { given: 'Ines', other: 'Carvalho' }): Promise<Member> {
+  const member = { email: uniqueEmail(names.given.toLowerCase()), password: MEMBER_PASSWORD, name: `${names.given} ${names.other}` };
   const signup: SignupRequest = {
     register_as: 'individual',
-    given_name: 'Ines',
-    other_names: 'Carvalho',
+    given_name: names.given,
+    other_names: names.other,
     nationality: 'PT',
     date_of_birth: '1988-06-02',
     phone: '+351 21 234 5678',

@@ -44,17 +44,17 @@ export class Mailbox {
     return new Promise((resolve) => this.server.close(() => resolve()));
   }
 
+  /** Every link containing `pathPart` in the mail to `address` so far, oldest first, without waiting. */
+  linksSentTo(address: string, pathPart: string): string[] {
+    const pattern = new RegExp(`https?://[^\\s"'<>]*${pathPart.replace(/[/?]/g, '\\$&')}[^\\s"'<>]*`);
+    return this.messages
+      .filter((message) => message.to.includes(address.toLowerCase()))
+      .flatMap((message) => pattern.exec(message.text)?.[0].replace(/&amp;/g, '&') ?? []);
+  }
+
   /** Waits (as long as any expectation) for a mail to `address` and returns the first link in it that contains `pathPart`. */
   async linkSentTo(address: string, pathPart: string): Promise<string> {
-    const pattern = new RegExp(`https?://[^\\s"'<>]*${pathPart.replace(/[/?]/g, '\\$&')}[^\\s"'<>]*`);
-    const findLink = () => {
-      for (const message of this.messages) {
-        if (!message.to.includes(address.toLowerCase())) continue;
-        const match = pattern.exec(message.text);
-        if (match) return match[0].replace(/&amp;/g, '&');
-      }
-      return undefined;
-    };
+    const findLink = () => this.linksSentTo(address, pathPart)[0];
     const what = `a mail to ${address} with a link containing "${pathPart}"`;
     await expect.poll(findLink, { message: what }).toBeDefined();
     const link = findLink();

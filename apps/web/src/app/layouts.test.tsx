@@ -83,6 +83,7 @@ const memberPages: Record<string, string | null> = {
   '/bank-details': 'Bank Details',
   '/profile': 'Account',
   '/reset-password': 'Account',
+  '/people': 'Account',
   '/rightsholder/details': 'Account',
   // Imports serve works and recordings alike: reached from both lists, lit in neither.
   '/catalogue/import': null,

@@ -56,7 +56,7 @@ export const memberNavItems: NavItem[] = [
     label: 'Account',
     href: paths.app.profile.getHref(),
     icon: IconUserCircle,
-    activeOn: ['/profile', '/reset-password', '/rightsholder/'],
+    activeOn: ['/profile', '/reset-password', '/rightsholder/', '/people'],
   },
   { label: 'Help', href: paths.app.help.getHref(), icon: IconHelpCircle, activeOn: ['/dashboard/help'] },
 ];
