@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent } from 'react';
 import { env } from '../../../config/env';
 import { NOTIFICATIONS_PAGE_SIZE } from '../../../config/constants';
+import { call } from '../../../lib/call';
 import { receiveJob } from '../../../lib/jobs/get-job';
 import { notifySuccess } from '../../../lib/notify';
 import { latestNotificationsQueryKey, notificationsQueryKey, type NotificationPage } from '../api/get-notifications';
@@ -70,10 +71,17 @@ export function useNotificationStream(onArrival?: OnNotificationArrival): void {
         // Not a job: the page's poll reads it.
       }
     };
+    // The browser does not retry a stream the server refused: its session ended (logged out elsewhere, the person
+    // removed from the member). The page then asks for its session, and the 401 logs it out at once (docs/decisions/0010).
+    const onError = () => {
+      if (source.readyState === EventSource.CLOSED && !isClosed) void call('getSession').catch(() => undefined);
+    };
     source.addEventListener(NOTIFICATION_EVENT, listener);
     source.addEventListener(JOB_EVENT, onJob);
+    source.addEventListener('error', onError);
     return () => {
       isClosed = true;
+      source.removeEventListener('error', onError);
       source.removeEventListener(NOTIFICATION_EVENT, listener);
       source.removeEventListener(JOB_EVENT, onJob);
       source.close();
