@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { QUERY_STALE_TIME } from '../../../config/constants';
-import { createProfile } from '../../../testing/factories';
+import { createProfile, createSession } from '../../../testing/factories';
 import { fail, ok, stubApi } from '../../../testing/api-stub';
 import { renderWithProviders } from '../../../testing/test-utils';
 import { ProfileScreen } from './profile-screen';
@@ -165,5 +165,21 @@ describe('profile screen', () => {
     await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Save changes' })).toBeDisabled());
     void router.navigate('/dashboard');
     expect(await screen.findByText('at /dashboard')).toBeInTheDocument();
+  });
+});
+
+describe('profile screen of a person acting for a member', () => {
+  it('says whose profile it is and that the e-mail address below is the person’s own login', async () => {
+    const session = createSession(
+      {},
+      {
+        person: { id: '8a1c6f3e-2b4d-4e5f-9a6b-7c8d9e0f1a2b', name: 'Jane Doe', email: 'jane@example.com', role: 'registrations', is_member: false },
+      },
+    );
+    stubApi({ 'GET /user/profile': ok(createProfile()), 'GET /auth/session': ok(session) });
+    renderWithProviders(<ProfileScreen />);
+    expect(await screen.findByText('You act for Amara Nwosu as Registrations')).toBeInTheDocument();
+    expect(screen.getByText(/only its administrators change it/)).toBeInTheDocument();
+    expect(screen.getByText(/Your address:/).textContent).toContain('jane@example.com');
   });
 });
