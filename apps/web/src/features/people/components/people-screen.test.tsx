@@ -47,7 +47,7 @@ describe('people screen', () => {
     const { user } = renderWithProviders(<PeopleScreen />);
     await user.type(await screen.findByLabelText('E-mail address'), 'not an address');
     await user.click(screen.getByRole('button', { name: 'Send invitation' }));
-    expect(await screen.findByText(/valid e-mail|email address/i)).toBeInTheDocument();
+    expect(await screen.findByText('Enter a valid email address')).toBeInTheDocument();
     expect(api.callsTo('POST', '/people/invitations')).toEqual([]);
     await user.clear(screen.getByLabelText('E-mail address'));
     await user.type(screen.getByLabelText('E-mail address'), 'new@example.com');
