@@ -10,7 +10,7 @@ import { migrationsUpTo } from './support/migrations';
 import { buildTestApp, type TestApp } from './support/test-app';
 
 /**
- * Migration 0041 (a member's people) on a database from before it: the member becomes its own
+ * Migration 0042 (a member's people) on a database from before it: the member becomes its own
  * administrator, its session still works, it logs in and sees its works as before.
  */
 
@@ -23,7 +23,7 @@ const oldToken = 'a-session-token-from-before-the-migration';
 
 beforeAll(async () => {
   const database = await createTestDatabase({ migrate: false });
-  earlier = migrationsUpTo(40);
+  earlier = migrationsUpTo(41);
   await database.migrate({ migrationsFolder: earlier });
   const { db } = database;
   const passwordHash = await hashPassword(DEFAULT_PASSWORD);
@@ -41,7 +41,7 @@ afterAll(async () => {
   rmSync(earlier, { recursive: true, force: true });
 });
 
-describe('migration 0041: a member’s people', () => {
+describe('migration 0042: a member’s people', () => {
   it('makes every member its own administrator, and no one else', async () => {
     const rows = await executeRows<{ member_id: string; person_id: string; role: string }>(t.db, sql`select member_id, person_id, role from member_people`);
     expect(rows).toEqual([{ member_id: label, person_id: label, role: 'administrator' }]);
