@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, getTableColumns, gt, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database';
+import { nameColumnsOf } from '../db/name-columns';
 import { memberPeople, secondFactors, sessions, users } from '../db/schema';
 import type { User } from '../db/schema';
 
@@ -20,15 +21,7 @@ const { passwordHash: _passwordHash, ...accountColumns } = getTableColumns(users
 
 /** The login behind a session: who they are, apart from the member they act for. */
 const login = alias(users, 'login');
-const loginColumns = {
-  id: login.id,
-  email: login.email,
-  role: login.role,
-  registerAs: login.registerAs,
-  givenName: login.givenName,
-  otherNames: login.otherNames,
-  corporationName: login.corporationName,
-};
+const loginColumns = { ...nameColumnsOf(login), role: login.role };
 
 /**
  * The session, the account it acts for (the member, or the staff user), the login behind it and
@@ -112,7 +105,7 @@ export async function findMembershipsOf(db: Db, personId: string) {
       memberId: memberPeople.memberId,
       role: memberPeople.role,
       lastActiveAt: memberPeople.lastActiveAt,
-      member: { registerAs: member.registerAs, givenName: member.givenName, otherNames: member.otherNames, corporationName: member.corporationName, email: member.email, peopleNeedSecondFactor: member.peopleNeedSecondFactor },
+      member: { ...nameColumnsOf(member), peopleNeedSecondFactor: member.peopleNeedSecondFactor },
     })
     .from(memberPeople)
     .innerJoin(member, eq(member.id, memberPeople.memberId))

@@ -2,17 +2,13 @@ import { and, asc, count, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { MemberRole } from '@repertoire/contract';
 import type { Db } from '../../db/database';
+import { nameColumnsOf } from '../../db/name-columns';
 import { memberInvitations, memberPeople, secondFactors, users } from '../../db/schema';
 
 const person = alias(users, 'person');
 
 const personColumns = {
-  id: person.id,
-  email: person.email,
-  registerAs: person.registerAs,
-  givenName: person.givenName,
-  otherNames: person.otherNames,
-  corporationName: person.corporationName,
+  ...nameColumnsOf(person),
   role: memberPeople.role,
   joinedAt: memberPeople.createdAt,
   lastActiveAt: memberPeople.lastActiveAt,
@@ -182,7 +178,7 @@ export async function findPeopleWithoutSecondFactor(db: Db, memberId: string): P
 /** The member's name fields and address, as the user menu and mail name it. */
 export async function findMemberNameFields(db: Db, memberId: string) {
   const [row] = await db
-    .select({ registerAs: users.registerAs, givenName: users.givenName, otherNames: users.otherNames, corporationName: users.corporationName, email: users.email })
+    .select(nameColumnsOf(users))
     .from(users)
     .where(and(eq(users.id, memberId), eq(users.role, 'member')));
   return row ?? null;
