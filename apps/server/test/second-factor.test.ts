@@ -263,7 +263,15 @@ describe('members', () => {
     const res = await login(member.email);
     expect(res.json()).toEqual({
       message: 'Logged in',
-      data: { data: { user: expect.objectContaining({ id: member.id, role: 'member' }), exp: expect.any(String) } },
+      data: {
+        data: {
+          user: expect.objectContaining({ id: member.id, role: 'member' }),
+          // A member's own login is its own administrator (docs/domain.md#people-and-roles).
+          person: expect.objectContaining({ id: member.id, role: 'administrator', is_member: true }),
+          memberships: [expect.objectContaining({ member_id: member.id, role: 'administrator' })],
+          exp: expect.any(String),
+        },
+      },
     });
     expect(sessionCookieHeader(res.headers)).toMatch(/^_session_id=/);
   });
