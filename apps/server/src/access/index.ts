@@ -1,2 +1,3 @@
-export { permissions, type Permission, type PermissionRule, type Relation } from './permissions';
+export { permissions, type Permission, type PermissionRule, type Relation, type StaffRelation } from './permissions';
 export { mayAccess, relationsOf, requireAccess, type AccessSubject } from './require-access';
+export { requireStaffRoles, staffRolesHolding } from './staff-roles';

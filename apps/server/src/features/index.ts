@@ -18,6 +18,7 @@ import { profileRoutes } from './profile';
 import { rightsHoldersRoutes } from './rights-holders';
 import { soundRecordingsRoutes } from './sound-recordings';
 import { announcementMailComposers, staffAnnouncementsRoutes } from './staff-announcements';
+import { staffAccountsRoutes } from './staff-accounts';
 import { staffReviewRoutes } from './staff-review';
 import { staffInboxRoutes } from './staff-inbox';
 import { staffMembersRoutes } from './staff-members';
@@ -49,6 +50,7 @@ export const featureRoutes: FastifyPluginAsyncZod[] = [
   catalogueImportsRoutes,
   cwrSubmissionsRoutes,
   cwrExportsRoutes,
+  staffAccountsRoutes,
 ];
 
 export { createDisputeSweep } from './disputes';

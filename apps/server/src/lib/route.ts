@@ -1,4 +1,4 @@
-import type { Endpoint } from '@repertoire/contract';
+import type { Endpoint, StaffRole } from '@repertoire/contract';
 
 type Schema<E extends Endpoint> = {
   tags: string[];
@@ -9,6 +9,9 @@ type Schema<E extends Endpoint> = {
   response: E extends { answer: infer A } ? (E extends { status: 201 } ? { 201: A } : { 200: A }) : undefined;
   consumes?: string[];
 };
+
+/** What a route's hooks read of its endpoint: the staff roles that may call it (plugins/app/authentication.ts). */
+type RouteConfig = { staffRoles?: readonly StaffRole[] };
 
 /**
  * The method, URL and schema of a route, taken from its endpoint in the contract:
@@ -26,5 +29,6 @@ export const routeOf = <const E extends Endpoint>(endpoint: E) => {
     ...(endpoint.answer ? { response: { [endpoint.status ?? 200]: endpoint.answer } } : {}),
     ...(endpoint.kind === 'upload' ? { consumes: ['multipart/form-data'] } : {}),
   } as Schema<E>;
-  return { method: endpoint.method, url: endpoint.path, schema };
+  const config: RouteConfig = endpoint.access === 'staff' ? { staffRoles: endpoint.staffRoles } : {};
+  return { method: endpoint.method, url: endpoint.path, schema, config };
 };

@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, gt, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { sessions, users } from '../db/schema';
 import type { User } from '../db/schema';
@@ -22,7 +22,9 @@ function liveSessionQuery(db: Db) {
     .select({ session: { id: sessions.id, expiresAt: sessions.expiresAt }, account: accountColumns })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql.placeholder('now'))))
+    // A removed staff account's sessions are deleted as it is removed; the account's state is checked
+    // too, so that a login finishing at that moment cannot leave it a session.
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql.placeholder('now')), isNull(users.deactivatedAt)))
     .limit(1)
     .prepare('live_session_with_account');
 }
@@ -68,6 +70,11 @@ export async function deleteSessionsOfUser(db: Db, userId: string, exceptSession
     .where(exceptSessionId ? and(eq(sessions.userId, userId), ne(sessions.id, exceptSessionId)) : eq(sessions.userId, userId))
     .returning({ userId: sessions.userId });
   await announceSessionsEnded(db, ended.map((row) => row.userId));
+}
+
+/** The account signed in at `at` (a session started): the staff accounts page shows it. */
+export async function markSignedIn(db: Db, userId: string, at: Date): Promise<void> {
+  await db.update(users).set({ lastSignedInAt: at }).where(eq(users.id, userId));
 }
 
 /** Which of these sessions still live (not revoked, not expired at `now`). */

@@ -1,8 +1,8 @@
-import type { RegisterAs, SessionInfo, UserRole } from '@repertoire/contract';
+import type { RegisterAs, SessionInfo, StaffRole, UserRole } from '@repertoire/contract';
 import type { Db } from '../db/database';
 import { displayName } from '../lib/display-name';
 import { generateToken, hashToken } from '../lib/secrets';
-import { deleteExpiredSessions, deleteSessionByTokenHash, deleteSessionsOfUser, findLiveSession, findLiveSessionIds, insertSession } from './session.repository';
+import { deleteExpiredSessions, deleteSessionByTokenHash, deleteSessionsOfUser, findLiveSession, findLiveSessionIds, insertSession, markSignedIn } from './session.repository';
 import type { Account } from './session.repository';
 
 export type { Account } from './session.repository';
@@ -15,12 +15,14 @@ export type AuthUser = {
   role: UserRole;
   registerAs: RegisterAs;
   displayName: string;
+  /** A staff account's roles, read with the session (no query of their own); empty for members. */
+  staffRoles: readonly StaffRole[];
 };
 
 export type CurrentSession = { id: string; expiresAt: Date };
 
 export function toAuthUser(user: Account): AuthUser {
-  return { id: user.id, email: user.email, role: user.role, registerAs: user.registerAs, displayName: displayName(user) };
+  return { id: user.id, email: user.email, role: user.role, registerAs: user.registerAs, displayName: displayName(user), staffRoles: user.staffRoles };
 }
 
 /** Starts a session; the token goes to the client once and is stored only hashed. */
@@ -35,6 +37,7 @@ export async function startSession(
   const token = generateToken();
   const expiresAt = new Date(Date.now() + ttlHours * 3600 * 1000);
   const row = await insertSession(db, { userId, tokenHash: hashToken(token), expiresAt, ip: client.ip, userAgent: client.userAgent?.slice(0, 500) ?? null });
+  await markSignedIn(db, userId, row.createdAt);
   return { token, session: { id: row.id, expiresAt: row.expiresAt } };
 }
 
@@ -69,7 +72,7 @@ export function revokeSessions(db: Db, userId: string, options: { except?: strin
 
 export function sessionInfo(user: AuthUser, session: CurrentSession, token?: string): SessionInfo {
   return {
-    user: { id: user.id, email: user.email, register_as: user.registerAs, role: user.role, display_name: user.displayName },
+    user: { id: user.id, email: user.email, register_as: user.registerAs, role: user.role, staff_roles: [...user.staffRoles], display_name: user.displayName },
     exp: session.expiresAt.toISOString(),
     ...(token ? { token } : {}),
   };

@@ -1,5 +1,6 @@
+import type { StaffRole } from '@repertoire/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { mayAccess } from '../../access';
+import { mayAccess, requireStaffRoles } from '../../access';
 import type { Actor } from '../../lib/actor';
 import { NotFound, Unauthorized, noSuchEndpoint } from '../../lib/errors';
 import { resolveSession } from '../../session/session.service';
@@ -24,9 +25,15 @@ declare module 'fastify' {
     identify(request: FastifyRequest): Promise<void>;
     /**
      * After `authenticate`: staff only. Anyone else is answered as for an endpoint that does not
-     * exist (404, the same message), so that members do not learn the staff endpoints exist.
+     * exist (404, the same message), so that members do not learn the staff endpoints exist; a staff
+     * member whose roles do not cover the route's endpoint (its `staffRoles`) is told so (403).
      */
     requireStaff(request: FastifyRequest): Promise<void>;
+  }
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
+  interface FastifyContextConfig {
+    /** The staff roles that may call a staff route, from its endpoint in the contract (lib/route.ts). */
+    staffRoles?: readonly StaffRole[];
   }
 }
 
@@ -39,7 +46,7 @@ export function currentUser(request: FastifyRequest): AuthUser {
 /** The user of a guarded route as services name the one who acts (audit trails record the name). */
 export function currentActor(request: FastifyRequest): Actor {
   const user = currentUser(request);
-  return { id: user.id, role: user.role, name: user.displayName };
+  return { id: user.id, role: user.role, name: user.displayName, ...(user.role === 'staff' ? { staffRoles: user.staffRoles } : {}) };
 }
 
 /** The account of a guarded route's user, read with the session in the same query. */
@@ -55,7 +62,8 @@ export function currentSession(request: FastifyRequest): CurrentSession {
 
 /**
  * Guards every route of the calling plugin (and its children) for staff: anonymous requests get 401,
- * anyone else 404 as for an endpoint that does not exist. Staff route plugins call it once, first.
+ * anyone else 404 as for an endpoint that does not exist, and staff whose roles do not cover the
+ * route's endpoint 403. Staff route plugins call it once, first.
  */
 export function staffOnly(app: FastifyInstance): void {
   app.addHook('onRequest', app.authenticate);
@@ -85,6 +93,9 @@ export function registerAuthentication(app: FastifyInstance): void {
     await attach(request);
   });
   app.decorate('requireStaff', async (request: FastifyRequest) => {
-    if (!mayAccess(currentActor(request), 'staff.desk', {})) throw new NotFound(noSuchEndpoint(request.method, request.url));
+    const actor = currentActor(request);
+    if (!mayAccess(actor, 'staff.desk', {})) throw new NotFound(noSuchEndpoint(request.method, request.url));
+    // A staff route declares its roles through its endpoint; one that declares none is refused to everyone.
+    requireStaffRoles(actor, request.routeOptions.config.staffRoles ?? []);
   });
 }
