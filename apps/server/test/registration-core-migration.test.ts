@@ -1,10 +1,9 @@
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { executeRows, migrationsFolder, type Database } from '../src/db/database';
+import { executeRows, type Database } from '../src/db/database';
 import { createTestDatabase } from './support/database';
+import { migrationsUpTo } from './support/migrations';
 
 /**
  * Migration 0005 (the registration core) on a database that holds what 0004 left: both audit
@@ -14,19 +13,6 @@ import { createTestDatabase } from './support/database';
 
 let database: Database;
 let earlier: string;
-
-/** The committed migrations up to and including `lastIndex`, in a folder of their own. */
-function migrationsUpTo(lastIndex: number): string {
-  const folder = mkdtempSync(join(tmpdir(), 'repertoire-migrations-'));
-  mkdirSync(join(folder, 'meta'));
-  const journal = JSON.parse(readFileSync(join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as { entries: { idx: number; tag: string }[] };
-  const entries = journal.entries.filter((entry) => entry.idx <= lastIndex);
-  writeFileSync(join(folder, 'meta', '_journal.json'), JSON.stringify({ ...journal, entries }));
-  for (const file of readdirSync(migrationsFolder).filter((name) => entries.some((entry) => `${entry.tag}.sql` === name))) {
-    copyFileSync(join(migrationsFolder, file), join(folder, file));
-  }
-  return folder;
-}
 
 const ada = '11111111-1111-4111-8111-111111111111';
 const work = '22222222-2222-4222-8222-222222222222';
