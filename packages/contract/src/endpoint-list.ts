@@ -1,5 +1,5 @@
 import type { Endpoint } from './endpoint';
-import { staffRoleLabels } from './staff-roles';
+import { staffRoleLabels } from './staff-role-values';
 
 const who: Record<Endpoint['access'], string> = {
   public: 'anyone',

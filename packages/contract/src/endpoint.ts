@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { StaffRole } from './staff-roles';
+import type { StaffRole } from './staff-role-values';
 
 /**
  * Who may call an endpoint: anyone, any signed-in account, members only, or staff only.

@@ -37,10 +37,12 @@ export const staffAccountInvite = z
   })
   .strict();
 export type StaffAccountInvite = z.input<typeof staffAccountInvite>;
+export type StaffAccountInviteData = z.output<typeof staffAccountInvite>;
 
 /** PUT /staff/accounts/{id}/roles: the roles the account holds from now on. */
 export const staffRolesChange = z.object({ roles: staffRoleSet }).strict();
 export type StaffRolesChange = z.input<typeof staffRolesChange>;
+export type StaffRolesChangeData = z.output<typeof staffRolesChange>;
 
 // History -----------------------------------------------------------------------------------------
 
