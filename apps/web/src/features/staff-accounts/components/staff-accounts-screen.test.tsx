@@ -92,7 +92,7 @@ describe('the staff accounts screen', () => {
     const { api, user } = renderScreen(undefined, undefined, {
       [`PUT /staff/accounts/${grace.id}/roles`]: answer(200, 'The roles of Grace Hughes have been saved', { ...grace, roles: ['disputes'] }),
     });
-    await user.click(within(await rowOf('Grace Hughes')).getByRole('button', { name: 'Change the roles of Grace Hughes' }));
+    await user.click(within(await rowOf('Grace Hughes')).getByRole('button', { name: 'Change roles of Grace Hughes' }));
     const dialog = await screen.findByRole('dialog', { name: 'Roles of Grace Hughes' });
     expect(within(dialog).getByRole('checkbox', { name: /Reviewer/ })).toBeChecked();
     await user.click(within(dialog).getByRole('checkbox', { name: /Reviewer/ }));
@@ -104,7 +104,7 @@ describe('the staff accounts screen', () => {
 
   it('says why the last administrator cannot give up the administrator role', async () => {
     const { user } = renderScreen(undefined, undefined, { [`PUT /staff/accounts/${you.id}/roles`]: fail(409, LAST_ADMINISTRATOR) });
-    await user.click(within(await rowOf('Sam Reviewer')).getByRole('button', { name: 'Change the roles of Sam Reviewer' }));
+    await user.click(within(await rowOf('Sam Reviewer')).getByRole('button', { name: 'Change roles of Sam Reviewer' }));
     const dialog = await screen.findByRole('dialog', { name: 'Roles of Sam Reviewer' });
     await user.click(within(dialog).getByRole('checkbox', { name: /Administrator/ }));
     await user.click(within(dialog).getByRole('checkbox', { name: /Reviewer/ }));

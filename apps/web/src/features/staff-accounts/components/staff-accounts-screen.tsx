@@ -37,7 +37,7 @@ function ChangeRolesButton({ account }: { account: StaffAccount }) {
   const [opened, dialog] = useDisclosure(false);
   return (
     <>
-      <Button size="xs" variant="light" onClick={dialog.open} aria-label={`Change the roles of ${account.name}`}>
+      <Button size="xs" variant="light" onClick={dialog.open} aria-label={`Change roles of ${account.name}`}>
         Change roles
       </Button>
       <Modal opened={opened} onClose={dialog.close} title={`Roles of ${account.name}`} centered size="lg">
