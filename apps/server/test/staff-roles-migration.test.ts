@@ -8,7 +8,7 @@ import { migrationIndex, migrationsUpTo } from './support/migrations';
 import { buildTestApp, type TestApp } from './support/test-app';
 
 /**
- * Migration 0041 (staff roles) on a database that holds what the release before it left: a staff
+ * Migration 0042 (staff roles) on a database that holds what the release before it left: a staff
  * account, which could do everything, becomes an administrator and keeps working; members get no
  * role; from then on only staff rows carry roles, and every staff row at least one.
  */
@@ -25,7 +25,7 @@ const token = 'a-session-token-from-before-the-staff-roles';
 
 beforeAll(async () => {
   database = await createTestDatabase({ migrate: false });
-  earlier = migrationsUpTo(migrationIndex('0041_staff_roles') - 1);
+  earlier = migrationsUpTo(migrationIndex('0042_staff_roles') - 1);
   await database.migrate({ migrationsFolder: earlier });
   const { db } = database;
   await db.execute(sql`insert into users (id, email, password_hash, role, register_as, given_name, other_names, email_verified_at)
@@ -41,7 +41,7 @@ afterAll(async () => {
   rmSync(earlier, { recursive: true, force: true });
 });
 
-describe('migration 0041', () => {
+describe('migration 0042', () => {
   it('makes every staff account there was an administrator, and gives members no role', async () => {
     const rows = await executeRows<{ id: string; staff_roles: string[] }>(database.db, sql`select id, staff_roles from users order by email`);
     expect(rows).toEqual([

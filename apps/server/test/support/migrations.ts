@@ -20,7 +20,7 @@ export function migrationsUpTo(lastIndex: number): string {
   return folder;
 }
 
-/** The index of the committed migration named `tag` (e.g. `0041_staff_roles`). */
+/** The index of the committed migration named `tag` (e.g. `0042_staff_roles`). */
 export function migrationIndex(tag: string): number {
   const journal = JSON.parse(readFileSync(join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as { entries: { idx: number; tag: string }[] };
   const entry = journal.entries.find((candidate) => candidate.tag === tag);
