@@ -1,4 +1,3 @@
-import type { AddressInfo } from 'node:net';
 import { staffRolesRefusal, type StaffAccount, type StaffAccountEvent, type StaffRole } from '@repertoire/contract';
 import { and, arrayContains, eq, notInArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,7 +7,7 @@ import { LAST_ADMINISTRATOR, changeStaffRoles, removeStaffAccount } from '../src
 import type { Actor } from '../src/lib/actor';
 import { DEFAULT_PASSWORD, createMember, createStaff, uniqueEmail, type TestMember } from './support/factories';
 import { openStream } from './support/notification-stream';
-import { buildTestApp, type TestApp } from './support/test-app';
+import { buildTestApp, listenOnFreePort, type TestApp } from './support/test-app';
 
 /**
  * Staff accounts (docs/domain.md#staff-roles): administrators list, invite, give other roles and
@@ -23,8 +22,7 @@ let base: string;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  base = await listenOnFreePort(t);
 });
 afterAll(() => t.close());
 

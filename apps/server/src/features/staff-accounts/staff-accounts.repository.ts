@@ -2,6 +2,7 @@ import type { StaffRole } from '@repertoire/contract';
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { secondFactors, staffAccountEvents, users } from '../../db/schema';
+import { displayNameColumns } from '../../lib/display-name';
 import { countUpTo, pageTotal, type Page } from '../../lib/paging';
 
 /** Staff accounts not removed. */
@@ -10,11 +11,7 @@ const isActiveStaff = and(eq(users.role, 'staff'), isNull(users.deactivatedAt));
 /** What the staff accounts page shows of an account: its row and whether its authenticator is set up. */
 const accountColumns = {
   id: users.id,
-  email: users.email,
-  registerAs: users.registerAs,
-  givenName: users.givenName,
-  otherNames: users.otherNames,
-  corporationName: users.corporationName,
+  ...displayNameColumns(users),
   staffRoles: users.staffRoles,
   lastSignedInAt: users.lastSignedInAt,
   createdAt: users.createdAt,
@@ -99,14 +96,7 @@ export async function findStaffAccountEventPage(db: Db, page: Page) {
   const rows = await db
     .select({
       event: staffAccountEvents,
-      account: {
-        id: users.id,
-        email: users.email,
-        registerAs: users.registerAs,
-        givenName: users.givenName,
-        otherNames: users.otherNames,
-        corporationName: users.corporationName,
-      },
+      account: { id: users.id, ...displayNameColumns(users) },
     })
     .from(staffAccountEvents)
     .innerJoin(users, eq(users.id, staffAccountEvents.accountId))

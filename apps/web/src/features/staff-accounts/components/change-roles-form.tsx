@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { staffRolesChange, type StaffAccount, type StaffRolesChange, type StaffRolesChangeData } from '@repertoire/contract';
 import { useForm } from 'react-hook-form';
+import { DialogButtons } from '../../../components/ui/dialog-buttons';
 import { FormField } from '../../../components/ui/form-field';
 import { FormRefusal } from '../../../components/ui/form-refusal';
 import { showRefusal } from '../../../lib/form-errors';
@@ -35,14 +36,7 @@ export function ChangeRolesForm({ account, onDone }: { account: StaffAccount; on
       <Stack gap="md">
         <FormField control={form.control} name="roles" render={(field) => <StaffRoleChoices value={field.value} onChange={field.onChange} error={field.error} />} />
         <FormRefusal title="The roles were not changed" error={form.formState.errors.root?.server} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={change.isPending}>
-            Save the roles
-          </Button>
-        </Group>
+        <DialogButtons label="Save the roles" isPending={change.isPending} onCancel={onDone} />
       </Stack>
     </form>
   );

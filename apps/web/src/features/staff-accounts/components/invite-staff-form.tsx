@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { Stack, TextInput } from '@mantine/core';
 import { staffAccountInvite, type StaffAccountInvite, type StaffAccountInviteData } from '@repertoire/contract';
-import { IconSend } from '@tabler/icons-react';
 import { useForm } from 'react-hook-form';
+import { DialogButtons } from '../../../components/ui/dialog-buttons';
 import { FormField } from '../../../components/ui/form-field';
 import { FormRefusal } from '../../../components/ui/form-refusal';
 import { showRefusal } from '../../../lib/form-errors';
@@ -38,14 +38,7 @@ export function InviteStaffForm({ onDone }: { onDone: () => void }) {
         <TextInput label="Full name" withAsterisk autoComplete="off" {...form.register('name')} error={form.formState.errors.name?.message} />
         <FormField control={form.control} name="roles" render={(field) => <StaffRoleChoices value={field.value} onChange={field.onChange} error={field.error} />} />
         <FormRefusal title="The staff member was not invited" error={form.formState.errors.root?.server} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button type="submit" leftSection={<IconSend size={16} />} loading={invite.isPending}>
-            Send the invitation
-          </Button>
-        </Group>
+        <DialogButtons label="Send the invitation" isPending={invite.isPending} onCancel={onDone} />
       </Stack>
     </form>
   );
