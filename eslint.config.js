@@ -147,6 +147,13 @@ const serverFeatureTables = {
     'catalogueImports',
     'catalogueImportProblems',
   ],
+  'staff-accounts': [
+    'staffAccountEvents',
+    // Exception: staff accounts are rows of users (created through auth's insertStaffAccount); administrators set their roles
+    // and remove them, and the list reads whether each has set up two-step sign-in, read only.
+    'users',
+    'secondFactors',
+  ],
   'staff-inbox': [
     // Exception: the inbox lists error reports and support requests as one list, newest first (one UNION ALL), and marks them
     // handled; the owning features only write them.

@@ -58,11 +58,11 @@ if (database === 'postgres') {
   throw new Error(`Unknown database "${database}": use pglite or postgres`);
 }
 
-// The run's staff account (support/staff.ts): staff cannot sign up, an operator creates them. It is
+// The run's staff account (support/staff.ts), an administrator: staff cannot sign up, an operator creates them. It is
 // made before the server starts, since the server holds the embedded database while it runs.
 const staffCreate = spawnSync(
   'npm',
-  ['run', '--silent', 'staff:create', '--', '--email', E2E_STAFF.email, '--name', E2E_STAFF.name],
+  ['run', '--silent', 'staff:create', '--', '--email', E2E_STAFF.email, '--name', E2E_STAFF.name, '--roles', 'administrator'],
   { cwd: root, env, input: `${E2E_STAFF.password}\n`, encoding: 'utf8' },
 );
 if (staffCreate.status !== 0) {

@@ -245,6 +245,7 @@ describe('login and sessions', () => {
       email: member.email,
       register_as: 'individual',
       role: 'member',
+      staff_roles: [],
       display_name: 'Amara Nwosu',
     });
   });

@@ -137,7 +137,7 @@ describe('staff sending registered works to a society', () => {
 
   it('says an export whose writing was cancelled failed, and has no file to download', async () => {
     // Created without waking the runner, so that it is still queued when cancelled.
-    const actor = { id: staff.id, role: 'staff' as const, name: 'Sam Reviewer' };
+    const actor = { id: staff.id, role: 'staff' as const, name: 'Sam Reviewer', staffRoles: ['reviewer'] as const };
     const created = await createCwrExport({ db: t.db, clock: () => new Date(), config: t.config }, actor, { society_code: '052', version: '2.2', selection: { kind: 'member', member_id: other.id } });
     expect((await post(staff, `/jobs/${created.job_id}/cancel`, {})).statusCode).toBe(200);
     await t.app.jobRunner.drain();

@@ -16,6 +16,8 @@ let ada: TestMember;
 let ben: TestMember;
 let outsider: TestMember;
 let staff: TestMember;
+/** Staff whose roles do not include disputes. */
+let reviewer: TestMember;
 let workId: string;
 let disputeId: string;
 let evidenceId: string;
@@ -28,7 +30,8 @@ beforeAll(async () => {
   ada = await namedMember(t, 'Ada');
   ben = await namedMember(t, 'Ben');
   outsider = await namedMember(t, 'Olga');
-  staff = await createStaff(t);
+  staff = await createStaff(t, { staffRoles: ['disputes'] });
+  reviewer = await createStaff(t, { staffRoles: ['reviewer', 'member-services'] });
   const coWriter = await createRightsHolder(t, ada, { name: 'Access Co-writer' });
   workId = (await registeredWorkOf(t, ada, coWriter, 'Private Quarrel')).id;
   const overclaim = await claim(t, ben, workId, 10, 10);
@@ -92,11 +95,25 @@ describe('who sees a dispute', () => {
       expect(file.headers['content-disposition']).toMatch(/^attachment; /);
     }
   });
+
+  it('tells staff whose roles do not include disputes that they cannot read it (403), on every endpoint of it', async () => {
+    for (const endpoint of [
+      { method: 'GET' as const, url: `/disputes/${disputeId}` },
+      { method: 'GET' as const, url: `/disputes/${disputeId}/evidence/${evidenceId}` },
+      { method: 'GET' as const, url: '/staff/disputes' },
+      { method: 'POST' as const, url: `/staff/disputes/${disputeId}/take`, payload: {} },
+    ]) {
+      const res = await send(reviewer, endpoint);
+      expect(res.statusCode, `${endpoint.method} ${endpoint.url}`).toBe(403);
+      expect(res.json().message).toBe('Your staff roles do not include deciding disputes');
+    }
+    expect((await dispute(t, ada, disputeId)).state).toBe('open');
+  });
 });
 
 describe('deadlines', () => {
   it('reminds the parties 7 days before the evidence deadline once, and tells staff once it has passed', async () => {
-    const other = await createStaff(t, { givenName: 'Pat' });
+    const other = await createStaff(t, { givenName: 'Pat', staffRoles: ['administrator'] });
     const deps = { db: t.db, config: t.config, clock, storage: t.app.storage };
     await sweepDisputeDeadlines(deps);
     expect(await notificationTitles(t, ada)).not.toContain('Evidence due in 7 days');
@@ -118,6 +135,8 @@ describe('deadlines', () => {
       expect(ready).toHaveLength(1);
       expect(ready[0]?.link).toBe(`/staff/disputes/${disputeId}`);
     }
+    // Only staff who decide disputes are told: not a reviewer.
+    expect(await notificationTitles(t, reviewer)).not.toContain('A dispute is ready to decide');
     const details = await expectStatus<DisputeDetails>(asMember(t, ada).get(`/disputes/${disputeId}`), 200);
     expect(details.events.map((e) => e.kind)).toEqual(['opened', 'evidence', 'deadline_soon', 'deadline_passed']);
     expect(details.events.at(-1)?.actor).toBeNull();

@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
-import { endpoints, endpointPath, type Endpoint } from '@repertoire/contract';
+import { endpoints, type Endpoint } from '@repertoire/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operationsOf } from './support/bad-requests';
+import { requestToEndpoint } from './support/endpoint-requests';
 import { createMember } from './support/factories';
 import type { TestMember } from './support/factories';
 import { buildTestApp } from './support/test-app';
@@ -28,10 +28,7 @@ const keyOf = (method: string, path: string) => `${method.toUpperCase()} ${path.
 const declared: [string, Endpoint][] = Object.entries(endpoints);
 
 /** A request to the endpoint with placeholder parameters: what is judged here comes before validation. */
-function requestTo(endpoint: Endpoint, headers: Record<string, string> = {}) {
-  const params = Object.fromEntries([...endpoint.path.matchAll(/:(\w+)/g)].map(([, name]) => [name as string, randomUUID()]));
-  return t.app.inject({ method: endpoint.method, url: `/api/v1${endpointPath(endpoint.path, params)}`, headers });
-}
+const requestTo = (endpoint: Endpoint, headers: Record<string, string> = {}) => requestToEndpoint(t, endpoint, headers);
 
 describe('the endpoint table', () => {
   it('declares every route the app serves, each once', () => {

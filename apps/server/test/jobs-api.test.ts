@@ -1,4 +1,3 @@
-import type { AddressInfo } from 'node:net';
 import { JOB_EVENT, type Job } from '@repertoire/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queueJob, registerJobKind } from '../src/features/jobs';
@@ -6,7 +5,7 @@ import type { Actor } from '../src/lib/actor';
 import { deferred } from './support/deferred';
 import { createMember, type TestMember } from './support/factories';
 import { openStream } from './support/notification-stream';
-import { buildTestApp, type TestApp } from './support/test-app';
+import { buildTestApp, listenOnFreePort, type TestApp } from './support/test-app';
 
 let t: TestApp;
 let base: string;
@@ -24,8 +23,7 @@ registerJobKind('test.api.gated', async ({ reportProgress }) => {
 
 beforeAll(async () => {
   t = await buildTestApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  base = await listenOnFreePort(t);
 });
 afterAll(() => t.close());
 

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notify } from '../src/features/notifications/notifications.service';
 import {
@@ -14,15 +13,14 @@ import { startSession } from '../src/session/session.service';
 import { createMember, type TestMember } from './support/factories';
 import { openStream } from './support/notification-stream';
 import { sessionEndings } from './support/session-endings';
-import { buildTestApp } from './support/test-app';
+import { buildTestApp, listenOnFreePort } from './support/test-app';
 import type { TestApp } from './support/test-app';
 
 let t: TestApp;
 let base: string;
 beforeAll(async () => {
   t = await buildTestApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  base = await listenOnFreePort(t);
 });
 afterAll(() => t.close());
 

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createDatabase, executeRows } from '../src/db/database';
@@ -8,21 +7,17 @@ import { testDatabaseKind } from './support/database';
 import { createMember } from './support/factories';
 import { deferred } from './support/deferred';
 import { openStream } from './support/notification-stream';
-import { buildTestApp } from './support/test-app';
+import { buildTestApp, listenOnFreePort } from './support/test-app';
 import type { TestApp } from './support/test-app';
 
 let t: TestApp;
 let baseUrl: string;
 beforeAll(async () => {
   t = await buildTestApp();
-  baseUrl = await listenOn(t);
+  baseUrl = await listenOnFreePort(t);
 });
 afterAll(() => t.close());
 
-async function listenOn(app: TestApp): Promise<string> {
-  await app.app.listen({ port: 0, host: '127.0.0.1' });
-  return `http://127.0.0.1:${(app.app.server.address() as AddressInfo).port}`;
-}
 
 type Stream = Awaited<ReturnType<typeof openStream>>;
 
@@ -216,7 +211,7 @@ describe('GET /notifications/stream', () => {
     expect(url).toBeDefined();
     const other = await buildTestApp({ database: await createDatabase({ databaseUrl: url, dataDir: 'unused' }) });
     try {
-      const otherUrl = await listenOn(other);
+      const otherUrl = await listenOnFreePort(other);
       const member = await createMember(t);
       const stream = await openStream(otherUrl, member.auth);
       // Instance A writes; instance B's stream hears it through LISTEN/NOTIFY.

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isUncommonPassword } from './common-passwords';
 import { corporationKind, individualRole, registerAs, userRole } from './enums';
+import { staffRole } from './staff-roles';
 import {
   countryCodeField,
   dateOfBirthField,
@@ -89,6 +90,8 @@ export const sessionUser = z.object({
   email: z.string(),
   register_as: registerAs,
   role: userRole,
+  /** A staff account's roles (docs/domain.md#staff-roles): the console shows the sections they cover. Empty for members. */
+  staff_roles: z.array(staffRole),
   display_name: z.string(),
 });
 export type SessionUser = z.infer<typeof sessionUser>;

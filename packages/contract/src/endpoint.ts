@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { MemberPart } from './member-roles';
+import type { StaffRole } from './staff-role-values';
 
 /**
  * Who may call an endpoint: anyone, any signed-in account, members only, or staff only.
@@ -13,16 +14,24 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type EndpointKind = 'json' | 'upload' | 'download';
 
 /**
+ * Who may call an endpoint, and for a staff endpoint the staff roles that may (at least one; an
+ * administrator may call every staff endpoint). The server refuses a staff member whose roles do
+ * not cover it, 403, before anything else about the request is judged.
+ */
+export type EndpointCaller =
+  | { access: Exclude<EndpointAccess, 'staff'>; staffRoles?: never }
+  | { access: 'staff'; staffRoles: readonly [StaffRole, ...StaffRole[]] };
+
+/**
  * One endpoint of the API, declared once: the server registers its route from it, the web
  * client builds its calls from it, and the endpoint list in the docs is generated from it.
  * `path` is relative to `/api/v1` and names its parameters as `:name`.
  */
-export type Endpoint = {
+export type Endpoint = EndpointCaller & {
   method: HttpMethod;
   path: string;
   summary: string;
   tags: readonly string[];
-  access: EndpointAccess;
   /**
    * The part of a member's business a signed-in endpoint belongs to (member-roles.ts): a person
    * acting for a member whose role does not cover it is refused before the handler. Required for

@@ -24,6 +24,8 @@ export * from './musical-works';
 export * from './claim-room';
 export * from './sound-recordings';
 export * from './sound-recording-logs';
+export * from './staff-roles';
+export * from './staff-accounts';
 export * from './staff-review';
 export * from './staff-members';
 export * from './staff-announcements';

@@ -140,6 +140,8 @@ export const pagePaths = {
     /** CWR files sent to other societies, and their acknowledgements (docs/cwr.md). */
     cwrExports: { path: '/staff/cwr-exports', getHref: () => '/staff/cwr-exports' },
     cwrExport: { path: '/staff/cwr-exports/:id', getHref: (id: string) => `/staff/cwr-exports/${encodeURIComponent(id)}` },
+    /** Staff accounts and their roles: administrators only (docs/domain.md#staff-roles). */
+    accounts: { path: '/staff/accounts', getHref: () => '/staff/accounts' },
     /** `kind` is the API's: error-reports or support-requests. */
     inboxEntry: {
       path: '/staff/inbox/:kind/:id',

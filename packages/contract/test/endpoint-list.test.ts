@@ -13,8 +13,8 @@ describe('the endpoint list of the docs', () => {
 
   it('keeps a summary on one line of its row', () => {
     const markdown = endpointListMarkdown({
-      x: { method: 'GET', path: '/x', summary: 'One | two\n three', tags: [], access: 'staff', kind: 'json' },
+      x: { method: 'GET', path: '/x', summary: 'One | two\n three', tags: [], access: 'staff', staffRoles: ['reviewer', 'disputes'], kind: 'json' },
     });
-    expect(markdown).toContain('| GET | `/x` | `x` | staff | json | One \\| two three |');
+    expect(markdown).toContain('| GET | `/x` | `x` | staff: Reviewer, Disputes | json | One \\| two three |');
   });
 });

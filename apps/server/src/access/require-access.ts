@@ -1,6 +1,7 @@
 import type { Actor } from '../lib/actor';
 import { Forbidden, NotFound } from '../lib/errors';
 import { permissions, type Permission, type PermissionRule, type Relation } from './permissions';
+import { staffRelationsOf } from './staff-relations';
 
 /** What is known of the thing asked about, as its rows tell it. */
 export type AccessSubject = {
@@ -13,7 +14,7 @@ export type AccessSubject = {
 /** How `actor` stands to `subject`. */
 export function relationsOf(actor: Actor, subject: AccessSubject): Set<Relation> {
   const relations = new Set<Relation>();
-  if (actor.role === 'staff') relations.add('staff');
+  if (actor.role === 'staff') for (const relation of staffRelationsOf(actor)) relations.add(relation);
   if (actor.role === 'member') relations.add('member');
   if (subject.ownerId === actor.id) relations.add('owner');
   if (subject.partyUserIds?.includes(actor.id)) relations.add('party');

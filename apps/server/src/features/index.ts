@@ -19,6 +19,7 @@ import { profileRoutes } from './profile';
 import { rightsHoldersRoutes } from './rights-holders';
 import { soundRecordingsRoutes } from './sound-recordings';
 import { announcementMailComposers, staffAnnouncementsRoutes } from './staff-announcements';
+import { staffAccountsRoutes } from './staff-accounts';
 import { staffReviewRoutes } from './staff-review';
 import { staffInboxRoutes } from './staff-inbox';
 import { staffMembersRoutes } from './staff-members';
@@ -51,6 +52,7 @@ export const featureRoutes: FastifyPluginAsyncZod[] = [
   cwrSubmissionsRoutes,
   cwrExportsRoutes,
   memberPeopleRoutes,
+  staffAccountsRoutes,
 ];
 
 export { createDisputeSweep } from './disputes';

@@ -8,6 +8,11 @@ type NameFields = {
   email: string;
 };
 
+/** The columns `displayName` reads, of the users table a query selects from (or an alias of it). */
+export function displayNameColumns<Table extends Record<keyof NameFields, unknown>>(table: Table): Pick<Table, keyof NameFields> {
+  return { email: table.email, registerAs: table.registerAs, givenName: table.givenName, otherNames: table.otherNames, corporationName: table.corporationName };
+}
+
 /** The user menu's name (docs/architecture.md#header): the corporation name for corporate accounts, given name plus other names otherwise. */
 export function displayName(user: NameFields): string {
   const name =

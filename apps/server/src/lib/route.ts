@@ -47,6 +47,11 @@ export const routeOf = <const E extends Endpoint>(endpoint: E) => {
   if ((endpoint.access === 'member' || endpoint.access === 'account') && !endpoint.memberPart) {
     throw new Error(`${endpoint.method} ${endpoint.path} declares no memberPart`);
   }
-  const config: FastifyContextConfig = endpoint.memberPart ? { memberPart: endpoint.memberPart, memberSubject: memberSubjectOf(endpoint) } : {};
+  // What the route's hooks read of its endpoint (plugins/app/authentication.ts): the part of a member's business it
+  // belongs to, or the staff roles that may call it.
+  const config: FastifyContextConfig = {
+    ...(endpoint.memberPart ? { memberPart: endpoint.memberPart, memberSubject: memberSubjectOf(endpoint) } : {}),
+    ...(endpoint.access === 'staff' ? { staffRoles: endpoint.staffRoles } : {}),
+  };
   return { method: endpoint.method, url: endpoint.path, schema, config };
 };

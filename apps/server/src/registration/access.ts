@@ -4,10 +4,10 @@ import type { Actor } from '../lib/actor';
 /**
  * What an actor may do with a registrable item, as the access table (src/access) declares it:
  * - `read`: its owner only, on the member's own pages. Staff are members like any other there:
- *   they read members' items through the review desk;
+ *   reviewers read members' items through the review desk;
  * - `change`: its owner only (edit, submit, delete, its share lines);
- * - `review`: staff only, through the review desk (GET /staff/registrations/{kind}/{id});
- * - `decide`: staff only.
+ * - `review`: reviewers only (staff holding the reviewer role), through the review desk (GET /staff/registrations/{kind}/{id});
+ * - `decide`: reviewers only.
  * Anyone else is told the item does not exist: another member's id answers 404, not 403 (docs/architecture.md#envelope-and-errors).
  */
 export type Access = 'read' | 'change' | 'review' | 'decide';

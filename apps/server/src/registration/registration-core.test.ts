@@ -7,7 +7,7 @@ import { memberStatus } from './registration.service';
 
 const member = { id: 'm1', role: 'member' as const, name: 'Ada' };
 const other = { id: 'm2', role: 'member' as const, name: 'Tariq' };
-const staff = { id: 's1', role: 'staff' as const, name: 'Sam' };
+const staff = { id: 's1', role: 'staff' as const, name: 'Sam', staffRoles: ['reviewer'] as const };
 
 describe('access policy', () => {
   const accesses = ['read', 'change', 'review', 'decide'] as const;

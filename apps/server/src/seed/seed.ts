@@ -83,6 +83,8 @@ const staff = {
   password: 'staff-demo-2026',
   row: {
     role: 'staff',
+    // The demo staff member does everything, staff accounts included.
+    staffRoles: ['administrator'],
     registerAs: 'individual',
     givenName: 'Sam',
     otherNames: 'Reviewer',

@@ -21,7 +21,7 @@ const { passwordHash: _passwordHash, ...accountColumns } = getTableColumns(users
 
 /** The login behind a session: who they are, apart from the member they act for. */
 const login = alias(users, 'login');
-const loginColumns = { ...nameColumnsOf(login), role: login.role };
+const loginColumns = { ...nameColumnsOf(login), role: login.role, staffRoles: login.staffRoles };
 
 /**
  * The session, the account it acts for (the member, or the staff user), the login behind it and
@@ -41,6 +41,9 @@ function liveSessionQuery(db: Db) {
         gt(sessions.expiresAt, sql.placeholder('now')),
         // Staff act for no member; anyone else's session acts for a member they still belong to.
         or(and(isNull(sessions.actingForId), eq(login.role, 'staff')), isNotNull(memberPeople.role)),
+        // A removed staff account's sessions are deleted as it is removed; the account's state is checked
+        // too, so that a login finishing at that moment cannot leave it a session.
+        isNull(login.deactivatedAt),
       ),
     )
     .limit(1)
@@ -139,6 +142,11 @@ export async function deleteSessionsActingFor(db: Db, memberId: string, personId
     .where(and(eq(sessions.actingForId, memberId), eq(sessions.userId, personId)))
     .returning({ userId: sessions.userId, actingForId: sessions.actingForId });
   await announceSessionsEnded(db, ended);
+}
+
+/** The account signed in at `at` (a session started): the staff accounts page shows it. */
+export async function markSignedIn(db: Db, userId: string, at: Date): Promise<void> {
+  await db.update(users).set({ lastSignedInAt: at }).where(eq(users.id, userId));
 }
 
 /** Which of these sessions still live (not revoked, not expired at `now`). */

@@ -1,4 +1,4 @@
-import type { MemberRole, Membership, RegisterAs, SessionInfo, UserRole } from '@repertoire/contract';
+import type { MemberRole, Membership, RegisterAs, SessionInfo, StaffRole, UserRole } from '@repertoire/contract';
 import type { Db } from '../db/database';
 import { displayName } from '../lib/display-name';
 import { Forbidden, NotFound, Unauthorized } from '../lib/errors';
@@ -13,6 +13,7 @@ import {
   findMembershipsOf,
   hasSecondFactor,
   insertSession,
+  markSignedIn,
   setSessionActingFor,
   touchMembership,
 } from './session.repository';
@@ -28,12 +29,14 @@ export type AuthUser = {
   role: UserRole;
   registerAs: RegisterAs;
   displayName: string;
+  /** A staff account's roles, read with the session (no query of their own); empty for members. */
+  staffRoles: readonly StaffRole[];
 };
 
 export type CurrentSession = { id: string; expiresAt: Date };
 
-export function toAuthUser(user: Pick<Account, 'id' | 'email' | 'role' | 'registerAs' | 'givenName' | 'otherNames' | 'corporationName'>): AuthUser {
-  return { id: user.id, email: user.email, role: user.role, registerAs: user.registerAs, displayName: displayName(user) };
+export function toAuthUser(user: Pick<Account, 'id' | 'email' | 'role' | 'registerAs' | 'givenName' | 'otherNames' | 'corporationName' | 'staffRoles'>): AuthUser {
+  return { id: user.id, email: user.email, role: user.role, registerAs: user.registerAs, displayName: displayName(user), staffRoles: user.staffRoles };
 }
 
 export const NO_MEMBER_LEFT = 'You no longer act for any member: ask an administrator of your company to invite you again';
@@ -96,6 +99,7 @@ export async function startSession(
   const token = generateToken();
   const expiresAt = new Date(now.getTime() + ttlHours * 3600 * 1000);
   const row = await insertSession(db, { userId, actingForId, tokenHash: hashToken(token), expiresAt, ip: client.ip, userAgent: client.userAgent?.slice(0, 500) ?? null });
+  await markSignedIn(db, userId, row.createdAt);
   if (actingForId) await touchMembership(db, actingForId, userId, now);
   return { token, session: { id: row.id, expiresAt: row.expiresAt } };
 }
@@ -169,7 +173,7 @@ export async function sessionInfo(
   const { user, session, login, memberRole } = started;
   const memberships = login.role === 'staff' ? [] : await membershipsOf(db, login.id);
   return {
-    user: { id: user.id, email: user.email, register_as: user.registerAs, role: user.role, display_name: user.displayName },
+    user: { id: user.id, email: user.email, register_as: user.registerAs, role: user.role, staff_roles: [...user.staffRoles], display_name: user.displayName },
     person: memberRole
       ? { id: login.id, name: login.displayName, email: login.email, role: memberRole, is_member: login.id === user.id }
       : null,

@@ -64,7 +64,7 @@ export async function decideRecording(
   id: string,
   decision: { decision: 'registered' } | { decision: 'rejected'; reason: string },
 ): Promise<SoundRecordingDetails> {
-  return soundRecordings.decide(t.db, { id: staff.id, role: 'staff', name: 'Sam Reviewer' }, id, decision);
+  return soundRecordings.decide(t.db, { id: staff.id, role: 'staff', name: 'Sam Reviewer', staffRoles: ['reviewer'] }, id, decision);
 }
 
 /** A recording in the society's registry: created, submitted and registered. */

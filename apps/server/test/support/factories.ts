@@ -85,9 +85,9 @@ export async function createMember(t: Pick<TestApp, 'db' | 'config'>, overrides:
   };
 }
 
-/** A society staff user, logged in. */
+/** A society staff user, logged in: an administrator (every staff role) unless `staffRoles` says otherwise. */
 export function createStaff(t: Pick<TestApp, 'db' | 'config'>, overrides: MemberOverrides = {}): Promise<TestMember> {
-  return createMember(t, { givenName: 'Sam', otherNames: 'Reviewer', ...overrides, role: 'staff' });
+  return createMember(t, { givenName: 'Sam', otherNames: 'Reviewer', staffRoles: ['administrator'], ...overrides, role: 'staff' });
 }
 
 export async function reloadUser(db: Db, id: string): Promise<User> {

@@ -64,7 +64,7 @@ let staffActor: Actor | undefined;
 export async function decide(t: TestApp, workId: string, decision: RegistrationDecision = { decision: 'registered' }) {
   if (!staffActor) {
     const staff = await createStaff(t);
-    staffActor = { id: staff.id, role: 'staff', name: 'Sam Reviewer' };
+    staffActor = { id: staff.id, role: 'staff', name: 'Sam Reviewer', staffRoles: ['reviewer'] };
   }
   return musicalWorks.decide(t.db, staffActor, workId, decision);
 }

@@ -109,6 +109,7 @@ const staffPages: Record<string, string | null> = {
   '/staff/inbox/:kind/:id': 'Inbox',
   '/staff/cwr-exports': 'CWR exports',
   '/staff/cwr-exports/:id': 'CWR exports',
+  '/staff/accounts': 'Staff accounts',
   '*': null,
 };
 

@@ -1,4 +1,5 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import type { StaffRole } from '@repertoire/contract';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createProfile, createSession } from '../testing/factories';
 import { fail, ok, stubApi } from '../testing/api-stub';
@@ -143,6 +144,48 @@ describe('the staff console', () => {
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Side menu' })).toHaveTextContent('Sound Recordings');
     expect(screen.getByRole('navigation', { name: 'Side menu' })).not.toHaveTextContent('Review queue');
+  });
+
+  const staffWithRoles = (staff_roles: StaffRole[]) => ({
+    ...staffApi,
+    'GET /auth/session': ok(createSession({ role: 'staff', staff_roles, display_name: 'Sam Reviewer', email: 'staff@example.com' })),
+  });
+  const menuEntries = () => within(screen.getByRole('navigation', { name: 'Side menu' })).getAllByRole('link').map((link) => link.textContent);
+
+  it('shows a staff member the sections their roles cover, and opens on the first', async () => {
+    stubApi({ ...staffWithRoles(['disputes']), 'GET /staff/disputes': disputePage([]) });
+    const router = renderApp('/staff');
+    expect(await screen.findByText('No disputes')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/staff/disputes');
+    expect(menuEntries()).toEqual(['Disputes']);
+  });
+
+  it.each(['/staff/disputes', '/staff/disputes/6b0d1d0e-8a43-4c7e-9a57-1f7f5b0d2c11', '/staff/inbox', '/staff/accounts'])(
+    'tells a reviewer that %s is not part of their roles, and asks for nothing there',
+    async (url) => {
+      const { calls } = stubApi(staffWithRoles(['reviewer']));
+      renderApp(url);
+      expect(await screen.findByRole('heading', { name: 'Not part of your roles' })).toBeInTheDocument();
+      expect(screen.getByText(/Your staff roles \(Reviewer\) do not cover this part of the console/)).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Back to the console' })).toHaveAttribute('href', '/staff');
+      expect(menuEntries()).toEqual(['Review queue', 'CWR exports']);
+      expect(calls.filter((call) => call.path.startsWith('/staff/'))).toEqual([]);
+    },
+  );
+
+  it('tells staff whose roles cover no section yet that there is nothing for them', async () => {
+    stubApi(staffWithRoles(['finance']));
+    const router = renderApp('/staff');
+    expect(await screen.findByRole('heading', { name: 'Nothing here for your roles yet' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/staff');
+    expect(screen.getByRole('navigation', { name: 'Side menu' })).not.toHaveTextContent('Review queue');
+  });
+
+  it('shows an administrator every section, staff accounts included', async () => {
+    stubApi(staffWithRoles(['administrator']));
+    renderApp('/staff/review');
+    expect(await screen.findByRole('heading', { name: 'Review queue' })).toBeInTheDocument();
+    expect(menuEntries()).toEqual(['Review queue', 'Members', 'Disputes', 'Announcements', 'Inbox', 'CWR exports', 'Staff accounts']);
   });
 
   it('sends a visitor without a session from /staff to /', async () => {

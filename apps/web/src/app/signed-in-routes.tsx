@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
-import { Navigate } from 'react-router';
 import { paths } from '../config/paths';
+import type { StaffSection } from '../config/staff-sections';
 import { dashboardSummaryQueryOptions } from '../features/dashboard/api/get-dashboard-summary';
 import { userIsniQueryOptions } from '../features/isni/api/get-user-isni';
 import { notificationsQueryOptions } from '../features/notifications/api/get-notifications';
@@ -28,6 +28,13 @@ const prefetchForMember =
 /** What the members' header shows: their name and picture, their ISNI, their latest notifications. */
 const prefetchHeader = (client: QueryClient) =>
   Promise.all([client.prefetchQuery(profileQueryOptions()), client.prefetchQuery(userIsniQueryOptions()), client.prefetchQuery(notificationsQueryOptions())]);
+
+/** A staff console screen of a section (docs/domain.md#staff-roles): staff whose roles do not cover it are told so. */
+const staffScreen = (staffSection: StaffSection, path: string, load: Parameters<typeof lazyScreen>[0]): RouteObject => ({
+  path,
+  lazy: lazyScreen(load),
+  handle: { staffSection } satisfies RouteHandle,
+});
 
 /**
  * Fixed routes (docs/architecture.md#routes-and-menus) for members and staff, inside the layout routes, which check the session. The
@@ -83,18 +90,19 @@ export const signedInRoutes = (queryClient: QueryClient): RouteObject[] => [
     path: paths.staff.home.path,
     lazy: lazyScreen(() => import('./routes/staff/root')),
     children: [
-      { index: true, element: <Navigate to={paths.staff.reviewQueue.getHref()} replace /> },
-      { path: paths.staff.reviewQueue.path, lazy: lazyScreen(() => import('./routes/staff/review-queue')) },
-      { path: paths.staff.registrationReview.path, lazy: lazyScreen(() => import('./routes/staff/registration-review')) },
-      { path: paths.staff.members.path, lazy: lazyScreen(() => import('./routes/staff/members')) },
-      { path: paths.staff.memberDetails.path, lazy: lazyScreen(() => import('./routes/staff/member-details')) },
-      { path: paths.staff.disputes.path, lazy: lazyScreen(() => import('./routes/staff/disputes')) },
-      { path: paths.staff.disputeDetails.path, lazy: lazyScreen(() => import('./routes/staff/dispute-details')) },
-      { path: paths.staff.announcements.path, lazy: lazyScreen(() => import('./routes/staff/announcements')) },
-      { path: paths.staff.inbox.path, lazy: lazyScreen(() => import('./routes/staff/inbox')) },
-      { path: paths.staff.inboxEntry.path, lazy: lazyScreen(() => import('./routes/staff/inbox-entry')) },
-      { path: paths.staff.cwrExports.path, lazy: lazyScreen(() => import('./routes/staff/cwr-exports')) },
-      { path: paths.staff.cwrExport.path, lazy: lazyScreen(() => import('./routes/staff/cwr-export')) },
+      { index: true, lazy: lazyScreen(() => import('./routes/staff/home')) },
+      staffScreen('reviewQueue', paths.staff.reviewQueue.path, () => import('./routes/staff/review-queue')),
+      staffScreen('reviewQueue', paths.staff.registrationReview.path, () => import('./routes/staff/registration-review')),
+      staffScreen('members', paths.staff.members.path, () => import('./routes/staff/members')),
+      staffScreen('members', paths.staff.memberDetails.path, () => import('./routes/staff/member-details')),
+      staffScreen('disputes', paths.staff.disputes.path, () => import('./routes/staff/disputes')),
+      staffScreen('disputes', paths.staff.disputeDetails.path, () => import('./routes/staff/dispute-details')),
+      staffScreen('announcements', paths.staff.announcements.path, () => import('./routes/staff/announcements')),
+      staffScreen('inbox', paths.staff.inbox.path, () => import('./routes/staff/inbox')),
+      staffScreen('inbox', paths.staff.inboxEntry.path, () => import('./routes/staff/inbox-entry')),
+      staffScreen('cwrExports', paths.staff.cwrExports.path, () => import('./routes/staff/cwr-exports')),
+      staffScreen('cwrExports', paths.staff.cwrExport.path, () => import('./routes/staff/cwr-export')),
+      staffScreen('staffAccounts', paths.staff.accounts.path, () => import('./routes/staff/staff-accounts')),
       { path: '*', lazy: lazyScreen(() => import('./routes/app/not-found')) },
     ],
   },

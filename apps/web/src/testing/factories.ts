@@ -55,6 +55,7 @@ export function createSession(overrides: Partial<SessionInfo['user']> = {}, extr
     email: 'amara.nwosu@example.com',
     register_as: 'individual',
     role: 'member',
+    staff_roles: overrides.role === 'staff' ? ['administrator'] : [],
     display_name: 'Amara Nwosu',
     ...overrides,
   };

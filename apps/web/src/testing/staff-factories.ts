@@ -1,4 +1,13 @@
-import type { Announcement, InboxEntry, InboxItem, StaffMemberDetails, StaffMemberRegistrations, StaffMemberSummary } from '@repertoire/contract';
+import type {
+  Announcement,
+  InboxEntry,
+  InboxItem,
+  StaffAccount,
+  StaffAccountEvent,
+  StaffMemberDetails,
+  StaffMemberRegistrations,
+  StaffMemberSummary,
+} from '@repertoire/contract';
 import { nextId } from './catalogue-factories';
 import { createProfile } from './factories';
 
@@ -91,6 +100,33 @@ export function createErrorReportEntry(overrides: Partial<Extract<InboxEntry, { 
     description: 'TypeError: x is undefined\n    at Dashboard (dashboard.tsx:12)',
     url: 'http://localhost:3000/dashboard',
     user_agent: 'Mozilla/5.0 Test',
+    ...overrides,
+  };
+}
+
+/** A staff account as the staff accounts page lists it. */
+export function createStaffAccount(overrides: Partial<StaffAccount> = {}): StaffAccount {
+  return {
+    id: nextId(),
+    name: 'Grace Hughes',
+    email: 'grace.hughes@society.example',
+    roles: ['reviewer'],
+    has_second_factor: true,
+    last_signed_in_at: '2026-11-20T09:30:00.000Z',
+    created_at: '2026-01-05T08:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function createStaffAccountEvent(overrides: Partial<StaffAccountEvent> = {}): StaffAccountEvent {
+  return {
+    id: nextId(),
+    kind: 'roles_changed',
+    account: { id: nextId(), name: 'Grace Hughes', email: 'grace.hughes@society.example' },
+    by: 'Sam Reviewer',
+    roles: ['reviewer', 'disputes'],
+    previous_roles: ['reviewer'],
+    created_at: '2026-11-21T14:00:00.000Z',
     ...overrides,
   };
 }

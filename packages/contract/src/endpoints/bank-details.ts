@@ -31,6 +31,7 @@ export const bankDetailsEndpoints = {
     summary: "A member's bank details, masked as the member sees them; null when none yet",
     tags: ['staff'],
     access: 'staff',
+    staffRoles: ['member-services'],
     kind: 'json',
     params: uuidParam,
     answer: bankDetailsResponse,

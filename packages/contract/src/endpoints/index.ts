@@ -14,6 +14,7 @@ import { notificationEndpoints } from './notifications';
 import { profileEndpoints } from './profile';
 import { rightsHolderEndpoints } from './rights-holders';
 import { soundRecordingEndpoints } from './sound-recordings';
+import { staffAccountEndpoints } from './staff-accounts';
 import { staffAnnouncementEndpoints } from './staff-announcements';
 import { staffInboxEndpoints } from './staff-inbox';
 import { staffMemberEndpoints } from './staff-members';
@@ -43,5 +44,6 @@ export const endpoints = {
   ...staffInboxEndpoints,
   ...staffAnnouncementEndpoints,
   ...cwrExportEndpoints,
+  ...staffAccountEndpoints,
 };
 export type EndpointName = keyof typeof endpoints;

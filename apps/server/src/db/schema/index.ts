@@ -12,6 +12,7 @@ export * from './second-factors';
 export * from './support-requests';
 export * from './announcements';
 export * from './member-identifier-changes';
+export * from './staff-account-events';
 export * from './bank-details';
 export * from './disputes';
 export * from './jobs';

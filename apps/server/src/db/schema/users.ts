@@ -1,6 +1,6 @@
-import { corporationKindValues, individualRoleValues, registerAsValues, userRoleValues } from '@repertoire/contract';
+import { corporationKindValues, individualRoleValues, registerAsValues, staffRoleValues, userRoleValues } from '@repertoire/contract';
 import { sql } from 'drizzle-orm';
-import { boolean, date, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { timestamps, timestampTz } from './columns';
 
 /** A member's (or staff user's) account and profile (docs/domain.md#members). */
@@ -38,9 +38,21 @@ export const users = pgTable(
      * changes move updated_at but not this, so they never make a profile form's save conflict.
      */
     profileUpdatedAt: timestampTz('profile_updated_at').notNull().defaultNow(),
+    /** A staff account's roles (docs/domain.md#staff-roles): at least one for staff, none for members. */
+    staffRoles: text('staff_roles', { enum: staffRoleValues }).array().notNull().default(sql`'{}'::text[]`),
+    /** When the account last signed in (a session started), as the staff accounts page shows it. */
+    lastSignedInAt: timestampTz('last_signed_in_at'),
+    /**
+     * When an administrator removed this staff account: its sessions ended then, and it can neither log
+     * in nor ask for a password reset. The row stays, as the history, decisions and messages it wrote name it.
+     */
+    deactivatedAt: timestampTz('deactivated_at'),
     ...timestamps,
   },
-  (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    check('users_staff_roles_staff_only', sql`(${t.role} = 'staff') = (cardinality(${t.staffRoles}) > 0)`),
+  ],
 );
 
 export type User = typeof users.$inferSelect;

@@ -44,7 +44,11 @@ async function issueOneTimeToken(db: Db, userId: string, purpose: OneTimeTokenPu
 
 /** The composers the mail outbox's worker uses for account mail (registered in app.ts through features/index.ts). */
 export function accountMailComposers(config: Config): MailComposers {
-  const accountOf = (db: Db, payload: Record<string, unknown>) => findUserByEmail(db, accountMailPayload.parse(payload).email);
+  // A removed staff account gets no mail: no link to set a password, nothing to act on.
+  const accountOf = async (db: Db, payload: Record<string, unknown>) => {
+    const user = await findUserByEmail(db, accountMailPayload.parse(payload).email);
+    return user?.deactivatedAt ? null : user;
+  };
   return {
     [accountMailKinds.verifyEmail]: async (db, payload, now) => {
       const user = await accountOf(db, payload);

@@ -87,6 +87,14 @@ export async function retireOneTimeTokens(db: Db, userId: string, purpose: OneTi
     .where(and(eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.purpose, purpose), isNull(oneTimeTokens.usedAt)));
 }
 
+/** Retires every unused token of the account, whatever its purpose: its links and pending logins stop working. */
+export async function retireEveryOneTimeToken(db: Db, userId: string, now: Date): Promise<void> {
+  await db
+    .update(oneTimeTokens)
+    .set({ usedAt: now })
+    .where(and(eq(oneTimeTokens.userId, userId), isNull(oneTimeTokens.usedAt)));
+}
+
 /** Deletes a user's tokens of a purpose that are used or expired (housekeeping before a new one). */
 export async function deleteSpentOneTimeTokens(db: Db, userId: string, purpose: OneTimeTokenPurpose, now: Date): Promise<void> {
   await db

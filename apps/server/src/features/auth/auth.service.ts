@@ -8,7 +8,9 @@ import type {
   PendingLogin,
   resetPasswordRequest,
   signupRequest,
+  StaffRole,
 } from '@repertoire/contract';
+import type { Db } from '../../db/database';
 import type { NewUser, User } from '../../db/schema';
 import type { Deps } from '../../lib/deps';
 import { BadRequest, Conflict, Forbidden, Unauthorized } from '../../lib/errors';
@@ -32,6 +34,7 @@ import {
   findUserByEmail,
   insertUserUnlessEmailTaken,
   markEmailVerified,
+  retireEveryOneTimeToken,
   retireOneTimeTokens,
   updatePasswordHash,
 } from './auth.repository';
@@ -196,7 +199,8 @@ export async function login(deps: Deps, input: z.output<typeof loginRequest>, cl
   if (user) passwordMatches = await verifyPassword(user.passwordHash, input.password);
   // An unknown address costs the time of a real check, so timing does not tell who is a member.
   else await verifyDummyPassword(input.password);
-  if (!user || !passwordMatches) {
+  // A removed staff account is answered as a wrong password: it no longer opens anything.
+  if (!user || !passwordMatches || user.deactivatedAt) {
     await recordFailures(deps.db, throttles, now);
     throw new Unauthorized(WRONG_CREDENTIALS);
   }
@@ -213,32 +217,42 @@ export async function login(deps: Deps, input: z.output<typeof loginRequest>, cl
   return { user: toAuthUser(user), session, token, deviceToken };
 }
 
+/** A staff account's password hash: the one typed, or for an account mailed a link to set it, an unguessable one. */
+export const staffPasswordHash = (password: string | null): Promise<string> => hashPassword(password ?? generateToken());
+
 /**
- * A staff account, made by an operator (`npm run staff:create`, src/cli/staff-create.ts): its address
- * counts as verified, and it sets up two-step sign-in at its first login. Without a password, the
- * account gets an unguessable one and its owner a password reset link by mail (through the outbox,
- * in the same transaction), which proves the address as it sets the password.
+ * Inserts a staff account in the caller's transaction (the staff-accounts feature records the event
+ * beside it): its address counts as verified, and it sets up two-step sign-in at its first login.
+ * With `mailResetLink` its owner gets a password reset link by mail (through the outbox, in the same
+ * transaction), which proves the address as it sets the password. 409 when the address is taken.
  */
-export async function createStaffAccount(
-  deps: Pick<Deps, 'db' | 'clock'>,
-  input: { email: string; name: string; password: string | null },
+export async function insertStaffAccount(
+  tx: Db,
+  input: { email: string; name: string; passwordHash: string; roles: readonly StaffRole[]; mailResetLink: boolean; now: Date },
 ): Promise<User> {
   const [givenName = input.name, ...otherNames] = input.name.split(/\s+/);
-  const passwordHash = await hashPassword(input.password ?? generateToken());
-  return deps.db.transaction(async (tx) => {
-    const user = await insertUserUnlessEmailTaken(tx, {
-      email: input.email,
-      passwordHash,
-      role: 'staff',
-      registerAs: 'individual',
-      givenName,
-      otherNames: otherNames.join(' ') || null,
-      emailVerifiedAt: deps.clock(),
-    });
-    if (!user) throw new Conflict(addressTaken(input.email));
-    if (input.password === null) await enqueueAccountMail(tx, accountMailKinds.passwordReset, user.email);
-    return user;
+  const user = await insertUserUnlessEmailTaken(tx, {
+    email: input.email,
+    passwordHash: input.passwordHash,
+    role: 'staff',
+    staffRoles: [...input.roles],
+    registerAs: 'individual',
+    givenName,
+    otherNames: otherNames.join(' ') || null,
+    emailVerifiedAt: input.now,
   });
+  if (!user) throw new Conflict(addressTaken(input.email), [{ path: 'email', message: addressTaken(input.email) }]);
+  if (input.mailResetLink) await enqueueAccountMail(tx, accountMailKinds.passwordReset, user.email);
+  return user;
+}
+
+/**
+ * Ends what an account has open, in the caller's transaction: every session (their next request
+ * answers 401, their notification streams end) and every unused link and pending login.
+ */
+export async function endAccountAccess(tx: Db, userId: string, now: Date): Promise<void> {
+  await retireEveryOneTimeToken(tx, userId, now);
+  await revokeSessions(tx, userId);
 }
 
 /** Reset attempts and link checks share their limits: each is a guess at the token. */

@@ -5,5 +5,5 @@ export { emailChangeRoutes } from './email-change.routes';
 export { accountMailComposers } from './account-mail';
 export { turnOnSecondFactorWithSecret } from './second-factor.service';
 export { assertAddressFree } from './account-address';
-export { createStaffAccount } from './auth.service';
+export { endAccountAccess, insertStaffAccount, staffPasswordHash } from './auth.service';
 export { NO_ACCOUNT_WITH_ADDRESS, resetSecondFactor } from './second-factor-reset';

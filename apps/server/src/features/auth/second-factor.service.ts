@@ -91,7 +91,7 @@ export async function startPendingLogin(deps: Deps, userId: string, step: Pendin
 async function pendingLoginAccount(deps: Deps, challenge: string): Promise<User> {
   const userId = await findLiveOneTimeToken(deps.db, { tokenHash: hashToken(challenge), purpose: PURPOSE }, deps.clock());
   const user = userId ? await findUserById(deps.db, userId) : null;
-  if (!user) throw new Unauthorized(LOGIN_EXPIRED);
+  if (!user || user.deactivatedAt) throw new Unauthorized(LOGIN_EXPIRED);
   return user;
 }
 

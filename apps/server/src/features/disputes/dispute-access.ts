@@ -8,11 +8,11 @@ export const WORK_NOT_FOUND = 'Musical work not found';
 
 /**
  * What an actor may do with a dispute, as the access table (src/access) declares it:
- * - `read`: its parties and staff (details, timeline, evidence);
+ * - `read`: its parties and staff of the disputes desk (details, timeline, evidence);
  * - `act`: its parties only (messages, evidence, revisions, acceptance, withdrawal);
- * - `decide`: staff only (take it under review, resolve or reject it);
+ * - `decide`: staff of the disputes desk only (take it under review, resolve or reject it);
  * and withdrawing it is its raiser's alone (`dispute.withdraw`).
- * Anyone else is told it does not exist (404); staff, who can read it, are told why they cannot act.
+ * Anyone else is told it does not exist (404); staff are told why they cannot read or act on it (403).
  */
 export type DisputeAccess = 'read' | 'act' | 'decide';
 

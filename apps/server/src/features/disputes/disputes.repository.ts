@@ -1,6 +1,6 @@
-import type { ClaimStatus, DisputeState, WorkRole } from '@repertoire/contract';
+import type { ClaimStatus, DisputeState, StaffRole, WorkRole } from '@repertoire/contract';
 import { activeDisputeStates, disputeStateValues } from '@repertoire/contract';
-import { and, asc, count, desc, eq, inArray, isNull, lte, gt, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, arrayOverlaps, asc, count, desc, eq, inArray, isNull, lte, gt, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import {
   disputeEvents,
@@ -409,8 +409,14 @@ export async function lockDisputesPastDeadline(tx: Db, now: Date, limit: number)
 /** How many staff members a dispute ready to decide is told to at most. */
 export const STAFF_TOLD_LIMIT = 200;
 
-export async function findStaff(db: Db): Promise<{ id: string; email: string }[]> {
-  return db.select({ id: users.id, email: users.email }).from(users).where(eq(users.role, 'staff')).orderBy(asc(users.createdAt)).limit(STAFF_TOLD_LIMIT);
+/** The staff holding any of `roles`, not removed. */
+export async function findStaff(db: Db, roles: readonly StaffRole[]): Promise<{ id: string; email: string }[]> {
+  return db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(and(eq(users.role, 'staff'), arrayOverlaps(users.staffRoles, [...roles]), isNull(users.deactivatedAt)))
+    .orderBy(asc(users.createdAt))
+    .limit(STAFF_TOLD_LIMIT);
 }
 
 /** The names of several members at once, by id. */

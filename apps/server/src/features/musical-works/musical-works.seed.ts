@@ -17,7 +17,7 @@ export async function seedMusicalWorks(db: Db, ids: { adaId: string; labelId: st
   const seeded: SeededWorks = {};
   const ada: Actor = { id: ids.adaId, role: 'member', name: 'Ada Okafor' };
   const label: Actor = { id: ids.labelId, role: 'member', name: 'Northern Lights Records Ltd' };
-  const staff: Actor = { id: ids.staffId, role: 'staff', name: 'Sam Reviewer' };
+  const staff: Actor = { id: ids.staffId, role: 'staff', name: 'Sam Reviewer', staffRoles: ['administrator'] };
 
   const adaRecord = await findRightsHolderByUserId(db, ids.adaId);
   if (!adaRecord) throw new Error('seed: Ada has no rights-holder record');

@@ -17,7 +17,7 @@ export async function seedSoundRecordings(
 ): Promise<void> {
   const ada: Actor = { id: ids.adaId, role: 'member', name: 'Ada Okafor' };
   const label: Actor = { id: ids.labelId, role: 'member', name: 'Northern Lights Records Ltd' };
-  const staff: Actor = { id: ids.staffId, role: 'staff', name: 'Sam Reviewer' };
+  const staff: Actor = { id: ids.staffId, role: 'staff', name: 'Sam Reviewer', staffRoles: ['administrator'] };
 
   const adaRecord = await findRightsHolderByUserId(db, ids.adaId);
   const labelRecord = await findRightsHolderByUserId(db, ids.labelId);

@@ -3,6 +3,7 @@ import { desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm
 import { unionAll, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database';
 import { errorLogs, supportRequests, users, type User } from '../../db/schema';
+import { displayNameColumns } from '../../lib/display-name';
 import { countUpTo, pageTotal, type Page } from '../../lib/paging';
 import { TOTAL_COUNT_CAP, type Total } from '../../lib/pagination';
 
@@ -94,14 +95,7 @@ export async function setHandled(db: Db, kind: InboxKind, id: string, handled: {
 export async function findPeople(db: Db, ids: readonly string[]): Promise<Map<string, Pick<User, 'id' | 'email' | 'registerAs' | 'givenName' | 'otherNames' | 'corporationName'>>> {
   if (ids.length === 0) return new Map();
   const rows = await db
-    .select({
-      id: users.id,
-      email: users.email,
-      registerAs: users.registerAs,
-      givenName: users.givenName,
-      otherNames: users.otherNames,
-      corporationName: users.corporationName,
-    })
+    .select({ id: users.id, ...displayNameColumns(users) })
     .from(users)
     .where(inArray(users.id, [...new Set(ids)]));
   return new Map(rows.map((row) => [row.id, row]));

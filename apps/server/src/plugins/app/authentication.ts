@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { MemberPart, MemberRole } from '@repertoire/contract';
-import { mayAccess, requireMemberPart } from '../../access';
+import type { MemberPart, MemberRole, StaffRole } from '@repertoire/contract';
+import { mayAccess, requireMemberPart, requireStaffRoles } from '../../access';
 import { actingName, type Actor } from '../../lib/actor';
 import { NotFound, Unauthorized, noSuchEndpoint } from '../../lib/errors';
 import { resolveSession } from '../../session/session.service';
@@ -36,9 +36,15 @@ declare module 'fastify' {
     identify(request: FastifyRequest): Promise<void>;
     /**
      * After `authenticate`: staff only. Anyone else is answered as for an endpoint that does not
-     * exist (404, the same message), so that members do not learn the staff endpoints exist.
+     * exist (404, the same message), so that members do not learn the staff endpoints exist; a staff
+     * member whose roles do not cover the route's endpoint (its `staffRoles`) is told so (403).
      */
     requireStaff(request: FastifyRequest): Promise<void>;
+  }
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
+  interface FastifyContextConfig {
+    /** The staff roles that may call a staff route, from its endpoint in the contract (lib/route.ts). */
+    staffRoles?: readonly StaffRole[];
   }
 }
 
@@ -53,7 +59,13 @@ export function currentActor(request: FastifyRequest): Actor {
   const user = currentUser(request);
   const { login, memberRole } = currentLogin(request);
   const person = memberRole ? { id: login.id, name: login.displayName, role: memberRole } : null;
-  return { id: user.id, role: user.role, name: actingName(user.displayName, person, user.id), ...(person ? { person } : {}) };
+  return {
+    id: user.id,
+    role: user.role,
+    name: actingName(user.displayName, person, user.id),
+    ...(person ? { person } : {}),
+    ...(user.role === 'staff' ? { staffRoles: user.staffRoles } : {}),
+  };
 }
 
 /**
@@ -78,7 +90,8 @@ export function currentSession(request: FastifyRequest): CurrentSession {
 
 /**
  * Guards every route of the calling plugin (and its children) for staff: anonymous requests get 401,
- * anyone else 404 as for an endpoint that does not exist. Staff route plugins call it once, first.
+ * anyone else 404 as for an endpoint that does not exist, and staff whose roles do not cover the
+ * route's endpoint 403. Staff route plugins call it once, first.
  */
 export function staffOnly(app: FastifyInstance): void {
   app.addHook('onRequest', app.authenticate);
@@ -118,6 +131,9 @@ export function registerAuthentication(app: FastifyInstance): void {
     requireMemberPart({ memberName: request.user.displayName, role: request.memberRole, part: memberPart, subject: memberSubject ?? 'this' });
   });
   app.decorate('requireStaff', async (request: FastifyRequest) => {
-    if (!mayAccess(currentActor(request), 'staff.desk', {})) throw new NotFound(noSuchEndpoint(request.method, request.url));
+    const actor = currentActor(request);
+    if (!mayAccess(actor, 'staff.desk', {})) throw new NotFound(noSuchEndpoint(request.method, request.url));
+    // A staff route declares its roles through its endpoint; one that declares none is refused to everyone.
+    requireStaffRoles(actor, request.routeOptions.config.staffRoles ?? []);
   });
 }

@@ -75,6 +75,7 @@ describe('the staff console layout', () => {
       ['Announcements', '/staff/announcements'],
       ['Inbox', '/staff/inbox'],
       ['CWR exports', '/staff/cwr-exports'],
+      ['Staff accounts', '/staff/accounts'],
     ]);
     expect(within(nav).getByRole('link', { name: 'Review queue' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Repertoire, go to the staff console' })).toHaveAttribute('href', '/staff');

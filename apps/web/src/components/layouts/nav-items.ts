@@ -12,9 +12,11 @@ import {
   IconMusic,
   IconSpeakerphone,
   IconUserCircle,
+  IconUserShield,
   IconUsers,
 } from '@tabler/icons-react';
 import { paths } from '../../config/paths';
+import type { StaffSection } from '../../config/staff-sections';
 
 export type NavItem = {
   label: string;
@@ -61,19 +63,45 @@ export const memberNavItems: NavItem[] = [
   { label: 'Help', href: paths.app.help.getHref(), icon: IconHelpCircle, activeOn: ['/dashboard/help'] },
 ];
 
-/** The staff console's menu (docs/domain.md#staff): its screens live under /staff, which members never see. */
-export const staffNavItems: NavItem[] = [
-  { label: 'Review queue', href: paths.staff.reviewQueue.getHref(), icon: IconClipboardCheck, activeOn: ['/staff/review', '/staff/review/'] },
-  { label: 'Members', href: paths.staff.members.getHref(), icon: IconUsers, activeOn: ['/staff/members', '/staff/members/'] },
-  { label: 'Disputes', href: paths.staff.disputes.getHref(), icon: IconGavel, activeOn: ['/staff/disputes', '/staff/disputes/'] },
+/** An entry of the staff console's menu, shown to staff whose roles cover its section. */
+export type StaffNavItem = NavItem & { section: StaffSection };
+
+/**
+ * The staff console's menu (docs/domain.md#staff): its screens live under /staff, which members never see. Each
+ * staff member sees the entries their roles cover (docs/domain.md#staff-roles); the first is their console's home.
+ */
+export const staffNavItems: StaffNavItem[] = [
+  {
+    label: 'Review queue',
+    section: 'reviewQueue',
+    href: paths.staff.reviewQueue.getHref(),
+    icon: IconClipboardCheck,
+    activeOn: ['/staff/review', '/staff/review/'],
+  },
+  { label: 'Members', section: 'members', href: paths.staff.members.getHref(), icon: IconUsers, activeOn: ['/staff/members', '/staff/members/'] },
+  { label: 'Disputes', section: 'disputes', href: paths.staff.disputes.getHref(), icon: IconGavel, activeOn: ['/staff/disputes', '/staff/disputes/'] },
   {
     label: 'Announcements',
+    section: 'announcements',
     href: paths.staff.announcements.getHref(),
     icon: IconSpeakerphone,
     activeOn: ['/staff/announcements', '/staff/announcements/'],
   },
-  { label: 'Inbox', href: paths.staff.inbox.getHref(), icon: IconInbox, activeOn: ['/staff/inbox', '/staff/inbox/'] },
-  { label: 'CWR exports', href: paths.staff.cwrExports.getHref(), icon: IconFileExport, activeOn: ['/staff/cwr-exports', '/staff/cwr-exports/'] },
+  { label: 'Inbox', section: 'inbox', href: paths.staff.inbox.getHref(), icon: IconInbox, activeOn: ['/staff/inbox', '/staff/inbox/'] },
+  {
+    label: 'CWR exports',
+    section: 'cwrExports',
+    href: paths.staff.cwrExports.getHref(),
+    icon: IconFileExport,
+    activeOn: ['/staff/cwr-exports', '/staff/cwr-exports/'],
+  },
+  {
+    label: 'Staff accounts',
+    section: 'staffAccounts',
+    href: paths.staff.accounts.getHref(),
+    icon: IconUserShield,
+    activeOn: ['/staff/accounts'],
+  },
 ];
 
 export function isNavItemActive(item: NavItem, pathname: string): boolean {

@@ -2,6 +2,7 @@ import { DEADLINE_REMINDER_DAYS } from '@repertoire/contract';
 import type { Db } from '../../../db/database';
 import type { Deps } from '../../../lib/deps';
 import { createPollLoop } from '../../../lib/poll-loop';
+import { staffRolesHolding } from '../../../access';
 import { confirmClaimByItself } from '../claims.service';
 import { noticeOf, staffDisputePath, tell } from '../dispute-notices';
 import { findParties, findStaff, findWork, lockDisputesDueReminder, lockDisputesPastDeadline, lockDueClaims, updateDispute } from '../disputes.repository';
@@ -50,7 +51,8 @@ export async function sweepDisputeDeadlines(deps: Deps): Promise<SweepOutcome> {
     const now = deps.clock();
     const handled = await deps.db.transaction(async (tx) => {
       const due = await lockDisputesPastDeadline(tx, now, BATCH);
-      const staff = due.length > 0 ? await findStaff(tx) : [];
+      // Staff who decide disputes: the disputes desk and administrators.
+      const staff = due.length > 0 ? await findStaff(tx, staffRolesHolding('dispute.decide')) : [];
       for (const dispute of due) {
         const work = await workOf(tx, dispute.workId);
         const marked = await updateDispute(tx, dispute.id, { deadlinePassedNotifiedAt: now });

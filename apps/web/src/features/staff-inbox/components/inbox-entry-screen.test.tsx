@@ -1,9 +1,12 @@
 import { screen } from '@testing-library/react';
 import { fail, ok, stubApi } from '../../../testing/api-stub';
+import { createSession } from '../../../testing/factories';
 import { createErrorReportEntry, createSupportRequestEntry } from '../../../testing/staff-factories';
 import { renderWithProviders } from '../../../testing/test-utils';
 import { InboxEntryScreen } from './inbox-entry-screen';
 
+/** Staff of member services who review registrations too: both links are theirs. */
+const staffSession = createSession({ role: 'staff', staff_roles: ['member-services', 'reviewer'] });
 const request = createSupportRequestEntry({ message: 'I cannot find the button.\nWhere is it?' });
 const report = createErrorReportEntry();
 
@@ -13,25 +16,35 @@ function renderEntry(kind: string, id: string) {
 
 describe('one inbox item', () => {
   it('shows a support request with its sender, linking to the member', async () => {
-    stubApi({ [`GET /staff/inbox/support-requests/${request.id}`]: ok(request) });
+    stubApi({ [`GET /staff/inbox/support-requests/${request.id}`]: ok(request), 'GET /auth/session': ok(staffSession) });
     renderEntry('support-requests', request.id);
     expect(await screen.findByRole('heading', { name: 'How do I add a co-writer?' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Message' })).toHaveTextContent('I cannot find the button. Where is it?');
-    expect(screen.getByRole('link', { name: 'Amara Nwosu' })).toHaveAttribute('href', `/staff/members/${request.member?.id}`);
+    expect(await screen.findByRole('link', { name: 'Amara Nwosu' })).toHaveAttribute('href', `/staff/members/${request.member?.id}`);
     expect(screen.getByRole('link', { name: 'amara.nwosu@example.com' })).toHaveAttribute('href', 'mailto:amara.nwosu@example.com');
     expect(screen.getByText('Waiting')).toBeInTheDocument();
   });
 
   it("shows the request's topic and the member's work it is about, linking to its review page", async () => {
     const about = createSupportRequestEntry({ topic: 'identifiers', item: { kind: 'musical_work', id: '6b0d1d0e-8a43-4c7e-9a57-1f7f5b0d2c11', title: 'Harbour Lights' } });
-    stubApi({ [`GET /staff/inbox/support-requests/${about.id}`]: ok(about) });
+    stubApi({ [`GET /staff/inbox/support-requests/${about.id}`]: ok(about), 'GET /auth/session': ok(staffSession) });
     renderEntry('support-requests', about.id);
     const message = await screen.findByRole('region', { name: 'Message' });
     expect(message).toHaveTextContent('Identifiers (ISWC, ISRC, ISNI, IPI)');
-    expect(screen.getByRole('link', { name: 'Musical work “Harbour Lights”' })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: 'Musical work “Harbour Lights”' })).toHaveAttribute(
       'href',
       '/staff/review/musical-works/6b0d1d0e-8a43-4c7e-9a57-1f7f5b0d2c11',
     );
+  });
+
+  it('names the work without a link for staff whose roles do not cover the review queue', async () => {
+    const about = createSupportRequestEntry({ topic: 'identifiers', item: { kind: 'musical_work', id: '6b0d1d0e-8a43-4c7e-9a57-1f7f5b0d2c11', title: 'Harbour Lights' } });
+    stubApi({ [`GET /staff/inbox/support-requests/${about.id}`]: ok(about), 'GET /auth/session': ok(createSession({ role: 'staff', staff_roles: ['member-services'] })) });
+    renderEntry('support-requests', about.id);
+    const message = await screen.findByRole('region', { name: 'Message' });
+    expect(message).toHaveTextContent('Musical work “Harbour Lights”');
+    expect(screen.queryByRole('link', { name: 'Musical work “Harbour Lights”' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Amara Nwosu' })).toBeInTheDocument();
   });
 
   it('shows an error report: the page, the browser and the whole description', async () => {

@@ -7,6 +7,7 @@ import { QueryState } from '../../../components/ui/loading-state';
 import { NotFound } from '../../../components/ui/not-found';
 import { PageHeader } from '../../../components/ui/page-header';
 import { SectionCard } from '../../../components/ui/section-card';
+import { StaffSectionLink } from '../../../components/ui/staff-section-link';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
@@ -51,9 +52,9 @@ function Entry({ kind, id }: { kind: InboxKind; id: string }) {
               <SimpleGrid cols={{ base: 1, sm: 3 }}>
                 <DetailField label="Member">
                   {entry.member ? (
-                    <Anchor component={Link} to={paths.staff.memberDetails.getHref(entry.member.id)} size="sm">
+                    <StaffSectionLink section="members" to={paths.staff.memberDetails.getHref(entry.member.id)} size="sm">
                       {entry.member.name}
-                    </Anchor>
+                    </StaffSectionLink>
                   ) : (
                     <SenderName member={null} />
                   )}
@@ -70,9 +71,9 @@ function Entry({ kind, id }: { kind: InboxKind; id: string }) {
                   <DetailField label="Topic">{supportTopicLabels[entry.topic]}</DetailField>
                   <DetailField label="About">
                     {entry.item ? (
-                      <Anchor component={Link} to={paths.staff.registrationReview.getHref(reviewKinds[entry.item.kind], entry.item.id)} size="sm">
+                      <StaffSectionLink section="reviewQueue" to={paths.staff.registrationReview.getHref(reviewKinds[entry.item.kind], entry.item.id)} size="sm">
                         {itemNouns[entry.item.kind]} “{entry.item.title}”
-                      </Anchor>
+                      </StaffSectionLink>
                     ) : (
                       <NoValue />
                     )}

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { fail, ok, stubApi } from '../../../testing/api-stub';
 import { createGermanBankDetails } from '../../../testing/bank-details-factories';
+import { createSession } from '../../../testing/factories';
 import { createStaffMemberDetails } from '../../../testing/staff-factories';
 import { renderWithProviders } from '../../../testing/test-utils';
 import { MemberScreen } from './member-screen';
@@ -37,7 +38,7 @@ function renderMember() {
 
 describe("a member's page", () => {
   it('shows the profile, works and recordings by status with the latest, and the history', async () => {
-    stubApi({ [`GET /staff/members/${member.id}`]: ok(member) });
+    stubApi({ [`GET /staff/members/${member.id}`]: ok(member), 'GET /auth/session': ok(createSession({ role: 'staff', staff_roles: ['member-services', 'reviewer'] })) });
     renderMember();
     expect(await screen.findByRole('heading', { name: 'Amara Nwosu' })).toBeInTheDocument();
     const profile = screen.getByRole('region', { name: 'Profile' });
@@ -47,7 +48,7 @@ describe("a member's page", () => {
     expect(within(works).getByLabelText('Musical works by status')).toHaveTextContent('Draft: 1In review: 1Registered: 1Rejected: 0');
     // An item in review opens on the review desk.
     expect(works).toHaveTextContent('T-034.524.680-1');
-    expect(within(works).getByRole('link', { name: 'River Song' })).toHaveAttribute('href', '/staff/review/musical-works/11111111-1111-4111-8111-111111111111');
+    expect(await within(works).findByRole('link', { name: 'River Song' })).toHaveAttribute('href', '/staff/review/musical-works/11111111-1111-4111-8111-111111111111');
     expect(within(works).getByText('Paper Lanterns')).toBeInTheDocument();
     // A registered work with a change in review stays registered, the change marked, and opens where the change is decided.
     const harbourLights = within(works).getByRole('row', { name: /Harbour Lights/ });
@@ -58,6 +59,14 @@ describe("a member's page", () => {
     expect(history).toHaveTextContent('River Song');
     expect(history).toHaveTextContent('Submitted');
     expect(history).toHaveTextContent('In review');
+  });
+
+  it('names the items in review without a link for staff whose roles do not cover the review queue', async () => {
+    stubApi({ [`GET /staff/members/${member.id}`]: ok(member), 'GET /auth/session': ok(createSession({ role: 'staff', staff_roles: ['member-services'] })) });
+    renderMember();
+    const works = await screen.findByRole('region', { name: 'Musical works' });
+    expect(within(works).getByText('River Song')).toBeInTheDocument();
+    expect(within(works).queryByRole('link', { name: 'River Song' })).not.toBeInTheDocument();
   });
 
   it('checks the ISNI with its check character before asking the server', async () => {

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import {
   corporationKindLabels,
   formatIsrc,
@@ -30,6 +30,7 @@ import { QueryState } from '../../../components/ui/loading-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { RegistrationStatusWithChange } from '../../../components/ui/registration-status-badge';
 import { SectionCard } from '../../../components/ui/section-card';
+import { StaffSectionLink } from '../../../components/ui/staff-section-link';
 import { paths } from '../../../config/paths';
 import { formatDate } from '../../../lib/format';
 import { formatRelativeTime } from '../../../lib/relative-time';
@@ -153,9 +154,9 @@ function Registrations({ title, kind, registrations }: { title: string; kind: Re
       // Staff open a member's item where they decide it: the review page, while it or a change of it is in review.
       render: (item) =>
         item.status === 'submitted' || item.change_in_review ? (
-          <Anchor component={Link} to={paths.staff.registrationReview.getHref(kind, item.id)} size="sm" fw={500}>
+          <StaffSectionLink section="reviewQueue" to={paths.staff.registrationReview.getHref(kind, item.id)} size="sm" fw={500}>
             {item.title}
-          </Anchor>
+          </StaffSectionLink>
         ) : (
           item.title
         ),

@@ -1,0 +1,1 @@
+export { StaffAccountsScreen as Component } from '../../../features/staff-accounts/components/staff-accounts-screen';
