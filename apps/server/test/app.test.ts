@@ -13,7 +13,12 @@ beforeAll(async () => {
       api.get('/test/explode', async () => {
         throw new Error('secret connection string postgres://admin:hunter2@db');
       });
-      api.get('/test/staff-only', { preHandler: [api.authenticate, api.requireStaff] }, async () => ({ message: 'Staff area', data: { data: null } }));
+      api.get('/test/staff-only', { config: { staffRoles: ['reviewer'] }, preHandler: [api.authenticate, api.requireStaff] }, async () => ({
+        message: 'Staff area',
+        data: { data: null },
+      }));
+      // A staff route that names no staff role, as no endpoint of the contract can.
+      api.get('/test/staff-no-roles', { preHandler: [api.authenticate, api.requireStaff] }, async () => ({ message: 'Staff area', data: { data: null } }));
       // A value no contract field would let through, sent straight to the database.
       api.get('/test/unstorable', async () => {
         await api.db.execute(sql`select ${'Harbour\u0000Lights'}::text`);
@@ -156,5 +161,17 @@ describe('staff routes', () => {
     expect(asMember.statusCode).toBe(404);
     expect(asMember.json()).toEqual({ message: 'No such endpoint: GET /api/v1/test/staff-only' });
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/test/staff-only' })).statusCode).toBe(401);
+  });
+
+  it('let in only the staff whose roles the route names (an administrator always), and refuse a route that names none', async () => {
+    const reviewer = await createStaff(t, { staffRoles: ['reviewer'] });
+    const disputes = await createStaff(t, { staffRoles: ['disputes', 'finance'] });
+    const administrator = await createStaff(t, { staffRoles: ['administrator'] });
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/test/staff-only', headers: reviewer.auth })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/test/staff-only', headers: administrator.auth })).statusCode).toBe(200);
+    const refused = await t.app.inject({ method: 'GET', url: '/api/v1/test/staff-only', headers: disputes.auth });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ message: 'Your staff roles do not include reviewing registrations' });
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/test/staff-no-roles', headers: administrator.auth })).statusCode).toBe(403);
   });
 });

@@ -1,5 +1,6 @@
 import type { StaffRole } from '@repertoire/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { sessionQueryKey } from '../../../lib/auth';
 import { callWithMessage } from '../../../lib/call';
 import { staffAccountsQueryKey } from './get-staff-accounts';
 
@@ -10,6 +11,10 @@ export function useChangeStaffRoles() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: changeStaffRoles,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffAccountsQueryKey }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: staffAccountsQueryKey });
+      // One's own roles may have changed: the console's menu follows the session's.
+      await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+    },
   });
 }
