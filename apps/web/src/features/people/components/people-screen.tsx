@@ -119,7 +119,7 @@ function InvitationRow({ invitation }: { invitation: MemberInvitation }) {
         </Text>
       </Table.Td>
       <Table.Td>
-        <Badge variant="light">{memberRoleLabels[invitation.role]}</Badge>
+        <Badge variant="light" miw="max-content">{memberRoleLabels[invitation.role]}</Badge>
       </Table.Td>
       <Table.Td>
         <Group gap="xs">

@@ -57,7 +57,7 @@ const accountColumns = (yourId: string | undefined): DataTableColumn<StaffAccoun
           {account.name}
         </Text>
         {account.id === yourId ? (
-          <Badge size="sm" variant="outline">
+          <Badge size="sm" variant="outline" miw="max-content">
             You
           </Badge>
         ) : null}
@@ -72,11 +72,11 @@ const accountColumns = (yourId: string | undefined): DataTableColumn<StaffAccoun
     visibleFrom: 'md',
     render: (account) =>
       account.has_second_factor ? (
-        <Badge size="sm" variant="light" color="teal">
+        <Badge size="sm" variant="light" color="teal" miw="max-content">
           Set up
         </Badge>
       ) : (
-        <Badge size="sm" variant="light" color="orange">
+        <Badge size="sm" variant="light" color="orange" miw="max-content">
           Not set up yet
         </Badge>
       ),

@@ -6,7 +6,7 @@ export function StaffRoleBadges({ roles }: { roles: readonly StaffRole[] }) {
   return (
     <Group gap={4}>
       {roles.map((role) => (
-        <Badge key={role} size="sm" variant={role === 'administrator' ? 'filled' : 'light'}>
+        <Badge key={role} size="sm" variant={role === 'administrator' ? 'filled' : 'light'} miw="max-content">
           {staffRoleLabels[role]}
         </Badge>
       ))}
