@@ -2,7 +2,7 @@ import { Badge, Button, Group, Modal, Stack, Text, VisuallyHidden } from '@manti
 import { useDisclosure } from '@mantine/hooks';
 import { staffAccountEventLabels, staffRoleLabels, type StaffAccount, type StaffAccountEvent, type StaffRole } from '@repertoire/contract';
 import { IconHistory, IconUserPlus, IconUsers } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { DataTableColumn } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -137,6 +137,7 @@ export function StaffAccountsScreen() {
   const accounts = useStaffAccounts({ page });
   const history = useStaffAccountHistory({ page: historyPage });
   const yourId = useSession().data?.user.id;
+  const columns = useMemo(() => accountColumns(yourId), [yourId]);
 
   return (
     <>
@@ -154,7 +155,7 @@ export function StaffAccountsScreen() {
           <PagedQueryTable
             query={accounts}
             label="Staff members"
-            columns={accountColumns(yourId)}
+            columns={columns}
             getRowKey={(account) => account.id}
             onPageChange={setPage}
             empty={<EmptyState title="No staff accounts" description="Invite a staff member to give them a place in the console." icon={<IconUsers size={26} />} />}
