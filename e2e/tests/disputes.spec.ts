@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { createMusicalWork, createRightsHolder, post } from '../support/api';
+import { clickUntilShown } from '../support/data-table';
 import { approveWork, listEntry, ownRightsHolder, positionTotals, registeredShares, renameMember, tinyPdf } from '../support/disputes';
 import { expect, test } from '../support/fixtures';
 import { openMenu } from '../support/navigation';
@@ -22,11 +23,7 @@ async function openFromDesk(page: Page, title: string) {
   await searched;
   await expect(page).toHaveURL(/[?&]q=/);
   const heading = page.getByRole('heading', { name: `Dispute over “${title}”` });
-  // A click that lands while the list is redrawn after its search is lost: click again until the page opens.
-  await expect(async () => {
-    if (!(await heading.isVisible())) await page.getByRole('link', { name: title, exact: true }).click();
-    await expect(heading).toBeVisible({ timeout: 3_000 });
-  }).toPass({ timeout: 15_000 });
+  await clickUntilShown(page.getByRole('link', { name: title, exact: true }), heading);
 }
 
 test('an overclaim, from the claim to staff’s decision: the registrant is told live, the parties talk and bring evidence, staff set the final shares', async ({

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { generate } from 'otplib';
-import { dataTable } from '../support/data-table';
+import { clickUntilShown, dataTable } from '../support/data-table';
 import { expect, test } from '../support/fixtures';
 import { goThroughMenu, openMenu } from '../support/navigation';
 import { expectSignedOut } from '../support/session';
@@ -83,11 +83,7 @@ test('an administrator invites a reviewer, who sees the review queue but not dis
   // The administrator removes them, after confirming.
   await page.reload();
   const removal = page.getByRole('dialog', { name: `Remove ${invited.name}?` });
-  // A click that lands while the list is drawn again after the reload is lost: click again until the dialog opens.
-  await expect(async () => {
-    if (!(await removal.isVisible())) await staffList.getByRole('button', { name: `Remove ${invited.name}` }).click();
-    await expect(removal).toBeVisible({ timeout: 3_000 });
-  }).toPass({ timeout: 15_000 });
+  await clickUntilShown(staffList.getByRole('button', { name: `Remove ${invited.name}` }), removal);
   await expect(removal).toContainText('every session they have open ends at once');
   await removal.getByRole('button', { name: 'Remove' }).click();
   await expect(page.getByText(`${invited.name} has been removed: their sessions have ended`)).toBeVisible();

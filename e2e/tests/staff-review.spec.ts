@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { createMusicalWork, createRightsHolder, post } from '../support/api';
-import { dataTable } from '../support/data-table';
+import { clickUntilShown, dataTable } from '../support/data-table';
 import { expect, test } from '../support/fixtures';
 import { openMenu } from '../support/navigation';
 import { memberBrowser } from '../support/session';
@@ -36,11 +36,7 @@ async function openFromQueue(page: Page, title: string) {
   // The queue's search forgives misspellings, so the other Lighthouse Keeper item may be listed too.
   const table = dataTable(page, 'Items in review');
   await expect(page.getByText(/^Showing 1–/)).toBeVisible();
-  // A click that lands while the list is redrawn after its search is lost: click again until the page opens.
-  await expect(async () => {
-    if (!(await page.getByRole('heading', { name: title }).isVisible())) await table.getByRole('link', { name: title, exact: true }).click();
-    await expect(page.getByRole('heading', { name: title })).toBeVisible({ timeout: 3_000 });
-  }).toPass({ timeout: 15_000 });
+  await clickUntilShown(table.getByRole('link', { name: title, exact: true }), page.getByRole('heading', { name: title }));
 }
 
 test('staff approve a member’s work and reject their recording with a reason; the member is told, and the work is in the registry', async ({

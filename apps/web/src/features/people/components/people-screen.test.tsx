@@ -26,10 +26,10 @@ describe('people screen', () => {
     const ownerRow = (await screen.findByText(/Aurora Records \(you\)/)).closest('tr');
     if (!ownerRow) throw new Error('no row');
     expect(within(ownerRow).getByText('The last administrator: make someone else an administrator first')).toBeInTheDocument();
-    expect(within(ownerRow).getByRole('button', { name: 'Remove' })).toBeDisabled();
+    expect(within(ownerRow).getByRole('button', { name: 'Remove Aurora Records' })).toBeDisabled();
     const janeRow = screen.getByText('Jane Doe').closest('tr');
     if (!janeRow) throw new Error('no row');
-    expect(within(janeRow).getByRole('button', { name: 'Remove' })).toBeEnabled();
+    expect(within(janeRow).getByRole('button', { name: 'Remove Jane Doe' })).toBeEnabled();
   });
 
   it('checks the invite form before sending, then posts the address and role', async () => {

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Select, Stack, Switch, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Group, Select, Stack, Switch, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   inviteRequest,
@@ -11,8 +11,10 @@ import {
   type MemberPerson,
   type MemberRole,
 } from '@repertoire/contract';
+import { useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { ConfirmButton } from '../../../components/ui/confirm-button';
+import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { FormRefusal } from '../../../components/ui/form-refusal';
 import { QueryState } from '../../../components/ui/loading-state';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -48,92 +50,130 @@ const isLastAdministrator = (people: readonly MemberPerson[], person: MemberPers
   person.role === 'administrator' && people.filter((p) => p.role === 'administrator').length === 1;
 const LAST_ADMINISTRATOR = 'The last administrator: make someone else an administrator first';
 
-function PersonRow({ person, people }: { person: MemberPerson; people: readonly MemberPerson[] }) {
+function PersonRoleSelect({ person, people }: { person: MemberPerson; people: readonly MemberPerson[] }) {
   const changeRole = useChangePersonRole();
-  const remove = useRemovePerson();
   const isLast = isLastAdministrator(people, person);
   return (
-    <Table.Tr>
-      <Table.Td>
+    <>
+      <Select
+        aria-label={`Role of ${person.name}`}
+        data={roleOptions}
+        value={person.role}
+        allowDeselect={false}
+        disabled={isLast || changeRole.isPending}
+        title={isLast ? LAST_ADMINISTRATOR : undefined}
+        onChange={(value) => {
+          if (value && value !== person.role) void withToast(changeRole.mutateAsync({ id: person.id, role: value as MemberRole }));
+        }}
+        w={170}
+      />
+      {isLast ? (
+        <Text size="xs" c="dimmed" mt={4}>
+          {LAST_ADMINISTRATOR}
+        </Text>
+      ) : null}
+    </>
+  );
+}
+
+function RemovePersonButton({ person, people }: { person: MemberPerson; people: readonly MemberPerson[] }) {
+  const remove = useRemovePerson();
+  return (
+    <ConfirmButton
+      variant="subtle"
+      color="red"
+      size="xs"
+      disabled={isLastAdministrator(people, person)}
+      loading={remove.isPending}
+      aria-label={`Remove ${person.name}`}
+      title={`Remove ${person.name}?`}
+      message={`${person.name} will no longer act for this member: their open pages are logged out at once.`}
+      confirmLabel="Remove"
+      onConfirm={() => withToast(remove.mutateAsync(person.id))}
+    >
+      Remove
+    </ConfirmButton>
+  );
+}
+
+/** The people, as a table, or cards on a phone; the role and removal cells need the whole list to know the last administrator. */
+const personColumns = (people: readonly MemberPerson[]): DataTableColumn<MemberPerson>[] => [
+  {
+    key: 'name',
+    header: 'Name',
+    render: (person) => (
+      <>
         <Text size="sm" fw={500}>
           {person.name}
           {person.is_you ? ' (you)' : ''}
         </Text>
-        <Text size="xs" c="dimmed">
+        <Text size="xs" c="dimmed" fw={400}>
           {person.email}
           {person.is_member ? ' · the account’s own login' : ''}
         </Text>
-      </Table.Td>
-      <Table.Td>
-        <Select
-          aria-label={`Role of ${person.name}`}
-          data={roleOptions}
-          value={person.role}
-          allowDeselect={false}
-          disabled={isLast || changeRole.isPending}
-          title={isLast ? LAST_ADMINISTRATOR : undefined}
-          onChange={(value) => {
-            if (value && value !== person.role) void withToast(changeRole.mutateAsync({ id: person.id, role: value as MemberRole }));
-          }}
-          w={170}
-        />
-        {isLast ? (
-          <Text size="xs" c="dimmed" mt={4}>
-            {LAST_ADMINISTRATOR}
-          </Text>
-        ) : null}
-      </Table.Td>
-      <Table.Td visibleFrom="sm">
-        <Text size="sm" title={person.last_active_at ? formatDate(person.last_active_at) : undefined}>
-          {person.last_active_at ? formatRelativeTime(person.last_active_at) : 'Not yet'}
-        </Text>
-      </Table.Td>
-      <Table.Td>
-        <ConfirmButton
-          variant="subtle"
-          color="red"
-          size="xs"
-          disabled={isLast}
-          loading={remove.isPending}
-          title={`Remove ${person.name}?`}
-          message={`${person.name} will no longer act for this member: their open pages are logged out at once.`}
-          confirmLabel="Remove"
-          onConfirm={() => withToast(remove.mutateAsync(person.id))}
-        >
-          Remove
-        </ConfirmButton>
-      </Table.Td>
-    </Table.Tr>
-  );
-}
+      </>
+    ),
+  },
+  { key: 'role', header: 'Role', render: (person) => <PersonRoleSelect person={person} people={people} /> },
+  {
+    key: 'last-active',
+    header: 'Last active',
+    visibleFrom: 'sm',
+    noWrap: true,
+    render: (person) => (
+      <Text size="sm" title={person.last_active_at ? formatDate(person.last_active_at) : undefined}>
+        {person.last_active_at ? formatRelativeTime(person.last_active_at) : 'Not yet'}
+      </Text>
+    ),
+  },
+  {
+    key: 'actions',
+    header: <VisuallyHidden>Actions</VisuallyHidden>,
+    card: 'actions',
+    align: 'right',
+    render: (person) => <RemovePersonButton person={person} people={people} />,
+  },
+];
 
-function InvitationRow({ invitation }: { invitation: MemberInvitation }) {
+function InvitationActions({ invitation }: { invitation: MemberInvitation }) {
   const resend = useResendInvitation();
   const cancel = useCancelInvitation();
   return (
-    <Table.Tr>
-      <Table.Td>
-        <Text size="sm">{invitation.email}</Text>
-        <Text size="xs" c="dimmed">
-          Invited by {invitation.invited_by}, link valid until {formatDate(invitation.expires_at)}
-        </Text>
-      </Table.Td>
-      <Table.Td>
-        <Badge variant="light" miw="max-content">{memberRoleLabels[invitation.role]}</Badge>
-      </Table.Td>
-      <Table.Td>
-        <Group gap="xs">
-          <Button variant="subtle" size="xs" loading={resend.isPending} onClick={() => void withToast(resend.mutateAsync(invitation.id))}>
-            Resend
-          </Button>
-          <Button variant="subtle" color="red" size="xs" loading={cancel.isPending} onClick={() => void withToast(cancel.mutateAsync(invitation.id))}>
-            Cancel
-          </Button>
-        </Group>
-      </Table.Td>
-    </Table.Tr>
+    <Group gap="xs" wrap="nowrap" justify="flex-end">
+      <Button variant="subtle" size="xs" loading={resend.isPending} onClick={() => void withToast(resend.mutateAsync(invitation.id))}>
+        Resend
+      </Button>
+      <Button variant="subtle" color="red" size="xs" loading={cancel.isPending} onClick={() => void withToast(cancel.mutateAsync(invitation.id))}>
+        Cancel
+      </Button>
+    </Group>
   );
 }
+
+const invitationColumns: DataTableColumn<MemberInvitation>[] = [
+  {
+    key: 'email',
+    header: 'E-mail',
+    render: (invitation) => (
+      <>
+        <Text size="sm">{invitation.email}</Text>
+        <Text size="xs" c="dimmed" fw={400}>
+          Invited by {invitation.invited_by}, link valid until {formatDate(invitation.expires_at)}
+        </Text>
+      </>
+    ),
+  },
+  {
+    key: 'role',
+    header: 'Role',
+    render: (invitation) => (
+      <Badge variant="light" miw="max-content">
+        {memberRoleLabels[invitation.role]}
+      </Badge>
+    ),
+  },
+  { key: 'actions', header: <VisuallyHidden>Actions</VisuallyHidden>, card: 'actions', align: 'right', render: (invitation) => <InvitationActions invitation={invitation} /> },
+];
 
 function InviteForm() {
   const invite = useInvitePerson();
@@ -187,6 +227,12 @@ function SecondFactorSetting({ data }: { data: MemberPeople }) {
   );
 }
 
+function PeopleTable({ people }: { people: MemberPerson[] }) {
+  // The columns stay the same objects across renders while the list does, so a row is not drawn anew under a click.
+  const columns = useMemo(() => personColumns(people), [people]);
+  return <DataTable label="People" columns={columns} rows={people} getRowKey={(person) => person.id} empty={null} minWidth={480} />;
+}
+
 /** An administrator's People page (docs/domain.md#people-and-roles): people and roles, invitations, the two-step setting. */
 export function PeopleScreen() {
   const people = usePeople();
@@ -197,38 +243,14 @@ export function PeopleScreen() {
         {(data) => (
           <>
             <SectionCard title="People">
-              <Table.ScrollContainer minWidth={480}>
-                <Table verticalSpacing="sm">
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>Name</Table.Th>
-                      <Table.Th>Role</Table.Th>
-                      <Table.Th visibleFrom="sm">Last active</Table.Th>
-                      <Table.Th>
-                        <VisuallyHidden>Actions</VisuallyHidden>
-                      </Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {data.people.map((person) => (
-                      <PersonRow key={person.id} person={person} people={data.people} />
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
+              <PeopleTable people={data.people} />
             </SectionCard>
             <SectionCard title="Invite someone" description="They get a link by e-mail that works once, for 7 days">
               <InviteForm />
             </SectionCard>
             {data.invitations.length > 0 ? (
               <SectionCard title="Pending invitations">
-                <Table verticalSpacing="sm">
-                  <Table.Tbody>
-                    {data.invitations.map((invitation) => (
-                      <InvitationRow key={invitation.id} invitation={invitation} />
-                    ))}
-                  </Table.Tbody>
-                </Table>
+                <DataTable label="Pending invitations" columns={invitationColumns} rows={data.invitations} getRowKey={(invitation) => invitation.id} empty={null} minWidth={480} />
               </SectionCard>
             ) : null}
             <SectionCard title="Two-step sign-in">
