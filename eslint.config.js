@@ -44,6 +44,16 @@ const serverFeatureTables = {
     'users',
   ],
   'cwr-exports': ['cwrExports', 'cwrExportParts', 'cwrExportTransactions', 'cwrAckImports'],
+  distributions: [
+    'distributions',
+    'usageFiles',
+    'usageLines',
+    'allocations',
+    // The share history the registry's triggers write (migration 0044); the matching and splitting statements read the
+    // registry's works, recordings, shares and disputes by name, read only, in one statement per batch or distribution.
+    'workSharePeriods',
+    'recordingOwnerPeriods',
+  ],
   'error-logs': ['errorLogs'],
   health: [],
   jobs: ['jobs'],

@@ -22,3 +22,4 @@ export * from './cwr-submissions';
 export * from './cwr-exports';
 export * from './match-words';
 export * from './member-people';
+export * from './distributions';

@@ -1,0 +1,170 @@
+import { sql } from 'drizzle-orm';
+import { bigint, char, check, date, index, integer, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { timestamps, timestampTz } from './columns';
+import { disputes } from './disputes';
+import { musicalWorks } from './musical-works';
+import { rightsHolders } from './rights-holders';
+import { soundRecordings } from './sound-recordings';
+import { users } from './users';
+
+/**
+ * Royalties (docs/domain.md#royalties, docs/decisions/0027): a distribution is a period and the usage lines staff
+ * import into it; each matched line is split among the shares its work or recording had on the day of use. Amounts
+ * are integers in the minor unit of their currency (cents), never floats, and never converted between currencies.
+ */
+
+export const distributionStateValues = ['open', 'closed'] as const;
+export const usageRightValues = ['performance', 'mechanical', 'master', 'performer'] as const;
+export const usageMatchStateValues = ['unmatched', 'uncertain', 'matched'] as const;
+export const usageMatchMethodValues = ['work_id', 'iswc', 'isrc', 'title', 'staff', 'claim'] as const;
+export const heldReasonValues = ['dispute', 'unclaimed'] as const;
+
+/** The largest amount a line may carry, in minor units (a thousand billion in the currency): amount × basis points fits a bigint. */
+export const MAX_LINE_AMOUNT_MINOR = 100_000_000_000_000n;
+
+export const distributions = pgTable(
+  'distributions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** As staff and members say it: "2026 Q3". */
+    name: text('name').notNull(),
+    periodStart: date('period_start', { mode: 'string' }).notNull(),
+    periodEnd: date('period_end', { mode: 'string' }).notNull(),
+    state: text('state', { enum: distributionStateValues }).notNull().default('open'),
+    createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    closedAt: timestampTz('closed_at'),
+    closedById: uuid('closed_by_id').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('distributions_name_idx').on(sql`lower(${t.name})`),
+    index('distributions_period_idx').on(t.periodEnd),
+    check('distributions_period_check', sql`${t.periodStart} <= ${t.periodEnd}`),
+  ],
+);
+
+/** One file of usage lines imported into a distribution: lines keep the file they came from, so a wrong file can be taken out before closing. */
+export const usageFiles = pgTable(
+  'usage_files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    distributionId: uuid('distribution_id')
+      .notNull()
+      .references(() => distributions.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    uploadedById: uuid('uploaded_by_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Lines imported, and rows refused (each reported with its row number in the import's result). */
+    lines: integer('lines').notNull().default(0),
+    refusedRows: integer('refused_rows').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [index('usage_files_distribution_idx').on(t.distributionId, t.createdAt)],
+);
+
+/** One line of usage as a source reported it, and what it was matched to. */
+export const usageLines = pgTable(
+  'usage_lines',
+  {
+    id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
+    distributionId: uuid('distribution_id')
+      .notNull()
+      .references(() => distributions.id, { onDelete: 'cascade' }),
+    usageFileId: uuid('usage_file_id')
+      .notNull()
+      .references(() => usageFiles.id, { onDelete: 'cascade' }),
+    /** The row's number in its file (the header is row 1). */
+    row: integer('row').notNull(),
+    /** What the source gave: the society's work id, identifiers (compact), title, writers, artists. */
+    workRef: uuid('work_ref'),
+    iswc: text('iswc'),
+    isrc: text('isrc'),
+    title: text('title').notNull(),
+    writers: text('writers'),
+    artists: text('artists'),
+    right: text('right', { enum: usageRightValues }).notNull(),
+    territory: char('territory', { length: 2 }).notNull(),
+    source: text('source').notNull(),
+    usageType: text('usage_type'),
+    usedOn: date('used_on', { mode: 'string' }).notNull(),
+    units: integer('units').notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
+    currency: char('currency', { length: 3 }).notNull(),
+    /** What the line was matched to: a work for performance and mechanical, a recording for master and performer. */
+    workId: uuid('work_id').references(() => musicalWorks.id, { onDelete: 'set null' }),
+    recordingId: uuid('recording_id').references(() => soundRecordings.id, { onDelete: 'set null' }),
+    matchState: text('match_state', { enum: usageMatchStateValues }).notNull().default('unmatched'),
+    matchMethod: text('match_method', { enum: usageMatchMethodValues }),
+    /** 0–100: 100 for an identifier, the similarity of title and names for the rest. */
+    matchConfidence: smallint('match_confidence'),
+  },
+  (t) => [
+    index('usage_lines_distribution_state_idx').on(t.distributionId, t.matchState),
+    index('usage_lines_file_idx').on(t.usageFileId),
+    check('usage_lines_units_check', sql`${t.units} >= 0`),
+    check('usage_lines_amount_check', sql`abs(${t.amountMinor}) < ${sql.raw(String(MAX_LINE_AMOUNT_MINOR))}`),
+  ],
+);
+
+/**
+ * A line's split: one row per share it was divided among, plus one for the part of the right nobody holds
+ * (`held_reason` unclaimed) and rows held while the work is in dispute. The rows of a line add up to its amount exactly.
+ */
+export const allocations = pgTable(
+  'allocations',
+  {
+    id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
+    distributionId: uuid('distribution_id')
+      .notNull()
+      .references(() => distributions.id, { onDelete: 'cascade' }),
+    usageLineId: bigint('usage_line_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => usageLines.id, { onDelete: 'cascade' }),
+    /** Null for the unclaimed part of a right. */
+    rightsHolderId: uuid('rights_holder_id').references(() => rightsHolders.id, { onDelete: 'restrict' }),
+    /** The share the amount was split by, in basis points of the right. */
+    shareBp: integer('share_bp').notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
+    currency: char('currency', { length: 3 }).notNull(),
+    heldReason: text('held_reason', { enum: heldReasonValues }),
+    disputeId: uuid('dispute_id').references(() => disputes.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('allocations_distribution_holder_idx').on(t.distributionId, t.rightsHolderId),
+    index('allocations_holder_idx').on(t.rightsHolderId, t.distributionId),
+    index('allocations_line_idx').on(t.usageLineId),
+  ],
+);
+
+/**
+ * The shares of a work as they were over time, written by triggers on musical_work_shares (migration 0044), never by
+ * the application: a usage line is split by the shares in force on its day of use. A period is open while valid_to
+ * is null.
+ */
+export const workSharePeriods = pgTable(
+  'work_share_periods',
+  {
+    id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
+    workId: uuid('work_id').notNull(),
+    rightsHolderId: uuid('rights_holder_id').notNull(),
+    role: text('role').notNull(),
+    performanceBp: integer('performance_bp').notNull(),
+    mechanicalBp: integer('mechanical_bp').notNull(),
+    validFrom: timestampTz('valid_from').notNull(),
+    validTo: timestampTz('valid_to'),
+  },
+  (t) => [index('work_share_periods_work_idx').on(t.workId, t.validFrom)],
+);
+
+/** The master ownership of a recording over time, kept like workSharePeriods by triggers on sound_recording_owners. */
+export const recordingOwnerPeriods = pgTable(
+  'recording_owner_periods',
+  {
+    id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
+    recordingId: uuid('recording_id').notNull(),
+    rightsHolderId: uuid('rights_holder_id').notNull(),
+    shareBp: integer('share_bp').notNull(),
+    validFrom: timestampTz('valid_from').notNull(),
+    validTo: timestampTz('valid_to'),
+  },
+  (t) => [index('recording_owner_periods_recording_idx').on(t.recordingId, t.validFrom)],
+);

@@ -1,0 +1,159 @@
+import { sql } from 'drizzle-orm';
+import { executeRows, type Db } from '../../db/database';
+
+/**
+ * Splits every matched line of a distribution among the shares of its work or recording, in one statement
+ * (docs/decisions/0027), replacing any split made before (a preview is split again after each import or match).
+ *
+ * Parts. Each line has parts with weights out of a total:
+ * - performance and mechanical lines: the work's share lines in force on the day of use, by the right's basis points
+ *   out of 10,000, each rights holder's roles together; whatever no line holds is one more part, held as unclaimed;
+ * - master lines: the recording's owners in force on the day, likewise;
+ * - performer lines: the recording's line-up as it is, one part per performer; a performer no rights holder stands
+ *   for is an unclaimed part.
+ * "In force on the day": the period holding the start of the day of use (UTC); a day before the first period, when
+ * the item was registered after it was used, takes the first period.
+ *
+ * Rounding (largest remainder). A part's exact amount is |amount| × weight / total; each part first takes its whole
+ * minor units (the floor); the minor units left, fewer than the parts, go one each to the parts with the largest
+ * fractions, ties to the rights holder with the smallest id and the unclaimed part last. The parts of a line so add up
+ * to its amount exactly and none is a minor unit away from its exact share; a negative amount (a correction) is
+ * split as its absolute value and given back its sign.
+ *
+ * A line on a work in dispute (open or under review) is split the same way but every part is held, naming the
+ * dispute: its decision releases them.
+ */
+export async function allocateDistribution(db: Db, distributionId: string): Promise<void> {
+  await db.execute(sql`delete from allocations where distribution_id = ${distributionId}`);
+  await db.execute(sql`
+    insert into allocations (distribution_id, usage_line_id, rights_holder_id, share_bp, amount_minor, currency, held_reason, dispute_id)
+    with work_line as (
+      select l.id, l.amount_minor, l.currency, l.right, l.work_id, l.used_on::timestamp at time zone 'UTC' as used_at
+      from usage_lines l
+      where l.distribution_id = ${distributionId} and l.match_state = 'matched' and l.work_id is not null and l.right in ('performance', 'mechanical')
+    ),
+    work_first as (
+      select p.work_id, min(p.valid_from) as valid_from
+      from work_share_periods p where p.work_id in (select work_id from work_line) group by p.work_id
+    ),
+    work_claim as (
+      select line.id as line_id, p.rights_holder_id, sum(case when line.right = 'performance' then p.performance_bp else p.mechanical_bp end)::bigint as weight
+      from work_line line
+      join work_first first on first.work_id = line.work_id
+      join work_share_periods p on p.work_id = line.work_id
+        and p.valid_from <= greatest(line.used_at, first.valid_from)
+        and (p.valid_to is null or p.valid_to > greatest(line.used_at, first.valid_from))
+      group by line.id, p.rights_holder_id
+    ),
+    work_part as (
+      select line_id, rights_holder_id, weight, 10000::bigint as total from work_claim where weight > 0
+      union all
+      select line.id, null, (10000 - coalesce(sum(claim.weight), 0))::bigint, 10000
+      from work_line line left join work_claim claim on claim.line_id = line.id
+      group by line.id having coalesce(sum(claim.weight), 0) < 10000
+    ),
+    master_line as (
+      select l.id, l.recording_id, l.used_on::timestamp at time zone 'UTC' as used_at
+      from usage_lines l
+      where l.distribution_id = ${distributionId} and l.match_state = 'matched' and l.recording_id is not null and l.right = 'master'
+    ),
+    master_first as (
+      select p.recording_id, min(p.valid_from) as valid_from
+      from recording_owner_periods p where p.recording_id in (select recording_id from master_line) group by p.recording_id
+    ),
+    master_claim as (
+      select line.id as line_id, p.rights_holder_id, sum(p.share_bp)::bigint as weight
+      from master_line line
+      join master_first first on first.recording_id = line.recording_id
+      join recording_owner_periods p on p.recording_id = line.recording_id
+        and p.valid_from <= greatest(line.used_at, first.valid_from)
+        and (p.valid_to is null or p.valid_to > greatest(line.used_at, first.valid_from))
+      group by line.id, p.rights_holder_id
+    ),
+    master_part as (
+      select line_id, rights_holder_id, weight, 10000::bigint as total from master_claim where weight > 0
+      union all
+      select line.id, null, (10000 - coalesce(sum(claim.weight), 0))::bigint, 10000
+      from master_line line left join master_claim claim on claim.line_id = line.id
+      group by line.id having coalesce(sum(claim.weight), 0) < 10000
+    ),
+    performer_line as (
+      select l.id, l.recording_id,
+        (select count(*) from sound_recording_performers performer where performer.recording_id = l.recording_id) as performers
+      from usage_lines l
+      where l.distribution_id = ${distributionId} and l.match_state = 'matched' and l.recording_id is not null and l.right = 'performer'
+    ),
+    performer_part as (
+      select line.id as line_id, performer.rights_holder_id, count(*) as weight, line.performers as total
+      from performer_line line join sound_recording_performers performer on performer.recording_id = line.recording_id
+      where line.performers > 0
+      group by line.id, line.performers, performer.rights_holder_id
+      union all
+      select line.id, null, 1, 1 from performer_line line where line.performers = 0
+    ),
+    -- Weights and totals are bigint throughout: a numeric one (a sum of sums is) would make the division below exact
+    -- instead of whole, and the rounding would not happen.
+    part as (
+      select * from work_part union all select * from master_part union all select * from performer_part
+    ),
+    split as (
+      select part.line_id, part.rights_holder_id, part.weight, part.total, l.amount_minor, l.currency, l.work_id,
+        abs(l.amount_minor) * part.weight / part.total as floor_minor,
+        -- A line's parts share one total, so their remainders compare as fractions.
+        abs(l.amount_minor) * part.weight % part.total as fraction
+      from part join usage_lines l on l.id = part.line_id
+    ),
+    ranked as (
+      select split.*,
+        abs(amount_minor) - sum(floor_minor) over (partition by line_id) as left_over,
+        row_number() over (partition by line_id order by fraction desc, rights_holder_id asc nulls last) as rank
+      from split
+    )
+    select ${distributionId}::uuid, ranked.line_id, ranked.rights_holder_id,
+      (ranked.weight * 10000 / ranked.total)::integer,
+      sign(ranked.amount_minor) * (ranked.floor_minor + case when ranked.rank <= ranked.left_over then 1 else 0 end),
+      ranked.currency,
+      case when dispute.id is not null then 'dispute' when ranked.rights_holder_id is null then 'unclaimed' end,
+      dispute.id
+    from ranked
+    left join disputes dispute on dispute.work_id = ranked.work_id and dispute.state in ('open', 'under_review')`);
+}
+
+export type CurrencyBalance = {
+  currency: string;
+  input: bigint;
+  allocated: bigint;
+  held: bigint;
+  unmatched: bigint;
+};
+
+/**
+ * What a distribution's lines add up to, per currency: the input, and where it went (allocated to rights holders,
+ * held, not matched). Allocated + held + unmatched equals the input to the minor unit; lines matched but waiting for
+ * staff (uncertain) count as unmatched until confirmed.
+ */
+export async function distributionBalances(db: Db, distributionId: string): Promise<CurrencyBalance[]> {
+  const rows = await executeRows<{ currency: string; input: string; allocated: string; held: string; unmatched: string }>(
+    db,
+    sql`
+      with line as (
+        select currency, sum(amount_minor) as input, sum(amount_minor) filter (where match_state <> 'matched') as unmatched
+        from usage_lines where distribution_id = ${distributionId} group by currency
+      ),
+      split as (
+        select currency, sum(amount_minor) filter (where held_reason is null) as allocated, sum(amount_minor) filter (where held_reason is not null) as held
+        from allocations where distribution_id = ${distributionId} group by currency
+      )
+      select line.currency, line.input::text, coalesce(split.allocated, 0)::text as allocated, coalesce(split.held, 0)::text as held,
+        coalesce(line.unmatched, 0)::text as unmatched
+      from line left join split on split.currency = line.currency
+      order by line.currency`,
+  );
+  return rows.map((row) => ({
+    currency: row.currency,
+    input: BigInt(row.input),
+    allocated: BigInt(row.allocated),
+    held: BigInt(row.held),
+    unmatched: BigInt(row.unmatched),
+  }));
+}
