@@ -33,13 +33,30 @@ CREATE TABLE "recording_owner_periods" (
 	"valid_to" timestamp with time zone
 );
 --> statement-breakpoint
+CREATE TABLE "usage_file_problems" (
+	"usage_file_id" uuid NOT NULL,
+	"position" integer NOT NULL,
+	"row" integer NOT NULL,
+	"severity" text NOT NULL,
+	"column" text,
+	"message" text NOT NULL,
+	CONSTRAINT "usage_file_problems_usage_file_id_position_pk" PRIMARY KEY("usage_file_id","position")
+);
+--> statement-breakpoint
 CREATE TABLE "usage_files" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"distribution_id" uuid NOT NULL,
 	"file_name" text NOT NULL,
+	"file" "bytea" NOT NULL,
 	"uploaded_by_id" uuid,
+	"state" text DEFAULT 'uploaded' NOT NULL,
+	"header" jsonb NOT NULL,
+	"mapping" jsonb NOT NULL,
+	"sample" jsonb NOT NULL,
 	"lines" integer DEFAULT 0 NOT NULL,
 	"refused_rows" integer DEFAULT 0 NOT NULL,
+	"job_id" uuid,
+	"error" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
@@ -89,8 +106,10 @@ ALTER TABLE "allocations" ADD CONSTRAINT "allocations_rights_holder_id_rights_ho
 ALTER TABLE "allocations" ADD CONSTRAINT "allocations_dispute_id_disputes_id_fk" FOREIGN KEY ("dispute_id") REFERENCES "public"."disputes"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "distributions" ADD CONSTRAINT "distributions_created_by_id_users_id_fk" FOREIGN KEY ("created_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "distributions" ADD CONSTRAINT "distributions_closed_by_id_users_id_fk" FOREIGN KEY ("closed_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "usage_file_problems" ADD CONSTRAINT "usage_file_problems_usage_file_id_usage_files_id_fk" FOREIGN KEY ("usage_file_id") REFERENCES "public"."usage_files"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "usage_files" ADD CONSTRAINT "usage_files_distribution_id_distributions_id_fk" FOREIGN KEY ("distribution_id") REFERENCES "public"."distributions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "usage_files" ADD CONSTRAINT "usage_files_uploaded_by_id_users_id_fk" FOREIGN KEY ("uploaded_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "usage_files" ADD CONSTRAINT "usage_files_job_id_jobs_id_fk" FOREIGN KEY ("job_id") REFERENCES "public"."jobs"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "usage_lines" ADD CONSTRAINT "usage_lines_distribution_id_distributions_id_fk" FOREIGN KEY ("distribution_id") REFERENCES "public"."distributions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "usage_lines" ADD CONSTRAINT "usage_lines_usage_file_id_usage_files_id_fk" FOREIGN KEY ("usage_file_id") REFERENCES "public"."usage_files"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "usage_lines" ADD CONSTRAINT "usage_lines_work_id_musical_works_id_fk" FOREIGN KEY ("work_id") REFERENCES "public"."musical_works"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint

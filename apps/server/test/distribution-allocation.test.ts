@@ -52,8 +52,8 @@ const line = (overrides: Partial<UsageLine>): UsageLine => ({
 async function distribute(lines: UsageLine[]): Promise<string> {
   distributionNumber += 1;
   const distribution = await insertDistribution(t.db, { name: `Test ${distributionNumber} ${Math.random()}`, periodStart: '2000-01-01', periodEnd: '2099-12-31', createdById: null });
-  const file = await insertUsageFile(t.db, { distributionId: distribution.id, fileName: 'usage.csv', uploadedById: null });
-  await insertUsageLines(t.db, distribution.id, file, lines);
+  const file = await insertUsageFile(t.db, { distributionId: distribution.id, fileName: 'usage.csv', file: Buffer.from(''), header: [], mapping: [], sample: [] });
+  await insertUsageLines(t.db, distribution.id, file.id, lines);
   await allocateDistribution(t.db, distribution.id);
   return distribution.id;
 }

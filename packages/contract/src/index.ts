@@ -40,6 +40,7 @@ export * from './catalogue-columns';
 export * from './catalogue';
 export * from './cwr-submissions';
 export * from './cwr-exports';
+export * from './distributions';
 export * from './endpoint';
 export * from './endpoints';
 export * from './pages';

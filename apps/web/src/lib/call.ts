@@ -32,6 +32,14 @@ type Args<E extends Endpoint> = object extends CallInput<E> ? [input?: CallInput
 
 type Query = RequestOptions['query'];
 
+/**
+ * Each endpoint's argument list, by name, and a call's by its endpoint's name, which alone decides N: the arguments
+ * are checked against it, never inferred from. Inferring N from them too had TypeScript weigh every endpoint's input
+ * against the one given, past what it can represent once the table grew (TS2590).
+ */
+type ArgsOf = { [N in EndpointName]: Args<Declared<N>> };
+type ArgsFor<N extends EndpointName> = N extends EndpointName ? ArgsOf[N] : never;
+
 /** The declaration of the endpoint named `N`, as a type only. */
 type Declared<N extends EndpointName> = (typeof endpoints)[N];
 
@@ -48,24 +56,24 @@ function send<N extends EndpointName>(name: N, input: unknown) {
 }
 
 /** The answer with its message, for screens that show what the server said. */
-export const callWithMessage = <N extends EndpointName>(name: N, ...[input]: Args<Declared<N>>): Promise<ApiResult<Payload<Declared<N>>>> =>
+export const callWithMessage = <N extends EndpointName>(name: N, ...[input]: ArgsFor<N>): Promise<ApiResult<Payload<Declared<N>>>> =>
   send(name, input);
 
 /** The payload of the answer. */
-export const call = async <N extends EndpointName>(name: N, ...[input]: Args<Declared<N>>): Promise<Payload<Declared<N>>> =>
+export const call = async <N extends EndpointName>(name: N, ...[input]: ArgsFor<N>): Promise<Payload<Declared<N>>> =>
   (await send(name, input)).data;
 
 /** A list endpoint: the page's items and its pagination figures. */
 export const callPage = async <N extends EndpointName>(
   name: N,
-  ...[input]: Args<Declared<N>>
+  ...[input]: ArgsFor<N>
 ): Promise<{ data: Payload<Declared<N>>; meta: PageMeta | undefined }> => {
   const result = await send(name, input);
   return { data: result.data, meta: result.meta };
 };
 
 /** A download endpoint: the file as it comes, with its name. */
-export const callFile = <N extends EndpointName>(name: N, ...[input]: Args<Declared<N>>): Promise<FileResult> => {
+export const callFile = <N extends EndpointName>(name: N, ...[input]: ArgsFor<N>): Promise<FileResult> => {
   const { params, query, signal } = ((input as unknown) ?? {}) as { params?: Record<string, string>; query?: Query; signal?: AbortSignal };
   return requestFile(endpointPath(endpointRoutes[name].path, params), { query, signal });
 };

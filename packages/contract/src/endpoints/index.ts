@@ -5,6 +5,7 @@ import { cwrEndpoints } from './cwr';
 import { cwrExportEndpoints } from './cwr-exports';
 import { dashboardEndpoints } from './dashboard';
 import { disputeEndpoints } from './disputes';
+import { distributionEndpoints } from './distributions';
 import { errorLogEndpoints } from './error-logs';
 import { healthEndpoints } from './health';
 import { jobEndpoints } from './jobs';
@@ -45,5 +46,6 @@ export const endpoints = {
   ...staffAnnouncementEndpoints,
   ...cwrExportEndpoints,
   ...staffAccountEndpoints,
+  ...distributionEndpoints,
 };
 export type EndpointName = keyof typeof endpoints;

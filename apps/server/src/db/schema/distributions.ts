@@ -1,6 +1,8 @@
+import { distributionStateValues, usageFileStateValues, usageRightValues } from '@repertoire/contract';
 import { sql } from 'drizzle-orm';
-import { bigint, char, check, date, index, integer, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { timestamps, timestampTz } from './columns';
+import { bigint, char, check, date, index, integer, jsonb, pgTable, primaryKey, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bytea, timestamps, timestampTz } from './columns';
+import { jobs } from './jobs';
 import { disputes } from './disputes';
 import { musicalWorks } from './musical-works';
 import { rightsHolders } from './rights-holders';
@@ -13,8 +15,6 @@ import { users } from './users';
  * are integers in the minor unit of their currency (cents), never floats, and never converted between currencies.
  */
 
-export const distributionStateValues = ['open', 'closed'] as const;
-export const usageRightValues = ['performance', 'mechanical', 'master', 'performer'] as const;
 export const usageMatchStateValues = ['unmatched', 'uncertain', 'matched'] as const;
 export const usageMatchMethodValues = ['work_id', 'iswc', 'isrc', 'title', 'staff', 'claim'] as const;
 export const heldReasonValues = ['dispute', 'unclaimed'] as const;
@@ -43,7 +43,10 @@ export const distributions = pgTable(
   ],
 );
 
-/** One file of usage lines imported into a distribution: lines keep the file they came from, so a wrong file can be taken out before closing. */
+/**
+ * One file of usage lines imported into a distribution, kept (like a catalogue import's) so any process can run its
+ * import job; lines keep the file they came from, so a wrong file can be taken out before closing.
+ */
 export const usageFiles = pgTable(
   'usage_files',
   {
@@ -52,13 +55,38 @@ export const usageFiles = pgTable(
       .notNull()
       .references(() => distributions.id, { onDelete: 'cascade' }),
     fileName: text('file_name').notNull(),
+    file: bytea('file').notNull(),
     uploadedById: uuid('uploaded_by_id').references(() => users.id, { onDelete: 'set null' }),
-    /** Lines imported, and rows refused (each reported with its row number in the import's result). */
+    state: text('state', { enum: usageFileStateValues }).notNull().default('uploaded'),
+    header: jsonb('header').$type<string[]>().notNull(),
+    /** Per column of the file: the usage column it fills, or null (a column left out). */
+    mapping: jsonb('mapping').$type<(string | null)[]>().notNull(),
+    sample: jsonb('sample').$type<string[][]>().notNull(),
+    /** Lines imported, and rows refused (each listed in usage_file_problems with its row number). */
     lines: integer('lines').notNull().default(0),
     refusedRows: integer('refused_rows').notNull().default(0),
+    jobId: uuid('job_id').references(() => jobs.id, { onDelete: 'set null' }),
+    error: text('error'),
     ...timestamps,
   },
   (t) => [index('usage_files_distribution_idx').on(t.distributionId, t.createdAt)],
+);
+
+/** Why a row of a usage file was refused (an error) or what was assumed of it (a warning), by row. */
+export const usageFileProblems = pgTable(
+  'usage_file_problems',
+  {
+    usageFileId: uuid('usage_file_id')
+      .notNull()
+      .references(() => usageFiles.id, { onDelete: 'cascade' }),
+    /** Order of writing. */
+    position: integer('position').notNull(),
+    row: integer('row').notNull(),
+    severity: text('severity', { enum: ['error', 'warning'] }).notNull(),
+    column: text('column'),
+    message: text('message').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.usageFileId, t.position] })],
 );
 
 /** One line of usage as a source reported it, and what it was matched to. */

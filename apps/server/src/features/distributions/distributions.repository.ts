@@ -13,10 +13,12 @@ export async function insertDistribution(
   return row;
 }
 
-export async function insertUsageFile(db: Db, values: { distributionId: string; fileName: string; uploadedById: string | null }): Promise<string> {
-  const [row] = await db.insert(usageFiles).values(values).returning({ id: usageFiles.id });
+export type UsageFileRow = typeof usageFiles.$inferSelect;
+
+export async function insertUsageFile(db: Db, values: typeof usageFiles.$inferInsert): Promise<UsageFileRow> {
+  const [row] = await db.insert(usageFiles).values(values).returning();
   if (!row) throw new Error('insertUsageFile: no row');
-  return row.id;
+  return row;
 }
 
 /** Counts a file's lines and refused rows once it is read. */

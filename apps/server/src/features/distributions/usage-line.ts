@@ -1,4 +1,4 @@
-import type { usageRightValues } from '../../db/schema';
+import type { usageRightValues } from '@repertoire/contract';
 
 /** One usage line as read from a file and checked: what the source reported, amounts in minor units. */
 export type UsageLine = {

@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { envelope, listEnvelope, paginationQuery } from './envelope';
+import { isoDateField, requiredText } from './fields';
+
+/**
+ * Royalty distributions (docs/domain.md#royalties): staff open one for a period, import usage lines into it from
+ * files, and close it. Amounts travel as strings of whole minor units ("123456" is 1,234.56 in a two-digit
+ * currency) with their ISO 4217 code: exact, and never a float.
+ */
+
+export const distributionStateValues = ['open', 'closed'] as const;
+export const usageFileStateValues = ['uploaded', 'importing', 'imported', 'failed'] as const;
+export const usageRightValues = ['performance', 'mechanical', 'master', 'performer'] as const;
+export const usageRightLabels: Record<(typeof usageRightValues)[number], string> = {
+  performance: 'Performance',
+  mechanical: 'Mechanical',
+  master: 'Master',
+  performer: 'Performer',
+};
+
+/** Whole minor units as a decimal string, e.g. "-1250". */
+export const minorUnits = z.string().regex(/^-?\d+$/);
+
+/** One currency's money in a distribution: where the input went. Allocated + held + unmatched = input, exactly. */
+export const currencyBalance = z.object({
+  currency: z.string().length(3),
+  input: minorUnits,
+  allocated: minorUnits,
+  held: minorUnits,
+  unmatched: minorUnits,
+});
+export type CurrencyBalance = z.infer<typeof currencyBalance>;
+
+export const distribution = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  period_start: z.iso.date(),
+  period_end: z.iso.date(),
+  state: z.enum(distributionStateValues),
+  lines: z.number().int().min(0),
+  balances: z.array(currencyBalance),
+  closed_at: z.iso.datetime().nullable(),
+  created_at: z.iso.datetime(),
+});
+export type Distribution = z.infer<typeof distribution>;
+export const distributionResponse = envelope(distribution);
+export const distributionList = listEnvelope(distribution);
+export const distributionListQuery = paginationQuery;
+
+/** POST /staff/distributions. */
+export const distributionCreate = z
+  .object({
+    name: requiredText('Name').pipe(z.string().max(60, { message: 'Name must be at most 60 characters' })),
+    period_start: isoDateField('Start of the period'),
+    period_end: isoDateField('End of the period'),
+  })
+  .strict()
+  .refine((value) => value.period_start <= value.period_end, { message: 'The period must end on or after its start', path: ['period_end'] });
+export type DistributionCreate = z.input<typeof distributionCreate>;
+
+// Usage files -------------------------------------------------------------------------------------
+
+export const usageFile = z.object({
+  id: z.uuid(),
+  distribution_id: z.uuid(),
+  file_name: z.string(),
+  state: z.enum(usageFileStateValues),
+  header: z.array(z.string()),
+  /** Per column of the file: the usage column it fills (usage-columns.ts), or null for a column left out. */
+  mapping: z.array(z.string().nullable()),
+  sample: z.array(z.array(z.string())),
+  lines: z.number().int().min(0),
+  refused_rows: z.number().int().min(0),
+  job_id: z.uuid().nullable(),
+  error: z.string().nullable(),
+  created_at: z.iso.datetime(),
+});
+export type UsageFile = z.infer<typeof usageFile>;
+export const usageFileResponse = envelope(usageFile);
+export const usageFileList = listEnvelope(usageFile);
+
+/** PUT /staff/usage-files/{id}/mapping: which usage column each column of the file fills; the import starts (a job). */
+export const usageFileMapping = z
+  .object({ mapping: z.array(z.string().max(60).nullable()).min(1).max(500) })
+  .strict();
+export type UsageFileMapping = z.input<typeof usageFileMapping>;
+
+export const usageFileProblem = z.object({
+  row: z.number().int().min(1),
+  column: z.string().nullable(),
+  message: z.string(),
+  severity: z.enum(['error', 'warning']),
+});
+export type UsageFileProblem = z.infer<typeof usageFileProblem>;
+export const usageFileProblemList = listEnvelope(usageFileProblem);
+export const usageFileProblemsQuery = paginationQuery;
+
+// Statements --------------------------------------------------------------------------------------
+
+/** A member's earnings in one closed distribution, per currency. */
+export const statementSummary = z.object({
+  distribution_id: z.uuid(),
+  name: z.string(),
+  period_start: z.iso.date(),
+  period_end: z.iso.date(),
+  closed_at: z.iso.datetime(),
+  totals: z.array(z.object({ currency: z.string().length(3), earned: minorUnits, held: minorUnits })),
+});
+export type StatementSummary = z.infer<typeof statementSummary>;
+export const statementList = listEnvelope(statementSummary);
+export const statementListQuery = paginationQuery;
