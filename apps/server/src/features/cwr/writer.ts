@@ -1,6 +1,6 @@
 import { percentToBasisPoints } from '@repertoire/contract';
+import { latinAscii } from '../../lib/latin-ascii';
 import type { CwrValue } from './cwr-values';
-import { latinAscii } from './cwr-text';
 import { fieldsOf, isCwr3, isInVersion, recordLayoutsOf, type Cwr3Version, type CwrField, type CwrVersion } from './record-layouts';
 
 export type CwrRecordValues = Readonly<Record<string, CwrValue | undefined>>;
