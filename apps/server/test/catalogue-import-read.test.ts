@@ -3,17 +3,8 @@ import ExcelJS from 'exceljs';
 import iconv from 'iconv-lite';
 import { workColumns } from '@repertoire/contract';
 import { describe, expect, it } from 'vitest';
-import {
-  checkWorkRows,
-  ImportFileError,
-  guessWorkColumnKey,
-  mapHeaders,
-  MAX_IMPORT_FILE_BYTES,
-  readTable,
-  type ImportTable,
-  type TableRow,
-  type WorkRowCheck,
-} from '../src/features/catalogue-import';
+import { checkWorkRows, guessWorkColumnKey, type WorkRowCheck } from '../src/features/catalogue-import';
+import { ImportFileError, mapHeaders, MAX_IMPORT_FILE_BYTES, readTable, type ImportTable, type TableRow } from '../src/table-files';
 
 // Files as members make them -------------------------------------------------------------------
 

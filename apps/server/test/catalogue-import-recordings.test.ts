@@ -7,17 +7,14 @@ import type { Actor } from '../src/lib/actor';
 import {
   checkRecordingRow,
   guessRecordingColumnKey,
-  mapHeaders,
   MISSING_ISRC_WARNING,
   newSeenRecordings,
-  readTable,
   recordingsKind,
-  type FileColumns,
   type ReadyRow,
   type RecordingRowCheck,
   type CheckedRecording,
-  type TableRow,
 } from '../src/features/catalogue-import';
+import { mapHeaders, readTable, type FileColumns, type TableRow } from '../src/table-files';
 import { completeRecording, createMusicalWork, createRecording, createRegisteredRecording } from './support/catalogue';
 import { createMember, createStaff, type TestMember } from './support/factories';
 import { buildTestApp, type TestApp } from './support/test-app';

@@ -3,7 +3,7 @@ import { countrySpecs, validateIBAN, ValidationErrorsIBAN } from 'ibantools';
 import { envelope } from './envelope';
 import { countryCodeField, PASSWORD_MAX_LENGTH, plainText, requiredText } from './fields';
 import { compactIdentifier, isValidBicCode, normalizeBic, normalizeIban } from './identifiers';
-import { iso3166Alpha2Codes } from './iso-3166-alpha2.generated';
+import { isCountryCode, isCurrencyCode } from './iso-codes';
 import { iso4217Currencies } from './iso-4217.generated';
 
 export { iso4217Currencies };
@@ -177,9 +177,6 @@ export function bankAccountFieldsOf(country: string): readonly BankAccountField[
 
 // ---- Request ----
 
-const isoCountries: ReadonlySet<string> = new Set(iso3166Alpha2Codes);
-const currencyCodes: ReadonlySet<string> = new Set(iso4217Currencies.map((currency) => currency.code));
-
 /** An account field as a form or client sends it: text (normalised: no spaces, dashes or dots, upper case), '' or null for none. */
 const accountField = (label: string, normalize: (value: string) => string = compactIdentifier) =>
   plainText(label)
@@ -190,12 +187,12 @@ const accountField = (label: string, normalize: (value: string) => string = comp
 const bankDetailsShape = {
   account_holder: requiredText('Account holder', 140),
   bank_name: requiredText('Bank name', 140),
-  bank_country: countryCodeField('Bank country').refine((code) => isoCountries.has(code), { message: 'Choose a bank country' }),
+  bank_country: countryCodeField('Bank country').refine(isCountryCode, { message: 'Choose a bank country' }),
   currency: z
     .string({ message: 'Choose a currency' })
     .trim()
     .toUpperCase()
-    .refine((code) => currencyCodes.has(code), { message: 'Choose a currency: an ISO 4217 code such as EUR' }),
+    .refine(isCurrencyCode, { message: 'Choose a currency: an ISO 4217 code such as EUR' }),
   iban: accountField('IBAN', normalizeIban),
   bic: accountField('BIC', normalizeBic),
   account_number: accountField('Account number'),
@@ -217,7 +214,7 @@ export type BankDetailsValues = Pick<ParsedShape, 'account_holder' | 'bank_name'
 function withAccountRules<S extends z.ZodType<ParsedShape>>(schema: S) {
   return schema
     .superRefine((value: ParsedShape, ctx) => {
-      if (!isoCountries.has(value.bank_country)) return;
+      if (!isCountryCode(value.bank_country)) return;
       const rules = bankAccountSchemeRules[bankAccountSchemeOf(value.bank_country)];
       const expected = rules
         .filter((rule) => rule.required)

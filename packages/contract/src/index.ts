@@ -38,6 +38,8 @@ export * from './disputes';
 export * from './jobs';
 export * from './catalogue-columns';
 export * from './catalogue';
+export * from './iso-codes';
+export * from './usage-columns';
 export * from './cwr-submissions';
 export * from './cwr-exports';
 export * from './distributions';

@@ -8,7 +8,7 @@ import {
 import type { Db } from '../../db/database';
 import type { CatalogueFileDownload } from '../../lib/download';
 import { BadRequest, Conflict, NotFound } from '../../lib/errors';
-import { readTable, type TableRow } from '../catalogue-import';
+import { readTable, type TableRow } from '../../table-files';
 import { cwrAscii, cwrFileName, writeCwrAsync, type CwrFileHeader } from '../cwr';
 import { submitterWorkNumberOfId, workTransactions } from '../cwr-exports';
 import { findShareLines, ownWorksSearch, ownWorksWhere } from '../musical-works';

@@ -6,7 +6,7 @@ import ExcelJS from 'exceljs';
  * One table written as CSV or as an XLSX workbook while it is sent: rows arrive in pages (one database query each)
  * and leave as they come, so a catalogue of any size downloads in constant memory. Every cell is text, and a cell a
  * spreadsheet would run as a formula gets a leading apostrophe in both formats (OWASP "CSV injection"); the import
- * takes it off again (read-table.ts).
+ * takes it off again (src/table-files/read-table.ts).
  */
 
 export type SpreadsheetTable = {

@@ -15,6 +15,7 @@ import type { Actor } from '../../lib/actor';
 import type { Clock } from '../../lib/clock';
 import { BadRequest, Conflict, NotFound, Unprocessable } from '../../lib/errors';
 import { pageOf } from '../../lib/paging';
+import { mapHeaders, readTable, type TableWording } from '../../table-files';
 import { queueJob, readOwnJob } from '../jobs';
 import { catalogueKinds } from './catalogue-kinds';
 import {
@@ -28,8 +29,6 @@ import {
   updateImport,
   type CatalogueImportInfo,
 } from './catalogue-imports.repository';
-import { mapHeaders } from './map-headers';
-import { readTable } from './read-table';
 
 /**
  * A member's catalogue imports (docs/catalogue-files.md): upload → mapping → check job → import job. Only the
@@ -42,6 +41,8 @@ export const CHECK_JOB = 'catalogue-import.check';
 export const RUN_JOB = 'catalogue-import.run';
 /** What a check or import job is given: the import, and who acts (their name goes into each item's history). */
 export type ImportJobInput = { importId: string; actor: Actor };
+/** How a file that cannot be read is refused, in the member's words. */
+export const CATALOGUE_FILE_WORDING: TableWording = { rows: 'one row per work or recording', whole: 'the catalogue' };
 
 const IMPORT_NOT_FOUND = 'Import not found';
 
@@ -92,7 +93,7 @@ export async function uploadCatalogueImport(
 ): Promise<CatalogueImport> {
   const module = catalogueKinds[kind];
   if (!file) throw new BadRequest('Send the file as the form field “file”');
-  const table = await readTable({ buffer: file.content, fileName: file.fileName });
+  const table = await readTable({ buffer: file.content, fileName: file.fileName }, { wording: CATALOGUE_FILE_WORDING });
   const sample: string[][] = [];
   for await (const row of table.rows) {
     sample.push(row.cells);

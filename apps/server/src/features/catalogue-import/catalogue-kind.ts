@@ -2,20 +2,13 @@ import type { CatalogueKind } from '@repertoire/contract';
 import type { Db } from '../../db/database';
 import type { Actor } from '../../lib/actor';
 import { analyzeDictionary } from '../../matching';
-import type { TableRow } from './read-table';
+import type { FileColumns, RowProblem, TableRow } from '../../table-files';
 
 /**
  * What the import pipeline (upload → mapping → check job → import job) needs from a kind of catalogue item, works
  * or recordings. The pipeline reads the file, keeps the problems and the counts, runs the jobs and batches the rows;
  * each kind reads its own cells, finds its own items and writes them.
  */
-
-export type RowProblem = {
-  row: number;
-  /** The file's header of the column at fault; null when the problem is the row's as a whole. */
-  column: string | null;
-  message: string;
-};
 
 /** One row read: the item to save (null when the row has errors), and what was found. */
 export type RowCheck<Item> = {
@@ -24,9 +17,6 @@ export type RowCheck<Item> = {
   errors: RowProblem[];
   warnings: RowProblem[];
 };
-
-/** Where each template key sits in a file: its column's index and the file's header of it. */
-export type FileColumns = ReadonlyMap<string, { index: number; header: string }>;
 
 /** What saving a ready row does with the member's catalogue. */
 export type RowMatch =

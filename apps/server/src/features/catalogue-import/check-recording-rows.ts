@@ -21,11 +21,8 @@ import {
   type SoundRecordingCreateData,
   workCodeField,
 } from '@repertoire/contract';
-import type { FileColumns, RowCheck } from './catalogue-kind';
-import { numbers, parsePercent, parseYear, readDurationCell } from './cell-parsers';
-import { rowReader } from './row-reader';
-import { normaliseHeader } from './map-headers';
-import type { TableRow } from './read-table';
+import { dateCellText, normaliseHeader, numbers, parsePercent, parseYear, readDurationCell, rowReader, type FileColumns, type TableRow } from '../../table-files';
+import type { RowCheck } from './catalogue-kind';
 
 /**
  * Checks each row of a recordings file and turns it into the body of POST /sound-recordings (soundRecordingCreate),
@@ -69,24 +66,6 @@ const performerRoleBySpelling = bySpelling<PerformerRole>(performerRoleValues, p
 
 const ownerName = requiredText('Owner name', RIGHTS_HOLDER_NAME_MAX_LENGTH);
 const ownershipShare = shareField('Ownership share');
-
-/** 1899-12-30, day 0 of Excel's 1900 date system. */
-const EXCEL_EPOCH_MS = Date.UTC(1899, 11, 30);
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/**
- * A release date as YYYY-MM-DD: as written, from DD/MM/YYYY, or from a date cell that lost its date format and shows
- * Excel's day number (five digits: 1927 to 2173). Anything else is left for the contract's date field to refuse.
- */
-function releaseDateText(text: string): string {
-  const dayMonthYear = /^(\d{1,2})[/.](\d{1,2})[/.](\d{4})$/.exec(text);
-  if (dayMonthYear) {
-    const [, day, month, year] = dayMonthYear;
-    return `${year}-${(month ?? '').padStart(2, '0')}-${(day ?? '').padStart(2, '0')}`;
-  }
-  if (/^\d{5}$/.test(text)) return new Date(EXCEL_EPOCH_MS + Number(text) * DAY_MS).toISOString().slice(0, 10);
-  return text;
-}
 
 const artistList = (text: string) =>
   text
@@ -136,7 +115,7 @@ export function checkRecordingRow(row: TableRow, columns: FileColumns, seen: See
   // Not a year: NaN, for the contract's own message.
   if (pYear) input.p_year = parseYear(pYear) ?? Number.NaN;
 
-  if (value('release_date')) input.release_date = releaseDateText(value('release_date'));
+  if (value('release_date')) input.release_date = dateCellText(value('release_date'));
 
   // The line-up ----------------------------------------------------------------------------
   const performerNumbers = numbers(PERFORMERS_PER_ROW).filter((n) =>

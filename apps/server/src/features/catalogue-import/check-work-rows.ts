@@ -28,11 +28,19 @@ import {
   type MusicalWorkCreateData,
   type WorkRole,
 } from '@repertoire/contract';
-import type { RowProblem } from './catalogue-kind';
-import { numbers, parsePercent, parseYear, readDurationCell } from './cell-parsers';
-import { rowReader } from './row-reader';
-import type { HeaderMapping } from './map-headers';
-import type { ImportTable, TableRow } from './read-table';
+import {
+  fileColumns,
+  numbers,
+  parsePercent,
+  parseYear,
+  readDurationCell,
+  rowReader,
+  type FileColumns,
+  type HeaderMapping,
+  type ImportTable,
+  type RowProblem,
+  type TableRow,
+} from '../../table-files';
 import { ALTERNATIVE_TITLES_PER_ROW, PARTIES_PER_ROW, RECORDINGS_PER_ROW, type WorkColumnKey } from '@repertoire/contract';
 
 /**
@@ -102,12 +110,10 @@ const performanceShare = shareField('Performance share');
 const mechanicalShare = shareField('Mechanical share');
 
 /** Where each template key sits in a file: its column's index and header. */
-export type WorkFileColumns = ReadonlyMap<WorkColumnKey, { index: number; header: string }>;
+export type WorkFileColumns = FileColumns<WorkColumnKey>;
 
 export function workFileColumns(mapping: HeaderMapping<WorkColumnKey>, header: readonly string[]): WorkFileColumns {
-  const columns = new Map<WorkColumnKey, { index: number; header: string }>();
-  mapping.keys.forEach((key, index) => key && columns.set(key, { index, header: header[index] ?? '' }));
-  return columns;
+  return fileColumns(mapping.keys, header);
 }
 
 /** Reads one row; `seen` is updated with the row's work code and ISWC. */

@@ -4,12 +4,11 @@ import type { CatalogueImportRow } from '../../db/schema';
 import { countText } from '../../lib/count-text';
 import { ITEMS_BETWEEN_TURNS, nextTurn, readAhead, registerJobKind, type JobContext } from '../jobs';
 import { notify } from '../notifications';
-import { analyzeAfterSaving, analyzeDictionaryWhileSaving, type CatalogueKindModule, type FileColumns, type ReadyRow, type RowCheck, type RowProblem } from './catalogue-kind';
+import { fileColumns, ImportFileError, readTable, type RowProblem, type TableRow } from '../../table-files';
+import { analyzeAfterSaving, analyzeDictionaryWhileSaving, type CatalogueKindModule, type ReadyRow, type RowCheck } from './catalogue-kind';
 import { catalogueKinds } from './catalogue-kinds';
 import { deleteProblems, findImportWithFile, insertProblems, updateImport, type StoredProblem } from './catalogue-imports.repository';
-import { CHECK_JOB, RUN_JOB, type ImportJobInput } from './catalogue-imports.service';
-import { ImportFileError } from './import-file-error';
-import { readTable, type TableRow } from './read-table';
+import { CATALOGUE_FILE_WORDING, CHECK_JOB, RUN_JOB, type ImportJobInput } from './catalogue-imports.service';
 
 /**
  * The two jobs of an import (docs/decisions/0018): the check reads every row and stores its problems and counts;
@@ -19,7 +18,7 @@ import { readTable, type TableRow } from './read-table';
 
 
 function rowsOf(row: CatalogueImportRow): Promise<AsyncIterable<TableRow>> {
-  return readTable({ buffer: row.file, fileName: row.fileName }).then((table) => table.rows);
+  return readTable({ buffer: row.file, fileName: row.fileName }, { wording: CATALOGUE_FILE_WORDING }).then((table) => table.rows);
 }
 
 /** Data rows of the file, read once without checking them, so progress has a total from the start. */
@@ -29,15 +28,9 @@ async function countRows(row: CatalogueImportRow): Promise<number> {
   return count;
 }
 
-function fileColumns(row: CatalogueImportRow): FileColumns {
-  const columns = new Map<string, { index: number; header: string }>();
-  row.mapping.forEach((key, index) => key && columns.set(key, { index, header: row.header[index] ?? '' }));
-  return columns;
-}
-
 /** The file's rows checked, a batch at a time (matched, saved and reported together: a few queries and one transaction each). */
 async function* checkedBatches<Item>(row: CatalogueImportRow, module: CatalogueKindModule<Item>, batchRows: number): AsyncGenerator<RowCheck<Item>[]> {
-  const check = module.rowChecker(fileColumns(row));
+  const check = module.rowChecker(fileColumns(row.mapping, row.header));
   let batch: RowCheck<Item>[] = [];
   for await (const tableRow of await rowsOf(row)) {
     batch.push(check(tableRow));

@@ -6,7 +6,7 @@ import {
   type PerformerField,
   type RecordingColumnKey,
 } from '@repertoire/contract';
-import { headerGuesser } from './map-headers';
+import { headerGuesser } from '../../table-files';
 
 /**
  * Which recordings template column a file's header fills: the template's own headers, then the names labels',

@@ -17,7 +17,8 @@ import {
   updateSoundRecording,
   type ImportCandidateRow,
 } from '../sound-recordings';
-import { warnOfLikelyDuplicates, type BatchOutcome, type CatalogueKindModule, type ReadyRow, type RowCheck, type RowMatch, type RowProblem } from './catalogue-kind';
+import type { RowProblem } from '../../table-files';
+import { warnOfLikelyDuplicates, type BatchOutcome, type CatalogueKindModule, type ReadyRow, type RowCheck, type RowMatch } from './catalogue-kind';
 import { recordingRowChecker, type CheckedRecording, type ImportedOwner, type ImportedWorkReference } from './check-recording-rows';
 import { guessRecordingColumnKey } from './recording-headers';
 

@@ -12,9 +12,10 @@ import { matchWorkBatch } from '../../matching';
 import { analyzeWorkTables, createMusicalWorks, findImportMatches, findRegisteredWorkTitles, musicalWorks, updateMusicalWork, type ImportMatchWork } from '../musical-works';
 import { namedHolderKey, resolveNamedRightsHolders, type NamedRightsHolder } from '../rights-holders';
 import { findOwnRecordingsByIsrcs, updateSoundRecording } from '../sound-recordings';
-import { warnOfLikelyDuplicates, type BatchOutcome, type CatalogueKindModule, type FileColumns, type ReadyRow, type RowCheck, type RowMatch, type RowProblem } from './catalogue-kind';
+import type { FileColumns, RowProblem } from '../../table-files';
+import { warnOfLikelyDuplicates, type BatchOutcome, type CatalogueKindModule, type ReadyRow, type RowCheck, type RowMatch } from './catalogue-kind';
 import { checkWorkRow, newSeenInFile, type CheckedWork, type WorkFileColumns } from './check-work-rows';
-import { guessWorkColumnKey } from './map-headers';
+import { guessWorkColumnKey } from './work-headers';
 
 /**
  * Works files on the import pipeline: rows read by check-work-rows, matched to the member's works by work code or

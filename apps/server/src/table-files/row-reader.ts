@@ -1,12 +1,19 @@
 import type { z } from 'zod';
-import type { RowProblem } from './catalogue-kind';
+import type { FileColumns } from './map-headers';
 import type { TableRow } from './read-table';
 
+export type RowProblem = {
+  row: number;
+  /** The file's header of the column at fault; null when the problem is the row's as a whole. */
+  column: string | null;
+  message: string;
+};
+
 /**
- * One row of a catalogue file as a kind's checker reads it: its cells by template key, and the problems found on
- * it, each named by the file's own header of the column at fault (what the member sees in their spreadsheet).
+ * One row of a file as a kind's checker reads it: its cells by template key, and the problems found on it, each named
+ * by the file's own header of the column at fault (what the person who uploaded it sees in their spreadsheet).
  */
-export function rowReader<Key extends string>(row: TableRow, columns: ReadonlyMap<Key, { index: number; header: string }>) {
+export function rowReader<Key extends string>(row: TableRow, columns: FileColumns<Key>) {
   const value = (key: Key) => {
     const column = columns.get(key);
     return column ? (row.cells[column.index] ?? '').trim() : '';

@@ -56,7 +56,7 @@ function readCentralDirectory(buffer: Buffer): { entries: ZipEntry[]; directoryO
   const count = buffer.readUInt16LE(end + 10);
   const size = buffer.readUInt32LE(end + 12);
   const directoryOffset = buffer.readUInt32LE(end + 16);
-  // ZIP64 (over 65,535 entries or 4 GB) is far beyond any works file.
+  // ZIP64 (over 65,535 entries or 4 GB) is far beyond any file taken (MAX_IMPORT_FILE_BYTES).
   if (count === 0xffff || size === 0xffffffff || directoryOffset === 0xffffffff) throw damaged();
   if (directoryOffset + size > end) throw damaged();
   const entries: ZipEntry[] = [];

@@ -4,14 +4,14 @@ import { parse as parseCsv, CsvError } from 'csv-parse';
 import ExcelJS from 'exceljs';
 import iconv from 'iconv-lite';
 import { unguardFormula } from '@repertoire/contract';
-import { countText } from '../../lib/count-text';
+import { countText } from '../lib/count-text';
 import { ImportFileError } from './import-file-error';
 import { DAMAGED_WORKBOOK_MESSAGE, inspectXlsxZip, isZip } from './inspect-xlsx-zip';
 
 /**
- * Reads an uploaded catalogue file (CSV or XLSX) as a header and a stream of rows of text cells, one row at a time: the
- * upload itself is in memory, what it unpacks to never is. Anything that is not a readable table is refused with an
- * ImportFileError whose message the member can act on.
+ * Reads an uploaded file (CSV or XLSX: a member's catalogue, a usage report) as a header and a stream of rows of text
+ * cells, one row at a time: the upload itself is in memory, what it unpacks to never is. Anything that is not a
+ * readable table is refused with an ImportFileError whose message whoever uploaded it can act on.
  */
 
 export const MAX_IMPORT_FILE_BYTES = 50 * 1024 * 1024;
@@ -27,6 +27,14 @@ const CHUNK_CHARS = 16 * 1024;
 
 export type ImportFile = { buffer: Buffer; fileName: string };
 export type ImportLimits = { maxRows: number; maxUncompressedBytes: number };
+/** How refusals name what the file holds, in the words of whoever uploads it. */
+export type TableWording = {
+  /** What its data rows are: "one row per work or recording". */
+  rows: string;
+  /** What to split when the file is too large: "the catalogue". */
+  whole: string;
+};
+export type ReadTableOptions = Partial<ImportLimits> & { wording?: TableWording };
 export type TableRow = {
   /** The row's number as a spreadsheet shows it: the header is row 1. */
   row: number;
@@ -40,22 +48,23 @@ export type ImportTable = {
 };
 
 const defaultLimits: ImportLimits = { maxRows: MAX_IMPORT_ROWS, maxUncompressedBytes: MAX_UNCOMPRESSED_BYTES };
+const defaultWording: TableWording = { rows: 'the rows of data', whole: 'the file' };
 
 const megabytes = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
 
-export async function readTable(file: ImportFile, limits: Partial<ImportLimits> = {}): Promise<ImportTable> {
-  const { maxRows, maxUncompressedBytes } = { ...defaultLimits, ...limits };
+export async function readTable(file: ImportFile, options: ReadTableOptions = {}): Promise<ImportTable> {
+  const { maxRows, maxUncompressedBytes, wording } = { ...defaultLimits, wording: defaultWording, ...options };
   const { buffer, fileName } = file;
-  if (buffer.length === 0) throw new ImportFileError('The file is empty: add a header row and one row per work or recording');
+  if (buffer.length === 0) throw new ImportFileError(`The file is empty: add a header row and ${wording.rows}`);
   if (buffer.length > MAX_IMPORT_FILE_BYTES) {
-    throw new ImportFileError(`The file is larger than ${megabytes(MAX_IMPORT_FILE_BYTES)}: split the catalogue into several files`);
+    throw new ImportFileError(`The file is larger than ${megabytes(MAX_IMPORT_FILE_BYTES)}: split ${wording.whole} into several files`);
   }
   const isXlsxName = /\.xls[xm]$/i.test(fileName);
   let format: ImportTable['format'];
   let rows: AsyncIterable<TableRow>;
   if (isZip(buffer)) {
     const tooLarge = () =>
-      new ImportFileError(`The workbook unpacks to more than ${megabytes(maxUncompressedBytes)}: split the catalogue into several files`);
+      new ImportFileError(`The workbook unpacks to more than ${megabytes(maxUncompressedBytes)}: split ${wording.whole} into several files`);
     await inspectXlsxZip(buffer, maxUncompressedBytes, tooLarge);
     format = 'xlsx';
     rows = readXlsxRows(buffer);
@@ -63,9 +72,9 @@ export async function readTable(file: ImportFile, limits: Partial<ImportLimits> 
     throw new ImportFileError('The file is not a real Excel workbook (.xlsx): save it from Excel as .xlsx or as CSV and upload it again');
   } else {
     format = 'csv';
-    rows = readCsvRows(buffer);
+    rows = readCsvRows(buffer, wording);
   }
-  return startTable(format, withoutBlankRows(rows), maxRows);
+  return startTable(format, withoutBlankRows(rows), maxRows, wording);
 }
 
 /** Excel 97–2003 (.xls) and other OLE2 compound files. */
@@ -76,18 +85,18 @@ function isOldExcel(buffer: Buffer): boolean {
 async function* withoutBlankRows(rows: AsyncIterable<TableRow>): AsyncGenerator<TableRow> {
   for await (const row of rows) {
     if (row.cells.length > MAX_IMPORT_COLUMNS) {
-      throw new ImportFileError(`Row ${row.row} has more than ${MAX_IMPORT_COLUMNS} columns: a catalogue file has far fewer`);
+      throw new ImportFileError(`Row ${row.row} has more than ${MAX_IMPORT_COLUMNS} columns: the template has far fewer`);
     }
     if (row.cells.some((cell) => cell.trim() !== '')) yield row;
   }
 }
 
 /** Reads the header and the first data row now, so that an empty or header-only file is refused before anything else. */
-async function startTable(format: ImportTable['format'], rows: AsyncGenerator<TableRow>, maxRows: number): Promise<ImportTable> {
+async function startTable(format: ImportTable['format'], rows: AsyncGenerator<TableRow>, maxRows: number, wording: TableWording): Promise<ImportTable> {
   const first = await rows.next();
-  if (first.done) throw new ImportFileError('The file is empty: add a header row and one row per work or recording');
+  if (first.done) throw new ImportFileError(`The file is empty: add a header row and ${wording.rows}`);
   const second = await rows.next();
-  if (second.done) throw new ImportFileError('The file has only a header row: add one row per work or recording below it');
+  if (second.done) throw new ImportFileError(`The file has only a header row: add ${wording.rows} below it`);
   const header = first.value.cells.map((cell) => cell.trim());
   async function* dataRows(): AsyncGenerator<TableRow> {
     let count = 0;
@@ -96,7 +105,7 @@ async function startTable(format: ImportTable['format'], rows: AsyncGenerator<Ta
       while (!next.done) {
         count += 1;
         if (count > maxRows) {
-          throw new ImportFileError(`The file has more than ${countText(maxRows)} rows: split the catalogue into several files`);
+          throw new ImportFileError(`The file has more than ${countText(maxRows)} rows: split ${wording.whole} into several files`);
         }
         // A cell our own downloads guarded against formulas ("'=…") reads back as it was written.
         const cells = next.value.cells.map(unguardFormula);
@@ -141,13 +150,13 @@ export function detectDelimiter(firstLine: string): Delimiter {
 // eslint-disable-next-line no-control-regex -- control characters are what this looks for
 const BINARY = /[\u0000-\u0008\u000b\u000c\u000e-\u001f]/;
 
-function* decodedChunks(buffer: Buffer, encoding: TextEncoding): Generator<string> {
+function* decodedChunks(buffer: Buffer, encoding: TextEncoding, wording: TableWording): Generator<string> {
   const decoder = iconv.getDecoder(encoding.name);
   const body = buffer.subarray(encoding.bomLength);
   for (let at = 0; at < body.length; at += CHUNK_CHARS) {
     const text = decoder.write(body.subarray(at, at + CHUNK_CHARS));
     if (BINARY.test(text)) {
-      throw new ImportFileError('The file is neither a CSV text file nor an Excel workbook (.xlsx): upload the catalogue as CSV or XLSX');
+      throw new ImportFileError(`The file is neither a CSV text file nor an Excel workbook (.xlsx): upload ${wording.whole} as CSV or XLSX`);
     }
     if (text) yield text;
   }
@@ -155,17 +164,17 @@ function* decodedChunks(buffer: Buffer, encoding: TextEncoding): Generator<strin
   if (rest) yield rest;
 }
 
-function firstLine(buffer: Buffer, encoding: TextEncoding): string {
-  const head = decodedChunks(buffer, encoding).next();
+function firstLine(buffer: Buffer, encoding: TextEncoding, wording: TableWording): string {
+  const head = decodedChunks(buffer, encoding, wording).next();
   const text = head.done ? '' : head.value;
   return text.split(/\r?\n|\r/, 1)[0] ?? '';
 }
 
-async function* readCsvRows(buffer: Buffer): AsyncGenerator<TableRow> {
+async function* readCsvRows(buffer: Buffer, wording: TableWording): AsyncGenerator<TableRow> {
   const encoding = detectEncoding(buffer);
-  const parser = Readable.from(decodedChunks(buffer, encoding)).pipe(
+  const parser = Readable.from(decodedChunks(buffer, encoding, wording)).pipe(
     parseCsv({
-      delimiter: detectDelimiter(firstLine(buffer, encoding)),
+      delimiter: detectDelimiter(firstLine(buffer, encoding, wording)),
       relax_column_count: true,
       skip_empty_lines: true,
       max_record_size: MAX_CSV_RECORD_BYTES,
@@ -197,7 +206,7 @@ async function* readXlsxRows(buffer: Buffer): AsyncGenerator<TableRow> {
   const sheets = workbook[Symbol.asyncIterator]();
   let rows: AsyncIterator<ExcelJS.Row> | undefined;
   try {
-    // The first worksheet in the file; the works template has one.
+    // The first worksheet in the file; the templates have one.
     const first = await sheets.next();
     if (first.done) return;
     rows = first.value[Symbol.asyncIterator]();

@@ -2,8 +2,9 @@ import { parseDuration } from '@repertoire/contract';
 import type { RowReader } from './row-reader';
 
 /**
- * Cells as members and their software write them, read the same way in every kind of catalogue file: percentages
- * with a decimal comma, years given as dates, durations Excel may have read as times of day, numbered column groups.
+ * Cells as people and their software write them, read the same way in every kind of file: percentages with a decimal
+ * comma, dates written day first or kept as Excel's day numbers, years given as dates, durations Excel may have read as
+ * times of day, numbered column groups.
  */
 
 /** 1…count: the numbers of a template's repeated column groups (writer 1, writer 2…). */
@@ -13,6 +14,26 @@ export const numbers = (count: number) => Array.from({ length: count }, (_, i) =
 export function parsePercent(text: string): number {
   const bare = text.replace(/%$/, '').trim().replace(',', '.');
   return /^-?\d+(?:\.\d+)?$/.test(bare) ? Number(bare) : Number.NaN;
+}
+
+/** 1899-12-30, day 0 of Excel's 1900 date system. */
+const EXCEL_EPOCH_MS = Date.UTC(1899, 11, 30);
+const DAY_MS = 24 * 60 * 60 * 1000;
+const DAY_MONTH_YEAR = /^(\d{1,2})[/.](\d{1,2})[/.](\d{4})$/;
+const EXCEL_DAY_NUMBER = /^\d{5}$/;
+
+/**
+ * A date cell as YYYY-MM-DD: as written, from DD/MM/YYYY, or from a date cell that lost its date format and shows
+ * Excel's day number (five digits: 1927 to 2173). Anything else is handed back as it is, for the caller to refuse.
+ */
+export function dateCellText(text: string): string {
+  const dayMonthYear = DAY_MONTH_YEAR.exec(text);
+  if (dayMonthYear) {
+    const [, day, month, year] = dayMonthYear;
+    return `${year}-${(month ?? '').padStart(2, '0')}-${(day ?? '').padStart(2, '0')}`;
+  }
+  if (EXCEL_DAY_NUMBER.test(text)) return new Date(EXCEL_EPOCH_MS + Number(text) * DAY_MS).toISOString().slice(0, 10);
+  return text;
 }
 
 /** A year, or a date (a spreadsheet's date cell reads YYYY-MM-DD) whose year is taken. */

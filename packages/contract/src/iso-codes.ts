@@ -1,0 +1,34 @@
+import { iso3166Alpha2Codes } from './iso-3166-alpha2.generated';
+import { iso4217Currencies } from './iso-4217.generated';
+
+/** Country and currency codes as ISO assigns them (the generated lists), checked in upper case. */
+
+export { iso3166Alpha2Codes };
+
+const countryCodes: ReadonlySet<string> = new Set(iso3166Alpha2Codes);
+const currencyCodes: ReadonlySet<string> = new Set(iso4217Currencies.map((currency) => currency.code));
+
+/** An ISO 3166-1 alpha-2 code assigned to a country or territory, e.g. GB. */
+export function isCountryCode(code: string): boolean {
+  return countryCodes.has(code);
+}
+
+/** An ISO 4217 code of a currency a country uses, e.g. EUR. */
+export function isCurrencyCode(code: string): boolean {
+  return currencyCodes.has(code);
+}
+
+const minorDigits = new Map<string, number>();
+
+/**
+ * How many digits a currency's minor unit has (2 for GBP, 0 for JPY, 3 for BHD): amounts are stored as whole numbers
+ * of that unit. Read from the runtime's CLDR data, which both apps share, once per currency.
+ */
+export function currencyMinorDigits(code: string): number {
+  let digits = minorDigits.get(code);
+  if (digits === undefined) {
+    digits = new Intl.NumberFormat('en', { style: 'currency', currency: code }).resolvedOptions().maximumFractionDigits ?? 2;
+    minorDigits.set(code, digits);
+  }
+  return digits;
+}
