@@ -47,6 +47,7 @@ const serverFeatureTables = {
   distributions: [
     'distributions',
     'usageFiles',
+    'usageFileProblems',
     'usageLines',
     'allocations',
     // The share history the registry's triggers write (migration 0044); the matching and splitting statements read the

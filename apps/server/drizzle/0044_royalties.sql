@@ -124,7 +124,7 @@ CREATE INDEX "usage_files_distribution_idx" ON "usage_files" USING btree ("distr
 CREATE INDEX "usage_lines_distribution_state_idx" ON "usage_lines" USING btree ("distribution_id","match_state");--> statement-breakpoint
 CREATE INDEX "usage_lines_file_idx" ON "usage_lines" USING btree ("usage_file_id");--> statement-breakpoint
 CREATE INDEX "work_share_periods_work_idx" ON "work_share_periods" USING btree ("work_id","valid_from");--> statement-breakpoint
--- The shares of works and the master ownership of recordings over time (docs/decisions/0027): each change to a share
+-- The shares of works and the master ownership of recordings over time (docs/decisions/0028): each change to a share
 -- line closes its open period and opens another, so a usage line is split by the shares in force on its day of use.
 -- Statement triggers: an import that writes thousands of lines writes their periods in one statement.
 -- The lines there are now start their periods when they were written (recordings' owners carry no time of their own:

@@ -5,7 +5,7 @@ import { executeRows } from '../src/db/database';
 import { disputes } from '../src/db/schema';
 import { allocateDistribution, distributionBalances } from '../src/features/distributions/allocate';
 import { insertDistribution, insertUsageFile } from '../src/features/distributions/distributions.repository';
-import type { UsageLine } from '../src/features/distributions/usage-line';
+import type { UsageLine } from '../src/features/distributions';
 import { insertUsageLines } from '../src/features/distributions/usage-lines.repository';
 import { createMember, uniqueEmail, type TestMember } from './support/factories';
 import { createRightsHolder, ownRightsHolder, registeredWork } from './support/musical-works';

@@ -10,13 +10,6 @@ import { isoDateField, requiredText } from './fields';
 
 export const distributionStateValues = ['open', 'closed'] as const;
 export const usageFileStateValues = ['uploaded', 'importing', 'imported', 'failed'] as const;
-export const usageRightValues = ['performance', 'mechanical', 'master', 'performer'] as const;
-export const usageRightLabels: Record<(typeof usageRightValues)[number], string> = {
-  performance: 'Performance',
-  mechanical: 'Mechanical',
-  master: 'Master',
-  performer: 'Performer',
-};
 
 /** Whole minor units as a decimal string, e.g. "-1250". */
 export const minorUnits = z.string().regex(/^-?\d+$/);
@@ -78,12 +71,6 @@ export const usageFile = z.object({
 export type UsageFile = z.infer<typeof usageFile>;
 export const usageFileResponse = envelope(usageFile);
 export const usageFileList = listEnvelope(usageFile);
-
-/** PUT /staff/usage-files/{id}/mapping: which usage column each column of the file fills; the import starts (a job). */
-export const usageFileMapping = z
-  .object({ mapping: z.array(z.string().max(60).nullable()).min(1).max(500) })
-  .strict();
-export type UsageFileMapping = z.input<typeof usageFileMapping>;
 
 export const usageFileProblem = z.object({
   row: z.number().int().min(1),

@@ -35,6 +35,8 @@ export const pagePaths = {
     /** A member's people and roles (administrators). */
     people: { path: '/people', getHref: () => '/people' },
     help: { path: '/dashboard/help', getHref: () => '/dashboard/help' },
+    /** A member's royalty statements, one per closed distribution that paid or held money for them. */
+    statements: { path: '/statements', getHref: () => '/statements' },
 
     musicalWorks: { path: '/music-composition', getHref: () => '/music-composition' },
     musicalWorkAdd: { path: '/music-composition/add', getHref: () => '/music-composition/add' },

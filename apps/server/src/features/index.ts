@@ -5,6 +5,7 @@ import { accountMailComposers, authRoutes, emailChangeRoutes, secondFactorRoutes
 import { bankDetailsRoutes } from './bank-details';
 import { catalogueExportRoutes } from './catalogue-export';
 import { catalogueImportsRoutes } from './catalogue-import';
+import { distributionsRoutes, statementsRoutes } from './distributions';
 import { cwrExportsRoutes } from './cwr-exports';
 import { acknowledgementMailComposers, cwrSubmissionsRoutes } from './cwr-submissions';
 import { dashboardRoutes } from './dashboard';
@@ -53,6 +54,8 @@ export const featureRoutes: FastifyPluginAsyncZod[] = [
   cwrExportsRoutes,
   memberPeopleRoutes,
   staffAccountsRoutes,
+  distributionsRoutes,
+  statementsRoutes,
 ];
 
 export { createDisputeSweep } from './disputes';

@@ -8,11 +8,11 @@ import {
   statementList,
   statementListQuery,
   usageFileList,
-  usageFileMapping,
   usageFileProblemList,
   usageFileProblemsQuery,
   usageFileResponse,
 } from '../distributions';
+import { usageFileMapping } from '../usage-columns';
 
 const tags = ['royalties'] as const;
 

@@ -10,7 +10,7 @@ import { soundRecordings } from './sound-recordings';
 import { users } from './users';
 
 /**
- * Royalties (docs/domain.md#royalties, docs/decisions/0027): a distribution is a period and the usage lines staff
+ * Royalties (docs/domain.md#royalties, docs/decisions/0028): a distribution is a period and the usage lines staff
  * import into it; each matched line is split among the shares its work or recording had on the day of use. Amounts
  * are integers in the minor unit of their currency (cents), never floats, and never converted between currencies.
  */

@@ -3,7 +3,7 @@ import { executeRows, type Db } from '../../db/database';
 
 /**
  * Splits every matched line of a distribution among the shares of its work or recording, in one statement
- * (docs/decisions/0027), replacing any split made before (a preview is split again after each import or match).
+ * (docs/decisions/0028), replacing any split made before (a preview is split again after each import or match).
  *
  * Parts. Each line has parts with weights out of a total:
  * - performance and mechanical lines: the work's share lines in force on the day of use, by the right's basis points

@@ -1,8 +1,15 @@
-import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/database';
-import { distributions, usageFiles } from '../../db/schema';
+import { and, count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { executeRows, type Db } from '../../db/database';
+import { insertJsonRows } from '../../db/insert-json-rows';
+import { distributions, usageFileProblems, usageFiles, usageLines } from '../../db/schema';
+import type { Page } from '../../lib/paging';
 
 export type DistributionRow = typeof distributions.$inferSelect;
+export type UsageFileRow = typeof usageFiles.$inferSelect;
+/** A usage file without its bytes: what lists and answers need. */
+export type UsageFileInfo = Omit<UsageFileRow, 'file'>;
+
+const { file: _file, ...usageFileInfoColumns } = getTableColumns(usageFiles);
 
 export async function insertDistribution(
   db: Db,
@@ -13,15 +20,148 @@ export async function insertDistribution(
   return row;
 }
 
-export type UsageFileRow = typeof usageFiles.$inferSelect;
+export async function findDistribution(db: Db, id: string): Promise<DistributionRow | undefined> {
+  const [row] = await db.select().from(distributions).where(eq(distributions.id, id));
+  return row;
+}
 
-export async function insertUsageFile(db: Db, values: typeof usageFiles.$inferInsert): Promise<UsageFileRow> {
-  const [row] = await db.insert(usageFiles).values(values).returning();
+export async function listDistributionRows(db: Db, page: Page): Promise<{ rows: DistributionRow[]; total: number }> {
+  const rows = await db.select().from(distributions).orderBy(desc(distributions.periodEnd), desc(distributions.createdAt)).limit(page.limit).offset(page.offset);
+  const [total] = await db.select({ value: count() }).from(distributions);
+  return { rows, total: total?.value ?? 0 };
+}
+
+export async function closeDistributionRow(db: Db, id: string, closedById: string, at: Date): Promise<DistributionRow | undefined> {
+  const [row] = await db
+    .update(distributions)
+    .set({ state: 'closed', closedAt: at, closedById })
+    .where(and(eq(distributions.id, id), eq(distributions.state, 'open')))
+    .returning();
+  return row;
+}
+
+export async function countLines(db: Db, distributionId: string): Promise<number> {
+  const [row] = await db.select({ value: count() }).from(usageLines).where(eq(usageLines.distributionId, distributionId));
+  return row?.value ?? 0;
+}
+
+export async function insertUsageFile(db: Db, values: typeof usageFiles.$inferInsert): Promise<UsageFileInfo> {
+  const [row] = await db.insert(usageFiles).values(values).returning(usageFileInfoColumns);
   if (!row) throw new Error('insertUsageFile: no row');
   return row;
 }
 
-/** Counts a file's lines and refused rows once it is read. */
-export async function finishUsageFile(db: Db, id: string, counts: { lines: number; refusedRows: number }): Promise<void> {
-  await db.update(usageFiles).set(counts).where(eq(usageFiles.id, id));
+export async function findUsageFile(db: Db, id: string): Promise<UsageFileInfo | undefined> {
+  const [row] = await db.select(usageFileInfoColumns).from(usageFiles).where(eq(usageFiles.id, id));
+  return row;
+}
+
+export async function findUsageFileWithBytes(db: Db, id: string): Promise<UsageFileRow | undefined> {
+  const [row] = await db.select().from(usageFiles).where(eq(usageFiles.id, id));
+  return row;
+}
+
+export async function listUsageFileRows(db: Db, distributionId: string, page: Page): Promise<{ rows: UsageFileInfo[]; total: number }> {
+  const rows = await db
+    .select(usageFileInfoColumns)
+    .from(usageFiles)
+    .where(eq(usageFiles.distributionId, distributionId))
+    .orderBy(desc(usageFiles.createdAt))
+    .limit(page.limit)
+    .offset(page.offset);
+  const [total] = await db.select({ value: count() }).from(usageFiles).where(eq(usageFiles.distributionId, distributionId));
+  return { rows, total: total?.value ?? 0 };
+}
+
+export async function updateUsageFile(db: Db, id: string, values: Partial<typeof usageFiles.$inferInsert>): Promise<UsageFileInfo> {
+  const [row] = await db.update(usageFiles).set(values).where(eq(usageFiles.id, id)).returning(usageFileInfoColumns);
+  if (!row) throw new Error('updateUsageFile: no row');
+  return row;
+}
+
+/** Whether a file of the distribution is being imported: closing waits for it. */
+export async function hasFileImporting(db: Db, distributionId: string): Promise<boolean> {
+  const rows = await executeRows(db, sql`select 1 from usage_files where distribution_id = ${distributionId} and state = 'importing' limit 1`);
+  return rows.length > 0;
+}
+
+/** A file's lines, and their allocations with them (cascade). */
+export async function deleteUsageFileLines(db: Db, usageFileId: string): Promise<void> {
+  await db.delete(usageLines).where(eq(usageLines.usageFileId, usageFileId));
+}
+
+export async function deleteUsageFileRow(db: Db, id: string): Promise<void> {
+  await db.delete(usageFiles).where(eq(usageFiles.id, id));
+}
+
+export type StoredUsageProblem = { row: number; column: string | null; message: string; severity: 'error' | 'warning' };
+
+export async function insertUsageFileProblems(db: Db, usageFileId: string, firstPosition: number, problems: readonly StoredUsageProblem[]): Promise<void> {
+  await insertJsonRows(
+    db,
+    usageFileProblems,
+    problems.map((problem, index) => ({ usageFileId, position: firstPosition + index, ...problem })),
+  );
+}
+
+export async function deleteUsageFileProblems(db: Db, usageFileId: string): Promise<void> {
+  await db.delete(usageFileProblems).where(eq(usageFileProblems.usageFileId, usageFileId));
+}
+
+export async function listUsageFileProblemRows(db: Db, usageFileId: string, page: Page): Promise<{ rows: StoredUsageProblem[]; total: number }> {
+  const rows = await db
+    .select({ row: usageFileProblems.row, column: usageFileProblems.column, message: usageFileProblems.message, severity: usageFileProblems.severity })
+    .from(usageFileProblems)
+    .where(eq(usageFileProblems.usageFileId, usageFileId))
+    .orderBy(usageFileProblems.position)
+    .limit(page.limit)
+    .offset(page.offset);
+  const [total] = await db.select({ value: count() }).from(usageFileProblems).where(eq(usageFileProblems.usageFileId, usageFileId));
+  return { rows, total: total?.value ?? 0 };
+}
+
+/** The members whose rights holders a distribution pays or holds money for: each is told their statement is ready. */
+export async function membersInDistribution(db: Db, distributionId: string): Promise<string[]> {
+  const rows = await executeRows<{ user_id: string }>(
+    db,
+    sql`select distinct holder.user_id from allocations a join rights_holders holder on holder.id = a.rights_holder_id
+        where a.distribution_id = ${distributionId} and holder.user_id is not null`,
+  );
+  return rows.map((row) => row.user_id);
+}
+
+export type StatementRow = {
+  distribution_id: string;
+  name: string;
+  period_start: string;
+  period_end: string;
+  closed_at: Date;
+  currency: string;
+  earned: string;
+  held: string;
+};
+
+/** A member's closed distributions with their money in each, per currency: what their own rights holder was given or is held for. */
+export async function listStatementRows(db: Db, memberId: string, page: Page): Promise<{ rows: StatementRow[]; total: number }> {
+  const rows = await executeRows<StatementRow>(
+    db,
+    sql`with own as (select id from rights_holders where user_id = ${memberId}),
+        paged as (
+          select d.id, d.name, d.period_start, d.period_end, d.closed_at from distributions d
+          where d.state = 'closed' and exists (select 1 from allocations a where a.distribution_id = d.id and a.rights_holder_id in (select id from own))
+          order by d.period_end desc, d.closed_at desc limit ${page.limit} offset ${page.offset}
+        )
+        select paged.id as distribution_id, paged.name, paged.period_start::text, paged.period_end::text, paged.closed_at, a.currency,
+          coalesce(sum(a.amount_minor) filter (where a.held_reason is null), 0)::text as earned,
+          coalesce(sum(a.amount_minor) filter (where a.held_reason is not null), 0)::text as held
+        from paged join allocations a on a.distribution_id = paged.id and a.rights_holder_id in (select id from own)
+        group by paged.id, paged.name, paged.period_start, paged.period_end, paged.closed_at, a.currency
+        order by paged.period_end desc, paged.closed_at desc, a.currency`,
+  );
+  const [total] = await executeRows<{ total: number }>(
+    db,
+    sql`select count(*)::int as total from distributions d where d.state = 'closed'
+        and exists (select 1 from allocations a where a.distribution_id = d.id and a.rights_holder_id in (select id from rights_holders where user_id = ${memberId}))`,
+  );
+  return { rows, total: total?.total ?? 0 };
 }

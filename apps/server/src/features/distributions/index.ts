@@ -12,3 +12,4 @@ export {
   type UsagePeriod,
   type UsageRowCheck,
 } from './usage-file';
+export { distributionsRoutes, statementsRoutes } from './distributions.routes';

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import type { UsageLine } from './usage-line';
+import type { UsageLine } from './usage-file';
 
 /**
- * Usage lines go in a batch at a time, matched by identifier in the same statement (docs/decisions/0027): the
+ * Usage lines go in a batch at a time, matched by identifier in the same statement (docs/decisions/0028): the
  * society's work id, then the ISWC, then the ISRC (a recording, or for a works right the work it records), each to a
  * registered item only. A line no identifier matches goes in unmatched, for the title matching that follows.
  */
