@@ -60,7 +60,7 @@ async function takeOutLines(db: Db, usageFileId: string): Promise<void> {
 export type UsageImportResult = { lines: number; refused_rows: number };
 
 /**
- * Reads, checks, writes and matches the file's lines; answers how many went in and how many rows were refused, or null
+ * Reads, checks, writes and matches the file's lines (the caller splits the distribution again); answers how many went in and how many rows were refused, or null
  * when `onBatch` answered false (cancelled): then, as after an error, none of the file's lines stay.
  */
 export async function importUsageFile(db: Db, file: UsageFileRow, onBatch: (done: number) => Promise<boolean> = async () => true): Promise<UsageImportResult | null> {
@@ -96,7 +96,6 @@ export async function importUsageFile(db: Db, file: UsageFileRow, onBatch: (done
     await takeOutLines(db, file.id);
     throw error;
   }
-  await allocateDistribution(db, file.distributionId);
   return { lines, refused_rows: refusedRows };
 }
 
@@ -114,6 +113,7 @@ async function runUsageImport(context: JobContext): Promise<UsageImportResult | 
       await updateUsageFile(context.db, file.id, { state: 'uploaded', lines: 0, refusedRows: 0 });
       return null;
     }
+    await allocateDistribution(context.db, file.distributionId);
     await updateUsageFile(context.db, file.id, { state: 'imported', lines: result.lines, refusedRows: result.refused_rows });
     return result;
   } catch (error) {
