@@ -84,6 +84,7 @@ const memberPages: Record<string, string | null> = {
   '/profile': 'Account',
   '/reset-password': 'Account',
   '/people': 'Account',
+  '/statements': 'Account',
   '/rightsholder/details': 'Account',
   // Imports serve works and recordings alike: reached from both lists, lit in neither.
   '/catalogue/import': null,

@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
 import { API_DATE_FORMAT, API_MONTH_FORMAT, COUNTRY_NAME_MAX, DATE_FORMAT } from '../config/constants';
+import { currencyMinorDigits } from '@repertoire/contract';
 
 dayjs.extend(customParseFormat);
 
@@ -56,4 +57,17 @@ export function formatFileSize(bytes: number): string {
   }
   const shown = value < 9.95 ? value.toFixed(1).replace(/\.0$/, '') : String(Math.round(value));
   return `${shown} ${SIZE_UNITS[unit]}`;
+}
+
+/**
+ * An amount in whole minor units ("123456", as the API sends money) in its currency, e.g. £1,234.56: the decimal
+ * string is built from the digits and handed to Intl as a string, so no amount passes through a float.
+ */
+export function formatMinorUnits(minor: string, currency: string): string {
+  const digits = currencyMinorDigits(currency);
+  const negative = minor.startsWith('-');
+  const whole = (negative ? minor.slice(1) : minor).padStart(digits + 1, '0');
+  const decimal = digits === 0 ? whole : `${whole.slice(0, -digits)}.${whole.slice(-digits)}`;
+  const format = new Intl.NumberFormat('en-GB', { style: 'currency', currency }).format as (value: string) => string;
+  return format(`${negative ? '-' : ''}${decimal}`);
 }

@@ -1,0 +1,1 @@
+export { StatementsScreen as Component } from '../../../features/statements/components/statements-screen';
