@@ -29,8 +29,13 @@ export async function allocateDistribution(db: Db, distributionId: string): Prom
   // The planner's statistics of the lines just imported: without them it takes the distribution's lines for one and
   // compares every line with every share (20,000 lines took 50 s to split instead of under one).
   await analyzeTables(db, [usageLines]);
-  await db.execute(sql`delete from allocations where distribution_id = ${distributionId}`);
-  await db.execute(allocationStatement(distributionId));
+  await db.transaction(async (tx) => {
+    // The split sorts every part of every line (its window functions): with the default 4 MB a million lines' parts
+    // were sorted on disk.
+    await tx.execute(sql`set local work_mem = '128MB'`);
+    await tx.execute(sql`delete from allocations where distribution_id = ${distributionId}`);
+    await tx.execute(allocationStatement(distributionId));
+  });
 }
 
 /** The statement that writes a distribution's allocations (allocateDistribution), apart, for its query plan. */
