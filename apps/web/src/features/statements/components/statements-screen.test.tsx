@@ -33,6 +33,14 @@ describe('statements screen', () => {
     expect(within(row).queryByText('€0.00')).not.toBeInTheDocument();
   });
 
+  it('leaves the held column empty when nothing is held', async () => {
+    stubApi({ 'GET /statements': ok([{ ...q3, totals: [{ currency: 'EUR', earned: '1200', held: '0' }] }], meta(1)) });
+    renderWithProviders(<StatementsScreen />);
+    const row = (await screen.findByText('2026 Q3')).closest('tr');
+    if (!row) throw new Error('no row');
+    expect(within(row).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['2026 Q301/07/2026 – 30/09/2026', '€12.00', '', '15/10/2026']);
+  });
+
   it('says when there is no statement yet', async () => {
     stubApi({ 'GET /statements': ok([], meta(0)) });
     renderWithProviders(<StatementsScreen />);

@@ -40,7 +40,13 @@ const columns: DataTableColumn<StatementSummary>[] = [
     ),
   },
   { key: 'earned', header: 'Earned', align: 'right', render: (statement) => <Amounts statement={statement} part="earned" /> },
-  { key: 'held', header: 'Held', align: 'right', render: (statement) => <Amounts statement={statement} part="held" /> },
+  {
+    key: 'held',
+    header: 'Held',
+    align: 'right',
+    // Nothing held: no value, so a phone's card leaves the label out rather than show it empty.
+    render: (statement) => (statement.totals.some((total) => total.held !== '0') ? <Amounts statement={statement} part="held" /> : null),
+  },
   { key: 'closed', header: 'Ready since', visibleFrom: 'sm', noWrap: true, render: (statement) => formatDate(statement.closed_at) },
 ];
 
