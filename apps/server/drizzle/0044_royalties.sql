@@ -100,20 +100,13 @@ CREATE TABLE "work_share_periods" (
 	"valid_to" timestamp with time zone
 );
 --> statement-breakpoint
-ALTER TABLE "allocations" ADD CONSTRAINT "allocations_distribution_id_distributions_id_fk" FOREIGN KEY ("distribution_id") REFERENCES "public"."distributions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "allocations" ADD CONSTRAINT "allocations_usage_line_id_usage_lines_id_fk" FOREIGN KEY ("usage_line_id") REFERENCES "public"."usage_lines"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "allocations" ADD CONSTRAINT "allocations_rights_holder_id_rights_holders_id_fk" FOREIGN KEY ("rights_holder_id") REFERENCES "public"."rights_holders"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "allocations" ADD CONSTRAINT "allocations_dispute_id_disputes_id_fk" FOREIGN KEY ("dispute_id") REFERENCES "public"."disputes"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "distributions" ADD CONSTRAINT "distributions_created_by_id_users_id_fk" FOREIGN KEY ("created_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "distributions" ADD CONSTRAINT "distributions_closed_by_id_users_id_fk" FOREIGN KEY ("closed_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "usage_file_problems" ADD CONSTRAINT "usage_file_problems_usage_file_id_usage_files_id_fk" FOREIGN KEY ("usage_file_id") REFERENCES "public"."usage_files"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "usage_files" ADD CONSTRAINT "usage_files_distribution_id_distributions_id_fk" FOREIGN KEY ("distribution_id") REFERENCES "public"."distributions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "usage_files" ADD CONSTRAINT "usage_files_uploaded_by_id_users_id_fk" FOREIGN KEY ("uploaded_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "usage_files" ADD CONSTRAINT "usage_files_job_id_jobs_id_fk" FOREIGN KEY ("job_id") REFERENCES "public"."jobs"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "usage_lines" ADD CONSTRAINT "usage_lines_distribution_id_distributions_id_fk" FOREIGN KEY ("distribution_id") REFERENCES "public"."distributions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "usage_lines" ADD CONSTRAINT "usage_lines_usage_file_id_usage_files_id_fk" FOREIGN KEY ("usage_file_id") REFERENCES "public"."usage_files"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "usage_lines" ADD CONSTRAINT "usage_lines_work_id_musical_works_id_fk" FOREIGN KEY ("work_id") REFERENCES "public"."musical_works"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "usage_lines" ADD CONSTRAINT "usage_lines_recording_id_sound_recordings_id_fk" FOREIGN KEY ("recording_id") REFERENCES "public"."sound_recordings"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "allocations_distribution_holder_idx" ON "allocations" USING btree ("distribution_id","rights_holder_id");--> statement-breakpoint
 CREATE INDEX "allocations_holder_idx" ON "allocations" USING btree ("rights_holder_id","distribution_id");--> statement-breakpoint
 CREATE INDEX "allocations_line_idx" ON "allocations" USING btree ("usage_line_id");--> statement-breakpoint

@@ -1,5 +1,7 @@
 import type { Distribution, StatementSummary, UsageFile, UsageFileProblem } from '@repertoire/contract';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { executeRows } from '../src/db/database';
 import type { Answer } from './support/catalogue-imports';
 import { createMember, createStaff, uniqueEmail, type TestMember } from './support/factories';
 import { multipart } from './support/multipart';
@@ -125,6 +127,9 @@ describe('distributions', () => {
     expect((await request(finance, 'DELETE', `/staff/usage-files/${file.id}`)).statusCode).toBe(200);
     const after = await data<Distribution>(request(finance, 'GET', `/staff/distributions/${distribution.id}`));
     expect(after).toMatchObject({ lines: 0, balances: [] });
+    // Its lines' split went with them.
+    const [left] = await executeRows<{ count: number }>(t.db, sql`select count(*)::int as count from allocations where distribution_id = ${distribution.id}`);
+    expect(left?.count).toBe(0);
     expect((await request(finance, 'GET', `/staff/usage-files/${file.id}`)).statusCode).toBe(404);
   });
 

@@ -3,10 +3,6 @@ import { sql } from 'drizzle-orm';
 import { bigint, char, check, date, index, integer, jsonb, pgTable, primaryKey, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { bytea, timestamps, timestampTz } from './columns';
 import { jobs } from './jobs';
-import { disputes } from './disputes';
-import { musicalWorks } from './musical-works';
-import { rightsHolders } from './rights-holders';
-import { soundRecordings } from './sound-recordings';
 import { users } from './users';
 
 /**
@@ -89,14 +85,18 @@ export const usageFileProblems = pgTable(
   (t) => [primaryKey({ columns: [t.usageFileId, t.position] })],
 );
 
-/** One line of usage as a source reported it, and what it was matched to. */
+/**
+ * One line of usage as a source reported it, and what it was matched to. A distribution holds millions: the one foreign
+ * key is to its file (which takes its lines with it); the distribution, work and recording it names are checked when
+ * it is written, not row by row by the database (each foreign key is a lookup a row: the split of a million lines took
+ * twice as long with them). A matched item is registered, and a registered item is not deleted.
+ */
 export const usageLines = pgTable(
   'usage_lines',
   {
     id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
-    distributionId: uuid('distribution_id')
-      .notNull()
-      .references(() => distributions.id, { onDelete: 'cascade' }),
+    /** Its file's distribution (no foreign key: the file's cascades the line, see the table's comment). */
+    distributionId: uuid('distribution_id').notNull(),
     usageFileId: uuid('usage_file_id')
       .notNull()
       .references(() => usageFiles.id, { onDelete: 'cascade' }),
@@ -118,8 +118,8 @@ export const usageLines = pgTable(
     amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
     currency: char('currency', { length: 3 }).notNull(),
     /** What the line was matched to: a work for performance and mechanical, a recording for master and performer. */
-    workId: uuid('work_id').references(() => musicalWorks.id, { onDelete: 'set null' }),
-    recordingId: uuid('recording_id').references(() => soundRecordings.id, { onDelete: 'set null' }),
+    workId: uuid('work_id'),
+    recordingId: uuid('recording_id'),
     matchState: text('match_state', { enum: usageMatchStateValues }).notNull().default('unmatched'),
     matchMethod: text('match_method', { enum: usageMatchMethodValues }),
     /** 0–100: 100 for an identifier, the similarity of title and names for the rest. */
@@ -134,27 +134,25 @@ export const usageLines = pgTable(
 );
 
 /**
- * A line's split: one row per share it was divided among, plus one for the part of the right nobody holds
+ * A line's split (written only by allocateDistribution, which deletes a distribution's rows before writing them again,
+ * and taken out with its lines by deleteUsageFileLines): no foreign keys, for the reason usage_lines gives; one row per
+ * share it was divided among, plus one for the part of the right nobody holds
  * (`held_reason` unclaimed) and rows held while the work is in dispute. The rows of a line add up to its amount exactly.
  */
 export const allocations = pgTable(
   'allocations',
   {
     id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
-    distributionId: uuid('distribution_id')
-      .notNull()
-      .references(() => distributions.id, { onDelete: 'cascade' }),
-    usageLineId: bigint('usage_line_id', { mode: 'bigint' })
-      .notNull()
-      .references(() => usageLines.id, { onDelete: 'cascade' }),
+    distributionId: uuid('distribution_id').notNull(),
+    usageLineId: bigint('usage_line_id', { mode: 'bigint' }).notNull(),
     /** Null for the unclaimed part of a right. */
-    rightsHolderId: uuid('rights_holder_id').references(() => rightsHolders.id, { onDelete: 'restrict' }),
+    rightsHolderId: uuid('rights_holder_id'),
     /** The share the amount was split by, in basis points of the right. */
     shareBp: integer('share_bp').notNull(),
     amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
     currency: char('currency', { length: 3 }).notNull(),
     heldReason: text('held_reason', { enum: heldReasonValues }),
-    disputeId: uuid('dispute_id').references(() => disputes.id, { onDelete: 'set null' }),
+    disputeId: uuid('dispute_id'),
   },
   (t) => [
     index('allocations_distribution_holder_idx').on(t.distributionId, t.rightsHolderId),

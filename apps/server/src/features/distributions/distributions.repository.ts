@@ -85,12 +85,15 @@ export async function hasFileImporting(db: Db, distributionId: string): Promise<
   return rows.length > 0;
 }
 
-/** A file's lines, and their allocations with them (cascade). */
+/** A file's lines, and their allocations first (they have no foreign key to cascade them: schema/distributions.ts). */
 export async function deleteUsageFileLines(db: Db, usageFileId: string): Promise<void> {
+  await db.execute(sql`delete from allocations where usage_line_id in (select id from usage_lines where usage_file_id = ${usageFileId})`);
   await db.delete(usageLines).where(eq(usageLines.usageFileId, usageFileId));
 }
 
+/** A file with its lines and their allocations. */
 export async function deleteUsageFileRow(db: Db, id: string): Promise<void> {
+  await deleteUsageFileLines(db, id);
   await db.delete(usageFiles).where(eq(usageFiles.id, id));
 }
 
