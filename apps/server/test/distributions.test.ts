@@ -1,4 +1,4 @@
-import type { Distribution, StatementSummary, UsageFile, UsageFileProblem } from '@repertoire/contract';
+import type { Distribution, DistributionPreview, StatementSummary, UsageFile, UsageFileProblem } from '@repertoire/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { executeRows } from '../src/db/database';
@@ -82,6 +82,19 @@ describe('distributions', () => {
     // 1,234.56 + 10.01 matched and split 50/50; 5.00 unmatched.
     expect(read.balances).toEqual([{ currency: 'GBP', input: '124957', allocated: '124457', held: '0', unmatched: '500' }]);
 
+    const preview = await data<DistributionPreview>(request(finance, 'GET', `/staff/distributions/${distribution.id}/preview`));
+    expect(preview.by_source).toEqual([{ key: 'BBC Radio 2', currency: 'GBP', lines: 3, amount: '124957' }]);
+    expect(preview.by_territory).toEqual([{ key: 'GB', currency: 'GBP', lines: 3, amount: '124957' }]);
+    expect(preview.by_right).toEqual([{ key: 'performance', currency: 'GBP', lines: 3, amount: '124957' }]);
+    expect(preview.lines).toEqual({ matched: 2, with_held_parts: 0, unmatched: 1 });
+    expect(preview.top_earners.map((earner) => [earner.name, earner.amount])).toEqual(
+      expect.arrayContaining([
+        ['Teodor Mirescu', expect.stringMatching(/^6222[89]$/)],
+        ['Ines Varga', expect.stringMatching(/^6222[89]$/)],
+      ]),
+    );
+    expect(preview.top_earners.reduce((sum, earner) => sum + BigInt(earner.amount), 0n)).toBe(124457n);
+
     // Before closing, members see nothing of it.
     expect(await data<StatementSummary[]>(request(ines, 'GET', '/statements'))).toEqual([]);
     const closed = await data<Distribution>(request(finance, 'POST', `/staff/distributions/${distribution.id}/close`));
@@ -140,6 +153,7 @@ describe('distributions', () => {
       ['GET', '/staff/distributions'],
       ['POST', '/staff/distributions', { name: 'Nope', period_start: '2026-07-01', period_end: '2026-09-30' }],
       ['GET', `/staff/distributions/${distribution.id}`],
+      ['GET', `/staff/distributions/${distribution.id}/preview`],
       ['POST', `/staff/distributions/${distribution.id}/close`],
       ['GET', `/staff/distributions/${distribution.id}/usage-files`],
       ['GET', `/staff/usage-files/${file.id}`],

@@ -51,6 +51,30 @@ export const distributionCreate = z
   .refine((value) => value.period_start <= value.period_end, { message: 'The period must end on or after its start', path: ['period_end'] });
 export type DistributionCreate = z.input<typeof distributionCreate>;
 
+/** One group of a preview's totals: a source, a territory or a right, in one currency. */
+export const distributionTotal = z.object({
+  key: z.string(),
+  currency: z.string().length(3),
+  lines: z.number().int().min(0),
+  amount: minorUnits,
+});
+export type DistributionTotal = z.infer<typeof distributionTotal>;
+
+/**
+ * GET /staff/distributions/{id}/preview: where the money comes from and goes before closing: totals per source,
+ * territory and right, the lines matched, held and unmatched, and the rights holders who earn most.
+ */
+export const distributionPreview = z.object({
+  by_source: z.array(distributionTotal),
+  by_territory: z.array(distributionTotal),
+  by_right: z.array(distributionTotal),
+  /** Lines by how they stand: matched (split), held (a part or all of them held), unmatched. */
+  lines: z.object({ matched: z.number().int().min(0), with_held_parts: z.number().int().min(0), unmatched: z.number().int().min(0) }),
+  top_earners: z.array(z.object({ rights_holder_id: z.uuid(), name: z.string(), currency: z.string().length(3), amount: minorUnits })),
+});
+export type DistributionPreview = z.infer<typeof distributionPreview>;
+export const distributionPreviewResponse = envelope(distributionPreview);
+
 // Usage files -------------------------------------------------------------------------------------
 
 export const usageFile = z.object({

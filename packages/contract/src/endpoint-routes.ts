@@ -134,6 +134,7 @@ export const endpointRoutes = {
   listDistributions: { method: 'GET', path: '/staff/distributions', staffRoles: ['finance'] },
   createDistribution: { method: 'POST', path: '/staff/distributions', staffRoles: ['finance'] },
   getDistribution: { method: 'GET', path: '/staff/distributions/:id', staffRoles: ['finance'] },
+  previewDistribution: { method: 'GET', path: '/staff/distributions/:id/preview', staffRoles: ['finance'] },
   closeDistribution: { method: 'POST', path: '/staff/distributions/:id/close', staffRoles: ['finance'] },
   uploadUsageFile: { method: 'POST', path: '/staff/distributions/:id/usage-files', staffRoles: ['finance'] },
   listUsageFiles: { method: 'GET', path: '/staff/distributions/:id/usage-files', staffRoles: ['finance'] },

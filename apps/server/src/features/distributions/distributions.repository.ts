@@ -168,3 +168,41 @@ export async function listStatementRows(db: Db, memberId: string, page: Page): P
   );
   return { rows, total: total?.total ?? 0 };
 }
+
+export type TotalRow = { key: string; currency: string; lines: number; amount: string };
+
+/** A distribution's input per source, territory or right and currency, largest first. */
+export async function totalsBy(db: Db, distributionId: string, column: 'source' | 'territory' | 'right'): Promise<TotalRow[]> {
+  return executeRows<TotalRow>(
+    db,
+    sql`select ${sql.identifier(column)}::text as key, currency::text, count(*)::int as lines, sum(amount_minor)::text as amount
+        from usage_lines where distribution_id = ${distributionId}
+        group by 1, 2 order by sum(amount_minor) desc, 1, 2`,
+  );
+}
+
+/** Lines by how they stand: matched, matched with a part held, unmatched (or waiting for staff). */
+export async function lineStanding(db: Db, distributionId: string): Promise<{ matched: number; with_held_parts: number; unmatched: number }> {
+  const [row] = await executeRows<{ matched: number; with_held_parts: number; unmatched: number }>(
+    db,
+    sql`select count(*) filter (where match_state = 'matched')::int as matched,
+          (select count(distinct usage_line_id)::int from allocations where distribution_id = ${distributionId} and held_reason is not null) as with_held_parts,
+          count(*) filter (where match_state <> 'matched')::int as unmatched
+        from usage_lines where distribution_id = ${distributionId}`,
+  );
+  return row ?? { matched: 0, with_held_parts: 0, unmatched: 0 };
+}
+
+export type EarnerRow = { rights_holder_id: string; name: string; currency: string; amount: string };
+
+/** The rights holders a distribution gives most to (held parts aside), per currency. */
+export async function topEarners(db: Db, distributionId: string, limit: number): Promise<EarnerRow[]> {
+  return executeRows<EarnerRow>(
+    db,
+    sql`select a.rights_holder_id, holder.name, a.currency::text, sum(a.amount_minor)::text as amount
+        from allocations a join rights_holders holder on holder.id = a.rights_holder_id
+        where a.distribution_id = ${distributionId} and a.held_reason is null
+        group by a.rights_holder_id, holder.name, a.currency
+        order by sum(a.amount_minor) desc, holder.name limit ${limit}`,
+  );
+}

@@ -34,6 +34,11 @@ export const distributionsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
+    ...routeOf(endpoints.previewDistribution),
+    handler: async (request) => envelope('Distribution preview', await distributions.previewDistribution(app, request.params.id)),
+  });
+
+  app.route({
     ...routeOf(endpoints.closeDistribution),
     handler: async (request) => {
       const data = await distributions.closeDistribution(app, currentActor(request), request.params.id);

@@ -1,6 +1,7 @@
 import {
   pagePaths,
   type Distribution,
+  type DistributionPreview,
   type DistributionCreate,
   type PageMeta,
   type StatementSummary,
@@ -28,11 +29,14 @@ import {
   hasFileImporting,
   insertDistribution,
   insertUsageFile,
+  lineStanding,
   listDistributionRows,
   listStatementRows,
   listUsageFileProblemRows,
   listUsageFileRows,
   membersInDistribution,
+  topEarners,
+  totalsBy,
   updateUsageFile,
   type DistributionRow,
   type UsageFileInfo,
@@ -133,6 +137,21 @@ export async function listDistributions(deps: DistributionDeps, query: { page: n
 
 export async function getDistribution(deps: DistributionDeps, id: string): Promise<Distribution> {
   return toDistribution(deps.db, await existingDistribution(deps.db, id));
+}
+
+/** Rights holders a preview names as earning most. */
+const TOP_EARNERS = 10;
+
+/** GET /staff/distributions/{id}/preview: the totals staff check before closing. */
+export async function previewDistribution(deps: DistributionDeps, id: string): Promise<DistributionPreview> {
+  const row = await existingDistribution(deps.db, id);
+  return {
+    by_source: await totalsBy(deps.db, row.id, 'source'),
+    by_territory: await totalsBy(deps.db, row.id, 'territory'),
+    by_right: await totalsBy(deps.db, row.id, 'right'),
+    lines: await lineStanding(deps.db, row.id),
+    top_earners: await topEarners(deps.db, row.id, TOP_EARNERS),
+  };
 }
 
 /** Closing makes the split final: every member it pays or holds money for is told their statement is ready. */
