@@ -131,6 +131,19 @@ describe('distributions', () => {
     expect((await request(finance, 'PUT', `/staff/usage-files/${file.id}/mapping`, { mapping: file.mapping.slice(1) })).statusCode).toBe(400);
   });
 
+  it('refuses an empty file, a header without rows and a file over 50 MB, saying what to do', async () => {
+    const distribution = await newDistribution();
+    const empty = await upload(finance, distribution.id, '');
+    expect(empty.statusCode).toBe(422);
+    expect(empty.json<{ message: string }>().message).toBe('The file is empty: add a header row and one row per use of a work or recording');
+    const headerOnly = await upload(finance, distribution.id, REPORT.split('\n')[0] ?? '');
+    expect(headerOnly.statusCode).toBe(422);
+    expect(headerOnly.json<{ message: string }>().message).toBe('The file has only a header row: add one row per use of a work or recording below it');
+    const large = await upload(finance, distribution.id, `${REPORT}\n${'x'.repeat(51 * 1024 * 1024)}`);
+    expect(large.statusCode).toBe(413);
+    expect(large.json<{ message: string }>().message).toBe('The file is larger than 50 MB: split the usage report into several files');
+  });
+
   it('takes a wrong file and its lines out of an open distribution', async () => {
     const distribution = await newDistribution();
     const file = await data<UsageFile>(upload(finance, distribution.id, REPORT), 201);
