@@ -10,7 +10,7 @@
  * - `reviewer`: the review queue, and CWR exports to other societies;
  * - `disputes`: disputes;
  * - `member-services`: members, announcements and the inbox;
- * - `finance`: distributions and payments (nothing yet: the role can be granted ahead of them);
+ * - `finance`: distributions (usage files, the split, closing) and, to come, payments;
  * - `administrator`: staff accounts and their roles, and everything the other roles do.
  */
 export const staffRoleValues = ['reviewer', 'disputes', 'member-services', 'finance', 'administrator'] as const;
@@ -29,7 +29,7 @@ export const staffRoleDescriptions: Record<StaffRole, string> = {
   reviewer: 'The review queue and CWR exports to other societies',
   disputes: 'Taking disputes under review and deciding them',
   'member-services': 'Members, announcements and the inbox',
-  finance: 'Distributions and payments, once they are part of the console',
+  finance: 'Distributions: usage files, the split and closing (through the API for now)',
   administrator: 'Staff accounts and their roles, and everything the other roles do',
 };
 
