@@ -32,3 +32,14 @@ export function currencyMinorDigits(code: string): number {
   }
   return digits;
 }
+
+/**
+ * An amount in minor units as a decimal string: 1234n with 2 digits is "12.34", with 0 digits "1234". Money is kept as
+ * integers in minor units and written from the integer, so that no float rounds a cent away.
+ */
+export function decimalAmount(minor: bigint, digits: number): string {
+  const sign = minor < 0n ? '-' : '';
+  const units = (minor < 0n ? -minor : minor).toString().padStart(digits + 1, '0');
+  if (digits === 0) return sign + units;
+  return `${sign}${units.slice(0, -digits)}.${units.slice(-digits)}`;
+}

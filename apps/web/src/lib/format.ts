@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
 import { API_DATE_FORMAT, API_MONTH_FORMAT, COUNTRY_NAME_MAX, DATE_FORMAT } from '../config/constants';
-import { currencyMinorDigits } from '@repertoire/contract';
+import { currencyMinorDigits, decimalAmount } from '@repertoire/contract';
 
 dayjs.extend(customParseFormat);
 
@@ -64,10 +64,6 @@ export function formatFileSize(bytes: number): string {
  * string is built from the digits and handed to Intl as a string, so no amount passes through a float.
  */
 export function formatMinorUnits(minor: string, currency: string): string {
-  const digits = currencyMinorDigits(currency);
-  const negative = minor.startsWith('-');
-  const whole = (negative ? minor.slice(1) : minor).padStart(digits + 1, '0');
-  const decimal = digits === 0 ? whole : `${whole.slice(0, -digits)}.${whole.slice(-digits)}`;
   const format = new Intl.NumberFormat('en-GB', { style: 'currency', currency }).format as (value: string) => string;
-  return format(`${negative ? '-' : ''}${decimal}`);
+  return format(decimalAmount(BigInt(minor), currencyMinorDigits(currency)));
 }

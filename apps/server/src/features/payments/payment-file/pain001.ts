@@ -1,7 +1,6 @@
-import { isValidBicCode, isValidIban, normalizeBic, normalizeIban } from '@repertoire/contract';
+import { decimalAmount, isValidBicCode, isValidIban, normalizeBic, normalizeIban } from '@repertoire/contract';
 import { type FieldError, Unprocessable } from '../../../lib/errors';
 import { latinAscii } from '../../../lib/latin-ascii';
-import { decimalAmount } from './minor-units';
 
 /**
  * The bank payment file: an ISO 20022 pain.001.001.03 customer credit transfer initiation, the SEPA credit transfer

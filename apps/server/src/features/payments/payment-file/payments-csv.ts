@@ -1,5 +1,5 @@
-import { MASK_CHARACTER, toCsv } from '@repertoire/contract';
-import { decimalAmount, minorUnitDigits } from './minor-units';
+import { decimalAmount, MASK_CHARACTER, toCsv } from '@repertoire/contract';
+import { minorUnitDigits } from './minor-units';
 
 /** A payment SEPA cannot carry (another currency than the euro, no IBAN), listed for staff to make by hand. */
 export type ManualPayment = {
