@@ -92,7 +92,7 @@ describe('allocating a distribution', () => {
       { row: 3, holder: first, amount: 5n, held: null, dispute: null },
       { row: 3, holder: second, amount: 5n, held: null, dispute: null },
     ]);
-    expect(await distributionBalances(t.db, id)).toEqual([{ currency: 'GBP', input: 1111n, allocated: 1011n, held: 0n, unmatched: 100n }]);
+    expect(await distributionBalances(t.db, id)).toEqual([{ currency: 'GBP', lines: 3, input: 1111n, allocated: 1011n, held: 0n, unmatched: 100n }]);
   });
 
   it('splits a line dated before a share change by the shares of that day, and a line before registration by the first shares', async () => {
@@ -146,7 +146,7 @@ describe('allocating a distribution', () => {
       [200n, 'dispute', dispute?.id],
       [200n, 'dispute', dispute?.id],
     ]);
-    expect(await distributionBalances(t.db, id)).toEqual([{ currency: 'GBP', input: 1399n, allocated: 799n, held: 600n, unmatched: 0n }]);
+    expect(await distributionBalances(t.db, id)).toEqual([{ currency: 'GBP', lines: 2, input: 1399n, allocated: 799n, held: 600n, unmatched: 0n }]);
   });
 
   it('never loses or invents a minor unit: each line adds up exactly, each part within one unit of its exact share', async () => {

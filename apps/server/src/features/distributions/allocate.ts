@@ -38,6 +38,35 @@ export async function allocateDistribution(db: Db, distributionId: string): Prom
   });
 }
 
+/**
+ * The parts of the lines of CTE `<name>_line` (id, `item`, used_at) by the share periods in force on their day, as the
+ * CTEs `<name>_first`, `<name>_claim` and `<name>_part`: each holder's weight out of 10,000, and the unclaimed rest.
+ * Names and expressions are this module's own constants, never input.
+ */
+function partsByShares(shares: { name: 'work' | 'master'; item: 'work_id' | 'recording_id'; periods: 'work_share_periods' | 'recording_owner_periods'; weight: string }): SQL {
+  const { name, item, periods, weight } = shares;
+  return sql.raw(`${name}_first as (
+      select p.${item}, min(p.valid_from) as valid_from
+      from ${periods} p where p.${item} in (select ${item} from ${name}_line) group by p.${item}
+    ),
+    -- Every line with the holders of its right that day; a line with none gives one row without a holder, so the
+    -- unclaimed part below is read from this alone, without joining the lines again.
+    ${name}_claim as (
+      select line.id as line_id, p.rights_holder_id, coalesce(sum(${weight}), 0)::bigint as weight
+      from ${name}_line line
+      left join ${name}_first first on first.${item} = line.${item}
+      left join ${periods} p on p.${item} = line.${item}
+        and p.valid_from <= greatest(line.used_at, first.valid_from)
+        and (p.valid_to is null or p.valid_to > greatest(line.used_at, first.valid_from))
+      group by line.id, p.rights_holder_id
+    ),
+    ${name}_part as (
+      select line_id, rights_holder_id, weight, 10000::bigint as total from ${name}_claim where rights_holder_id is not null and weight > 0
+      union all
+      select line_id, null, (10000 - sum(weight))::bigint, 10000 from ${name}_claim group by line_id having sum(weight) < 10000
+    )`);
+}
+
 /** The statement that writes a distribution's allocations (allocateDistribution), apart, for its query plan. */
 export function allocationStatement(distributionId: string): SQL {
   return sql`
@@ -47,50 +76,13 @@ export function allocationStatement(distributionId: string): SQL {
       from usage_lines l
       where l.distribution_id = ${distributionId} and l.match_state = 'matched' and l.work_id is not null and l.right in ('performance', 'mechanical')
     ),
-    work_first as (
-      select p.work_id, min(p.valid_from) as valid_from
-      from work_share_periods p where p.work_id in (select work_id from work_line) group by p.work_id
-    ),
-    -- Every line with the holders of its right that day; a line with none gives one row without a holder, so the
-    -- unclaimed part below is read from this alone, without joining the lines again.
-    work_claim as (
-      select line.id as line_id, p.rights_holder_id,
-        coalesce(sum(case when line.right = 'performance' then p.performance_bp else p.mechanical_bp end), 0)::bigint as weight
-      from work_line line
-      left join work_first first on first.work_id = line.work_id
-      left join work_share_periods p on p.work_id = line.work_id
-        and p.valid_from <= greatest(line.used_at, first.valid_from)
-        and (p.valid_to is null or p.valid_to > greatest(line.used_at, first.valid_from))
-      group by line.id, p.rights_holder_id
-    ),
-    work_part as (
-      select line_id, rights_holder_id, weight, 10000::bigint as total from work_claim where rights_holder_id is not null and weight > 0
-      union all
-      select line_id, null, (10000 - sum(weight))::bigint, 10000 from work_claim group by line_id having sum(weight) < 10000
-    ),
+    ${partsByShares({ name: 'work', item: 'work_id', periods: 'work_share_periods', weight: "case when line.right = 'performance' then p.performance_bp else p.mechanical_bp end" })},
     master_line as (
       select l.id, l.recording_id, l.used_on::timestamp at time zone 'UTC' as used_at
       from usage_lines l
       where l.distribution_id = ${distributionId} and l.match_state = 'matched' and l.recording_id is not null and l.right = 'master'
     ),
-    master_first as (
-      select p.recording_id, min(p.valid_from) as valid_from
-      from recording_owner_periods p where p.recording_id in (select recording_id from master_line) group by p.recording_id
-    ),
-    master_claim as (
-      select line.id as line_id, p.rights_holder_id, coalesce(sum(p.share_bp), 0)::bigint as weight
-      from master_line line
-      left join master_first first on first.recording_id = line.recording_id
-      left join recording_owner_periods p on p.recording_id = line.recording_id
-        and p.valid_from <= greatest(line.used_at, first.valid_from)
-        and (p.valid_to is null or p.valid_to > greatest(line.used_at, first.valid_from))
-      group by line.id, p.rights_holder_id
-    ),
-    master_part as (
-      select line_id, rights_holder_id, weight, 10000::bigint as total from master_claim where rights_holder_id is not null and weight > 0
-      union all
-      select line_id, null, (10000 - sum(weight))::bigint, 10000 from master_claim group by line_id having sum(weight) < 10000
-    ),
+    ${partsByShares({ name: 'master', item: 'recording_id', periods: 'recording_owner_periods', weight: 'p.share_bp' })},
     performer_line as (
       select l.id, l.recording_id,
         (select count(*) from sound_recording_performers performer where performer.recording_id = l.recording_id) as performers
@@ -135,6 +127,8 @@ export function allocationStatement(distributionId: string): SQL {
 
 export type CurrencyBalance = {
   currency: string;
+  /** The distribution's lines in this currency. */
+  lines: number;
   input: bigint;
   allocated: bigint;
   held: bigint;
@@ -147,24 +141,25 @@ export type CurrencyBalance = {
  * staff (uncertain) count as unmatched until confirmed.
  */
 export async function distributionBalances(db: Db, distributionId: string): Promise<CurrencyBalance[]> {
-  const rows = await executeRows<{ currency: string; input: string; allocated: string; held: string; unmatched: string }>(
+  const rows = await executeRows<{ currency: string; lines: number; input: string; allocated: string; held: string; unmatched: string }>(
     db,
     sql`
       with line as (
-        select currency, sum(amount_minor) as input, sum(amount_minor) filter (where match_state <> 'matched') as unmatched
+        select currency, count(*)::int as lines, sum(amount_minor) as input, sum(amount_minor) filter (where match_state <> 'matched') as unmatched
         from usage_lines where distribution_id = ${distributionId} group by currency
       ),
       split as (
         select currency, sum(amount_minor) filter (where held_reason is null) as allocated, sum(amount_minor) filter (where held_reason is not null) as held
         from allocations where distribution_id = ${distributionId} group by currency
       )
-      select line.currency, line.input::text, coalesce(split.allocated, 0)::text as allocated, coalesce(split.held, 0)::text as held,
+      select line.currency, line.lines, line.input::text, coalesce(split.allocated, 0)::text as allocated, coalesce(split.held, 0)::text as held,
         coalesce(line.unmatched, 0)::text as unmatched
       from line left join split on split.currency = line.currency
       order by line.currency`,
   );
   return rows.map((row) => ({
     currency: row.currency,
+    lines: row.lines,
     input: BigInt(row.input),
     allocated: BigInt(row.allocated),
     held: BigInt(row.held),

@@ -40,11 +40,6 @@ export async function closeDistributionRow(db: Db, id: string, closedById: strin
   return row;
 }
 
-export async function countLines(db: Db, distributionId: string): Promise<number> {
-  const [row] = await db.select({ value: count() }).from(usageLines).where(eq(usageLines.distributionId, distributionId));
-  return row?.value ?? 0;
-}
-
 export async function insertUsageFile(db: Db, values: typeof usageFiles.$inferInsert): Promise<UsageFileInfo> {
   const [row] = await db.insert(usageFiles).values(values).returning(usageFileInfoColumns);
   if (!row) throw new Error('insertUsageFile: no row');

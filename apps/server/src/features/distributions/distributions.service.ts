@@ -13,15 +13,14 @@ import type { Db } from '../../db/database';
 import type { Actor } from '../../lib/actor';
 import type { Clock } from '../../lib/clock';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { BadRequest, Conflict, NotFound, Unprocessable } from '../../lib/errors';
+import { BadRequest, Conflict, NotFound } from '../../lib/errors';
 import { pageOf } from '../../lib/paging';
-import { readTable } from '../../table-files';
+import { mapHeaders, readTable } from '../../table-files';
 import { queueJob } from '../jobs';
 import { notify } from '../notifications';
 import { allocateDistribution, distributionBalances } from './allocate';
 import {
   closeDistributionRow,
-  countLines,
   deleteUsageFileProblems,
   deleteUsageFileRow,
   findDistribution,
@@ -41,7 +40,6 @@ import {
   type DistributionRow,
   type UsageFileInfo,
 } from './distributions.repository';
-import { mapHeaders } from '../../table-files';
 import { guessUsageColumnKey, USAGE_FILE_WORDING } from './usage-file';
 
 /**
@@ -67,7 +65,7 @@ async function toDistribution(db: Db, row: DistributionRow): Promise<Distributio
     period_start: row.periodStart,
     period_end: row.periodEnd,
     state: row.state,
-    lines: await countLines(db, row.id),
+    lines: balances.reduce((sum, balance) => sum + balance.lines, 0),
     balances: balances.map((balance) => ({
       currency: balance.currency,
       input: balance.input.toString(),
@@ -192,7 +190,6 @@ export async function uploadUsageFile(
     sample.push(row.cells);
     if (sample.length >= SAMPLE_ROWS) break;
   }
-  if (sample.length === 0) throw new Unprocessable('The file has a header but no rows');
   const mapping = mapHeaders(table.header, guessUsageColumnKey);
   const row = await insertUsageFile(deps.db, {
     distributionId,
