@@ -12,7 +12,10 @@
  *   each hold a realistic catalogue (support/member-catalogue.ts: 300 works, 150 recordings, their
  *   audit trail, 400 notifications, earlier logins);
  * over HTTP on real ports, with autocannon (keep-alive connections) in a process of its own, and
- * prints each rate and its ratio to the query's. The app runs as in production (NODE_ENV=production,
+ * prints each rate and its ratio to the query's, and the CPU time each request cost the server and the
+ * database (this process, which runs the app and, on PGlite, the database; on PostgreSQL also the
+ * backends of the bench's database, read from /proc). Where other work shares the machine, a rate falls
+ * with it but a request's CPU time hardly moves: compare trees by it when the machine is not quiet. The app runs as in production (NODE_ENV=production,
  * request logging at LOG_LEVEL, default info, written to /dev/null).
  *
  *   npm run bench -- api-overhead
@@ -23,7 +26,7 @@
  * (the load generator is another process and stays out of it).
  */
 import { spawn } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { createRequire } from 'node:module';
 import { performance } from 'node:perf_hooks';
@@ -54,7 +57,28 @@ const SESSION_WITH_USER = `select s.id as session_id, s.expires_at as session_ex
   from sessions s join users u on u.id = s.user_id
   where s.token_hash = $1 and s.expires_at > $2 limit 1`;
 
-type Rate = { perSecond: number; p50: number; p99: number; non2xx: number; errors: number };
+type Rate = { perSecond: number; p50: number; p99: number; non2xx: number; errors: number; total: number };
+
+/** Clock ticks a second of /proc/<pid>/stat's CPU times (USER_HZ, 100 on Linux). */
+const CLOCK_TICKS_PER_SECOND = 100;
+
+/** The CPU time, in µs, the processes of these pids have used (user and system); a pid gone meanwhile counts nothing. */
+function processesCpuMicros(pids: number[]): number {
+  let ticks = 0;
+  for (const pid of pids) {
+    try {
+      // Fields 14 and 15 (utime, stime), counted after the command name, which may hold spaces.
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // The backend ended: its time is lost to both readings alike.
+    }
+  }
+  return (ticks * 1_000_000) / CLOCK_TICKS_PER_SECOND;
+}
+
+/** CPU time used so far by this process and, on PostgreSQL, by the backends serving the bench's database. */
+type CpuMeter = () => Promise<number>;
 
 /** Runs autocannon in a process of its own (so it does not take the server's event loop) and reads its JSON summary. */
 function autocannon(url: string, headers: Record<string, string>, seconds: number): Promise<Rate> {
@@ -81,6 +105,7 @@ function autocannon(url: string, headers: Record<string, string>, seconds: numbe
         p99: result.latency.p99,
         non2xx: result.non2xx,
         errors: result.errors,
+        total: result.requests.total,
       });
     });
   });
@@ -102,7 +127,7 @@ async function queryRate(run: () => Promise<unknown>, seconds: number): Promise<
   const elapsed = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
   const at = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? Number.NaN;
-  return { perSecond: latencies.length / elapsed, p50: at(50), p99: at(99), non2xx: 0, errors: 0 };
+  return { perSecond: latencies.length / elapsed, p50: at(50), p99: at(99), non2xx: 0, errors: 0, total: latencies.length };
 }
 
 /** The same answer shape as the app's, with no plugin, hook or schema: what HTTP and Fastify cost alone. */
@@ -137,7 +162,17 @@ async function seedMember(bench: BenchDatabase): Promise<string> {
   return member.id;
 }
 
-type Row = { case: string; rate: Rate };
+type Row = { case: string; rate: Rate; cpuMicros: number };
+
+/** The meter of one bench database: its backends are listed at each reading (the pool may open more). */
+function cpuMeterOf(bench: BenchDatabase): CpuMeter {
+  return async () => {
+    const own = process.cpuUsage();
+    if (bench.target !== 'postgres') return own.user + own.system;
+    const { rows } = await (bench.database.db as unknown as { $client: pg.Pool }).$client.query('select pid from pg_stat_activity where datname = current_database()');
+    return own.user + own.system + processesCpuMicros((rows as { pid: number }[]).map((row) => row.pid));
+  };
+}
 
 /** Starts the V8 profiler of this process; the function it returns stops it and hands over the profile. */
 async function startProfiling(): Promise<() => Promise<object>> {
@@ -223,14 +258,17 @@ async function runOn(target: BenchTarget): Promise<void> {
       await c.probe?.();
       if (WARM_UP_SECONDS > 0) await c.run(WARM_UP_SECONDS);
     }
-    const rounds = new Map<string, Rate[]>(chosen.map((c) => [c.name, []]));
+    const rounds = new Map<string, { rate: Rate; cpuMicros: number }[]>(chosen.map((c) => [c.name, []]));
+    const cpu = cpuMeterOf(bench);
     const profiler = CPU_PROFILE ? await startProfiling() : undefined;
     for (let round = 0; round < ROUNDS; round += 1) {
       for (const c of chosen) {
+        const cpuBefore = await cpu();
         const rate = await c.run(SECONDS);
+        const cpuMicros = (await cpu()) - cpuBefore;
         if (rate.errors > 0) throw new Error(`${c.name}: ${rate.errors} connection errors`);
         if (c.expected === 200 && rate.non2xx > 0) throw new Error(`${c.name}: ${rate.non2xx} answers were not 2xx`);
-        rounds.get(c.name)?.push(rate);
+        rounds.get(c.name)?.push({ rate, cpuMicros: cpuMicros / Math.max(1, rate.total) });
       }
     }
     if (profiler && CPU_PROFILE) {
@@ -238,12 +276,13 @@ async function runOn(target: BenchTarget): Promise<void> {
       writeFileSync(file, JSON.stringify(await profiler()));
       console.log(`[${target}] CPU profile of the measured rounds: ${file}`);
     }
-    // The median round of each case.
+    // The median round of each case, by rate; the median of its rounds' CPU time a request.
     const rows: Row[] = chosen.map((c) => {
-      const rates = [...(rounds.get(c.name) ?? [])].sort((a, b) => a.perSecond - b.perSecond);
-      const median = rates[Math.floor(rates.length / 2)];
-      if (!median) throw new Error(`${c.name}: no round`);
-      return { case: c.name, rate: median };
+      const measured = rounds.get(c.name) ?? [];
+      const median = [...measured].sort((a, b) => a.rate.perSecond - b.rate.perSecond)[Math.floor(measured.length / 2)];
+      const cpuMicros = measured.map((round) => round.cpuMicros).sort((a, b) => a - b)[Math.floor(measured.length / 2)];
+      if (!median || cpuMicros === undefined) throw new Error(`${c.name}: no round`);
+      return { case: c.name, rate: median.rate, cpuMicros };
     });
 
     const rawRate = rows.find((r) => r.case.startsWith(driver))?.rate.perSecond;
@@ -258,6 +297,7 @@ async function runOn(target: BenchTarget): Promise<void> {
         'req/s': Math.round(r.rate.perSecond),
         'p50 ms': r.rate.p50.toFixed(2),
         'p99 ms': r.rate.p99.toFixed(2),
+        'CPU µs/req': Math.round(r.cpuMicros),
         'of query': rawRate ? `${((100 * r.rate.perSecond) / rawRate).toFixed(0)}%` : '',
         'of bare': bareRate ? `${((100 * r.rate.perSecond) / bareRate).toFixed(0)}%` : '',
       })),

@@ -1,4 +1,4 @@
-import { memberRoleLabels, type MemberPart, type MemberRole } from '@repertoire/contract';
+import { memberRoleLabels, memberRoleValues, type MemberPart, type MemberRole } from '@repertoire/contract';
 import { Forbidden } from '../lib/errors';
 
 /**
@@ -15,6 +15,11 @@ export const memberRoleParts = {
 
 export function roleCovers(role: MemberRole, part: MemberPart): boolean {
   return (memberRoleParts[role] as readonly MemberPart[]).includes(part);
+}
+
+/** A part every role covers (reading, one's own login) needs no check. */
+export function everyRoleCovers(part: MemberPart): boolean {
+  return memberRoleValues.every((role) => roleCovers(role, part));
 }
 
 /**

@@ -5,45 +5,67 @@ import { nameColumnsOf } from '../db/name-columns';
 import { memberPeople, secondFactors, sessions, users } from '../db/schema';
 import type { User } from '../db/schema';
 
+/**
+ * A session row; its `member_role` is copied from the login's membership of the member it acts for
+ * (the foreign key to it keeps the copy true), null for staff.
+ */
 export async function insertSession(
   db: Db,
   values: { userId: string; actingForId: string | null; tokenHash: string; expiresAt: Date; ip: string | null; userAgent: string | null },
 ) {
-  const [row] = await db.insert(sessions).values(values).returning();
+  const [row] = await db
+    .insert(sessions)
+    .values({ ...values, memberRole: values.actingForId ? roleAt(values.actingForId, values.userId) : null })
+    .returning();
   if (!row) throw new Error('Session insert returned no row');
   return row;
 }
+
+/** A login's role at a member, as an expression for a session's `member_role`. */
+const roleAt = (memberId: string, personId: string) =>
+  sql`(select ${memberPeople.role} from ${memberPeople} where ${memberPeople.memberId} = ${memberId} and ${memberPeople.personId} = ${personId})`;
 
 /** A user's row as requests carry it: everything but the password hash, which only logins and password changes read. */
 export type Account = Omit<User, 'passwordHash'>;
 
 const { passwordHash: _passwordHash, ...accountColumns } = getTableColumns(users);
 
-/** The login behind a session: who they are, apart from the member they act for. */
+/** The login behind a session, when it is not the account the session acts for. */
 const login = alias(users, 'login');
 const loginColumns = { ...nameColumnsOf(login), role: login.role, staffRoles: login.staffRoles };
+export type SessionLoginRow = Pick<User, keyof typeof loginColumns>;
 
 /**
- * The session, the account it acts for (the member, or the staff user), the login behind it and
- * the login's role at that member, in one statement. A session acting for a member the login no
- * longer belongs to is no session.
+ * The session and the account it acts for (the member, or the staff user), with the login's role there,
+ * in one statement that joins one table: the role is the session's own copy, and the login is read only
+ * when it is not the account (a person acting for another member), as one JSON value. A member's own
+ * login and staff, nearly every request, so cost what a session cost before members had people.
+ * The account's deactivation is checked: only staff accounts are deactivated, and staff act for no member.
  */
 function liveSessionQuery(db: Db) {
+  const loginObject = sql.join(
+    Object.entries(loginColumns).map(([key, column]) => sql`${sql.raw(`'${key}'`)}, ${column}`),
+    sql`, `,
+  );
   return db
-    .select({ session: { id: sessions.id, expiresAt: sessions.expiresAt }, account: accountColumns, login: loginColumns, memberRole: memberPeople.role })
+    .select({
+      session: { id: sessions.id, expiresAt: sessions.expiresAt },
+      account: accountColumns,
+      memberRole: sessions.memberRole,
+      otherLogin: sql<SessionLoginRow | null>`case when ${sessions.userId} <> ${users.id}
+        then (select json_build_object(${loginObject}) from ${users} as ${sql.identifier('login')} where ${login.id} = ${sessions.userId}) end`,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sql`coalesce(${sessions.actingForId}, ${sessions.userId})`))
-    .innerJoin(login, eq(login.id, sessions.userId))
-    .leftJoin(memberPeople, and(eq(memberPeople.memberId, sessions.actingForId), eq(memberPeople.personId, sessions.userId)))
     .where(
       and(
         eq(sessions.tokenHash, sql.placeholder('tokenHash')),
         gt(sessions.expiresAt, sql.placeholder('now')),
-        // Staff act for no member; anyone else's session acts for a member they still belong to.
-        or(and(isNull(sessions.actingForId), eq(login.role, 'staff')), isNotNull(memberPeople.role)),
+        // Staff act for no member; anyone else's session acts for a member they belong to (its role is set).
+        or(and(isNull(sessions.actingForId), eq(users.role, 'staff')), isNotNull(sessions.memberRole)),
         // A removed staff account's sessions are deleted as it is removed; the account's state is checked
         // too, so that a login finishing at that moment cannot leave it a session.
-        isNull(login.deactivatedAt),
+        isNull(users.deactivatedAt),
       ),
     )
     .limit(1)
@@ -124,8 +146,8 @@ export async function hasSecondFactor(db: Db, userId: string): Promise<boolean> 
   return Boolean(row);
 }
 
-export async function setSessionActingFor(db: Db, sessionId: string, memberId: string): Promise<void> {
-  await db.update(sessions).set({ actingForId: memberId }).where(eq(sessions.id, sessionId));
+export async function setSessionActingFor(db: Db, sessionId: string, personId: string, memberId: string): Promise<void> {
+  await db.update(sessions).set({ actingForId: memberId, memberRole: roleAt(memberId, personId) }).where(eq(sessions.id, sessionId));
 }
 
 export async function touchMembership(db: Db, memberId: string, personId: string, now: Date): Promise<void> {

@@ -120,7 +120,7 @@ export async function resolveSession(
   const row = await findLiveSession(db, hashToken(token), new Date());
   if (!row) return null;
   const user = toAuthUser(row.account);
-  const login = row.login.id === row.account.id ? user : toAuthUser(row.login);
+  const login = row.otherLogin ? toAuthUser(row.otherLogin) : user;
   return { user, account: row.account, session: row.session, login, memberRole: row.memberRole };
 }
 
@@ -133,7 +133,7 @@ export async function switchActingFor(db: Db, session: CurrentSession, login: Au
   const target = memberships.find((membership) => membership.member_id === memberId);
   if (!target) throw new NotFound(NOT_A_MEMBERSHIP);
   if (target.needs_second_factor) throw new Forbidden(secondFactorNeededFor(target.name));
-  await setSessionActingFor(db, session.id, memberId);
+  await setSessionActingFor(db, session.id, login.id, memberId);
   await touchMembership(db, memberId, login.id, new Date());
 }
 

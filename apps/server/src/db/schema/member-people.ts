@@ -1,5 +1,5 @@
 import { memberRoleValues } from '@repertoire/contract';
-import { index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, primaryKey, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { timestamps, timestampTz } from './columns';
 import { users } from './users';
 
@@ -24,7 +24,12 @@ export const memberPeople = pgTable(
     lastActiveAt: timestampTz('last_active_at'),
     ...timestamps,
   },
-  (t) => [primaryKey({ columns: [t.memberId, t.personId] }), index('member_people_person_idx').on(t.personId)],
+  (t) => [
+    primaryKey({ columns: [t.memberId, t.personId] }),
+    index('member_people_person_idx').on(t.personId),
+    // What sessions' foreign key to their membership refers to, role included, so that a change of role reaches them.
+    unique('member_people_membership_role').on(t.memberId, t.personId, t.role),
+  ],
 );
 
 export type MemberPersonRow = typeof memberPeople.$inferSelect;

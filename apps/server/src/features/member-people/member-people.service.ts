@@ -197,8 +197,9 @@ export async function removePerson(deps: Pick<Deps, 'db'>, actor: Actor, personI
     const person = await findPerson(tx, actor.id, personId);
     if (!person) throw new NotFound(PERSON_NOT_FOUND);
     await keepAnAdministrator(tx, actor.id, person, null);
-    await deleteMemberPerson(tx, actor.id, personId);
+    // Sessions first: deleting the membership would delete them too (their foreign key), unannounced to open pages.
     await endSessionsActingFor(tx, actor.id, personId);
+    await deleteMemberPerson(tx, actor.id, personId);
     return { name: displayName(person) };
   });
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { MemberPart, MemberRole, StaffRole } from '@repertoire/contract';
-import { mayAccess, requireMemberPart, requireStaffRoles } from '../../access';
+import { everyRoleCovers, mayAccess, requireMemberPart, requireStaffRoles } from '../../access';
 import { actingName, type Actor } from '../../lib/actor';
 import { NotFound, Unauthorized, noSuchEndpoint } from '../../lib/errors';
 import { resolveSession } from '../../session/session.service';
@@ -124,11 +124,18 @@ export function registerAuthentication(app: FastifyInstance): void {
   app.decorate('identify', async (request: FastifyRequest) => {
     await attach(request);
   });
-  // Before validation, so a role that does not cover a route is told so whatever it sent.
-  app.addHook('preValidation', async (request) => {
-    const { memberPart, memberSubject } = request.routeOptions.config;
-    if (!memberPart || !request.user || !request.memberRole) return;
-    requireMemberPart({ memberName: request.user.displayName, role: request.memberRole, part: memberPart, subject: memberSubject ?? 'this' });
+  // A route whose part of a member's business some role does not cover checks it, before validation so that
+  // such a role is told so whatever it sent. Added to those routes alone: the rest (reads, one's own login)
+  // pay nothing for it on every request.
+  app.addHook('onRoute', (route) => {
+    const { memberPart, memberSubject } = route.config ?? {};
+    if (!memberPart || everyRoleCovers(memberPart)) return;
+    const checkPart = async (request: FastifyRequest) => {
+      if (!request.user || !request.memberRole) return;
+      requireMemberPart({ memberName: request.user.displayName, role: request.memberRole, part: memberPart, subject: memberSubject ?? 'this' });
+    };
+    const existing = route.preValidation;
+    route.preValidation = existing ? [checkPart, ...(Array.isArray(existing) ? existing : [existing])] : checkPart;
   });
   app.decorate('requireStaff', async (request: FastifyRequest) => {
     const actor = currentActor(request);
