@@ -190,6 +190,26 @@ describe('people', () => {
     expect((await api('DELETE', `/people/${jane.id}`, member)).statusCode).toBe(404);
   });
 
+  it('applies a change of role at the person’s next request, in the sessions they hold open', async () => {
+    const member = await label();
+    const jane = await createPerson(t, member, 'read_only');
+    expect((await api('POST', '/musical-works', jane, { title: 'Too Early' })).statusCode).toBe(403);
+    expect((await api('PATCH', `/people/${jane.id}`, member, { role: 'registrations' })).statusCode).toBe(200);
+    expect((await api('POST', '/musical-works', jane, { title: 'Now Allowed' })).statusCode).toBe(201);
+    expect((await api('PATCH', `/people/${jane.id}`, member, { role: 'read_only' })).statusCode).toBe(200);
+    expect((await api('POST', '/musical-works', jane, { title: 'Refused Again' })).statusCode).toBe(403);
+  });
+
+  it('keeps no session acting for a membership that is gone, whoever deletes it', async () => {
+    const member = await label();
+    const jane = await createPerson(t, member, 'registrations');
+    await t.db.execute(sql`delete from member_people where member_id = ${member.id} and person_id = ${jane.id}`);
+    expect(await t.db.select().from(sessions).where(and(eq(sessions.userId, jane.id), eq(sessions.actingForId, member.id)))).toEqual([]);
+    expect((await api('GET', '/musical-works', jane)).statusCode).toBe(401);
+    // Nor can one be written without it: a non-staff session names its member and role together.
+    await expect(t.db.execute(sql`update sessions set member_role = null where user_id = ${member.id}`)).rejects.toThrow();
+  });
+
   it('lets a person leave a member; a person of another member is not found', async () => {
     const member = await label();
     const other = await label('Other Label');
