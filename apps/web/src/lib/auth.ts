@@ -1,7 +1,7 @@
 import { type SessionInfo } from '@repertoire/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client';
-import { call } from './call';
+import { call, callWithMessage } from './call';
 
 /**
  * The session (docs/architecture.md#session): valid while the server accepts the `_session_id` cookie. A 401
@@ -53,5 +53,20 @@ export function useSwitchActingFor() {
   return useMutation({
     mutationFn: (memberId: string) => call('switchActingFor', { body: { member_id: memberId } }),
     onSuccess: () => window.location.assign('/dashboard'),
+  });
+}
+
+/**
+ * Stops acting for the member the session acts for (a person who is not its own login): the server ends
+ * the session, so everything cached for that member goes and the app shows the login page.
+ */
+export function useLeaveMember() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => callWithMessage('leaveMember'),
+    onSuccess: () => {
+      queryClient.clear();
+      queryClient.setQueryData(sessionQueryKey, null);
+    },
   });
 }

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { createCorporateProfile, createProfile } from '../../../testing/factories';
+import { createCorporateProfile, createProfile, createSession } from '../../../testing/factories';
 import { ok, stubApi } from '../../../testing/api-stub';
 import { landmark, renderWithProviders } from '../../../testing/test-utils';
 import { UserMenu } from './user-menu';
@@ -52,6 +52,39 @@ describe('user menu', () => {
     renderWithProviders(<UserMenu />);
     expect(await screen.findByRole('button', { name: /Harbour Lights Music Ltd/ })).toBeInTheDocument();
     expect(screen.queryByText(/Siobhan/)).not.toBeInTheDocument();
+  });
+
+  it('lets a person leave the member they act for, once they confirm', async () => {
+    const label = { id: '0e4c1c8a-7d0e-4d55-8f7a-5b2d1c3e4f60', register_as: 'corporate' as const, display_name: 'Harbour Lights Music Ltd', email: 'office@harbour.example' };
+    const session = createSession(label, {
+      person: { id: '7a2b3c4d-5e6f-4a1b-8c9d-0e1f2a3b4c5d', name: 'Jane Doe', email: 'jane@example.com', role: 'registrations', is_member: false },
+    });
+    const { callsTo } = stubApi({
+      'GET /user/profile': ok(createCorporateProfile()),
+      'GET /auth/session': ok(session),
+      'POST /people/leave': { status: 200, body: { message: 'You no longer act for Harbour Lights Music Ltd', data: { data: null } } },
+    });
+    const { user } = renderWithProviders(<UserMenu />);
+    await user.click(await screen.findByRole('button', { name: /Harbour Lights Music Ltd/ }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Leave Harbour Lights Music Ltd' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Leave Harbour Lights Music Ltd?' });
+    expect(dialog).toHaveTextContent('you will be logged out');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(callsTo('POST', '/people/leave')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: /Harbour Lights Music Ltd/ }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Leave Harbour Lights Music Ltd' }));
+    await user.click(await screen.findByRole('button', { name: 'Leave Harbour Lights Music Ltd' }));
+    expect(await screen.findByText('You no longer act for Harbour Lights Music Ltd')).toBeInTheDocument();
+    expect(callsTo('POST', '/people/leave')).toHaveLength(1);
+  });
+
+  it('offers no leaving to a member’s own login', async () => {
+    stubApi({ 'GET /user/profile': ok(createProfile()), 'GET /auth/session': ok(createSession()) });
+    const { user } = renderWithProviders(<UserMenu />);
+    await user.click(await screen.findByRole('button', { name: /Amara Nwosu/ }));
+    expect(await screen.findByRole('menuitem', { name: 'Profile' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: /^Leave/ })).not.toBeInTheDocument();
   });
 
   it('logs out on the server and reloads the page', async () => {
