@@ -318,6 +318,30 @@ describe('invitations', () => {
     expect((await api('POST', `/people/invitations/${first.id}/resend`, other)).statusCode).toBe(404);
   });
 
+  it('limits the invitations a member mails in an hour, and the links one client address tries', async () => {
+    const member = await label();
+    for (let i = 0; i < 30; i += 1) expect((await api('POST', '/people/invitations', member, { email: uniqueEmail('crowd'), role: 'read_only' })).statusCode).toBe(201);
+    const blocked = await api('POST', '/people/invitations', member, { email: uniqueEmail('crowd'), role: 'read_only' });
+    expect(blocked.statusCode).toBe(429);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    expect(blocked.json().message).toMatch(/^Too many attempts: try again in \d+ (minutes?|seconds?)$/);
+    // Another member's budget is its own.
+    expect((await api('POST', '/people/invitations', await label('Another Label'), { email: uniqueEmail('other'), role: 'read_only' })).statusCode).toBe(201);
+
+    const status = (remoteAddress: string) =>
+      t.app.inject({ method: 'POST', url: '/api/v1/invitations/status', payload: { token: 'guess-0123456789abcdef' }, remoteAddress });
+    for (let i = 0; i < 60; i += 1) expect((await status('10.9.0.1')).statusCode).toBe(200);
+    expect((await status('10.9.0.1')).statusCode).toBe(429);
+    const signUp = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/invitations/signup',
+      payload: { token: 'guess-0123456789abcdef', name: 'Guesser', password: 'amber-lighthouse-river-7' },
+      remoteAddress: '10.9.0.1',
+    });
+    expect(signUp.statusCode).toBe(429);
+    expect((await status('10.9.0.2')).statusCode).toBe(200);
+  });
+
   it('validates the invite form', async () => {
     const member = await label();
     const res = await api('POST', '/people/invitations', member, { email: 'not-an-address', role: 'owner' });

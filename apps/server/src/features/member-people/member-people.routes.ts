@@ -84,7 +84,7 @@ export const memberPeopleRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...routeOf(endpoints.checkInvitation),
-    handler: async (request) => envelope('Invitation', await people.checkInvitation(app, request.body.token)),
+    handler: async (request) => envelope('Invitation', await people.checkInvitation(app, request.body.token, { ip: request.ip })),
   });
 
   app.route({

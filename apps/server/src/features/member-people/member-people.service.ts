@@ -17,6 +17,7 @@ import type { Deps } from '../../lib/deps';
 import { displayName } from '../../lib/display-name';
 import { Conflict, Forbidden, NotFound } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
+import { consumeRateLimits, type RateLimitRule } from '../../lib/rate-limit';
 import { generateToken, hashToken } from '../../lib/secrets';
 import { enqueueComposedMail, type MailComposers } from '../../mail/outbox';
 import { invitationMail } from '../../mail/templates';
@@ -53,6 +54,18 @@ import {
  */
 
 export const INVITATION_TTL_MS = INVITATION_TTL_DAYS * 24 * 3600 * 1000;
+
+/**
+ * What invitations may cost: each one sent mails an address, so a member sends a bounded number an hour;
+ * a link is read and used without a session, so a client address tries a bounded number of them.
+ */
+export const invitationRateLimits = {
+  mailPerMember: { name: 'invitation-mail:member', limit: 30, windowSeconds: 3600 },
+  linkPerIp: { name: 'invitation-link:ip', limit: 60, windowSeconds: 15 * 60 },
+} satisfies Record<string, RateLimitRule>;
+
+type Client = { ip: string | null; userAgent: string | null };
+const linkLimit = (client: Pick<Client, 'ip'>): [RateLimitRule, string] => [invitationRateLimits.linkPerIp, client.ip ?? 'unknown'];
 export const invitationMailKind = 'people.invitation';
 
 export const LAST_ADMINISTRATOR = 'A member needs at least one administrator: make someone else an administrator first';
@@ -117,6 +130,7 @@ export async function listPeople(deps: Pick<Deps, 'db' | 'clock'>, actor: Actor)
 export async function invitePerson(deps: Pick<Deps, 'db' | 'clock'>, actor: Actor, input: { email: string; role: MemberRole }): Promise<MemberInvitation> {
   personOf(actor);
   const now = deps.clock();
+  await consumeRateLimits(deps.db, [[invitationRateLimits.mailPerMember, actor.id]], now);
   const email = input.email.toLowerCase();
   const login = await findLoginByEmail(deps.db, email);
   if (login && (await findPerson(deps.db, actor.id, login.id))) {
@@ -155,6 +169,7 @@ async function pendingInvitation(db: Db, memberId: string, id: string): Promise<
 export async function resendInvitation(deps: Pick<Deps, 'db' | 'clock'>, actor: Actor, id: string): Promise<MemberInvitation> {
   personOf(actor);
   const now = deps.clock();
+  await consumeRateLimits(deps.db, [[invitationRateLimits.mailPerMember, actor.id]], now);
   const row = await pendingInvitation(deps.db, actor.id, id);
   const expiresAt = new Date(now.getTime() + INVITATION_TTL_MS);
   await deps.db.transaction(async (tx) => {
@@ -249,8 +264,10 @@ async function validInvitation(db: Db, token: string, now: Date): Promise<Member
 }
 
 /** What a link is worth, shown before anyone joins; nothing is used up. */
-export async function checkInvitation(deps: Pick<Deps, 'db' | 'clock'>, token: string): Promise<InvitationCheck> {
-  const state = await invitationOfToken(deps.db, token, deps.clock());
+export async function checkInvitation(deps: Pick<Deps, 'db' | 'clock'>, token: string, client: Pick<Client, 'ip'>): Promise<InvitationCheck> {
+  const now = deps.clock();
+  await consumeRateLimits(deps.db, [linkLimit(client)], now);
+  const state = await invitationOfToken(deps.db, token, now);
   if (state.status !== 'valid') return { status: state.status, member_name: null, email: null, role: null, has_account: false };
   const { row } = state;
   return {
@@ -289,9 +306,10 @@ export async function acceptInvitation(
 export async function signUpFromInvitation(
   deps: Pick<Deps, 'db' | 'clock' | 'config'>,
   input: { token: string; name: string; password: string },
-  client: { ip: string | null; userAgent: string | null },
+  client: Client,
 ): Promise<{ token: string }> {
   const now = deps.clock();
+  await consumeRateLimits(deps.db, [linkLimit(client)], now);
   const row = await validInvitation(deps.db, input.token, now);
   if (await findLoginByEmail(deps.db, row.email)) throw new Conflict(HAS_ACCOUNT);
   const passwordHash = await hashPassword(input.password);
