@@ -149,6 +149,38 @@ describe('allocating a distribution', () => {
     expect(await distributionBalances(t.db, id)).toEqual([{ currency: 'GBP', lines: 2, input: 1399n, allocated: 799n, held: 600n, unmatched: 0n }]);
   });
 
+  it('releases what a closed distribution held for a dispute into the next split after the decision, once, by the shares it left', async () => {
+    const disputed = await registeredWork(t, ines, teodor, { title: 'Iron Gate' });
+    const [dispute] = await t.db.insert(disputes).values({ workId: disputed.id, raisedById: ines.id, reason: 'share_split', description: 'Teodor has no share', evidenceDeadline: new Date(Date.now() + 86_400_000), lastActivityAt: new Date() }).returning();
+    const held = await distribute([line({ row: 7, workId: disputed.id, amountMinor: 401n })]);
+    await t.db.execute(sql`update distributions set state = 'closed', closed_at = now() where id = ${held}`);
+    // Still open: a distribution split meanwhile takes nothing of it.
+    const meanwhile = await distribute([]);
+    expect(await splits(meanwhile)).toEqual([]);
+
+    // The decision: Ines holds the whole work.
+    await t.db.execute(sql`delete from musical_work_shares where work_id = ${disputed.id} and rights_holder_id = ${teodor}`);
+    await t.db.execute(sql`update musical_work_shares set performance_bp = 10000, mechanical_bp = 10000 where work_id = ${disputed.id}`);
+    await t.db.execute(sql`update disputes set state = 'resolved', closed_at = now() where id = ${dispute?.id}`);
+
+    const next = await distribute([]);
+    expect(await splits(next)).toEqual([{ row: 7, holder: ownRightsHolder(ines), amount: 401n, held: null, dispute: null }]);
+    expect(await distributionBalances(t.db, next)).toEqual([{ currency: 'GBP', lines: 1, input: 401n, allocated: 401n, held: 0n, unmatched: 0n }]);
+    const [released] = await executeRows<{ units: number; method: string; file: string | null }>(
+      t.db,
+      sql`select units, match_method as method, usage_file_id as file from usage_lines where distribution_id = ${next}`,
+    );
+    expect(released).toEqual({ units: 0, method: 'released', file: null });
+    // Split again, it is still one line; another distribution gets nothing; the closed one keeps what it held.
+    await allocateDistribution(t.db, next);
+    expect(await splits(next)).toHaveLength(1);
+    expect(await splits(await distribute([]))).toEqual([]);
+    expect((await splits(held)).map((split) => [split.amount, split.held])).toEqual([
+      [201n, 'dispute'],
+      [200n, 'dispute'],
+    ]);
+  });
+
   it('never loses or invents a minor unit: each line adds up exactly, each part within one unit of its exact share', async () => {
     const work = await registeredWork(t, ines, teodor, { title: 'Property of Numbers' });
     const holders = [ownRightsHolder(ines), teodor];

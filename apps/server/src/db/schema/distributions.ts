@@ -12,7 +12,8 @@ import { users } from './users';
  */
 
 export const usageMatchStateValues = ['unmatched', 'uncertain', 'matched'] as const;
-export const usageMatchMethodValues = ['work_id', 'iswc', 'isrc', 'title', 'staff', 'claim'] as const;
+/** `released`: a line carrying what an earlier distribution held for a dispute, once the dispute was decided. */
+export const usageMatchMethodValues = ['work_id', 'iswc', 'isrc', 'title', 'staff', 'claim', 'released'] as const;
 export const heldReasonValues = ['dispute', 'unclaimed'] as const;
 
 /** The largest amount a line may carry, in minor units (a thousand billion in the currency): amount × basis points fits a bigint. */
@@ -97,10 +98,14 @@ export const usageLines = pgTable(
     id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
     /** Its file's distribution (no foreign key: the file's cascades the line, see the table's comment). */
     distributionId: uuid('distribution_id').notNull(),
-    usageFileId: uuid('usage_file_id')
-      .notNull()
-      .references(() => usageFiles.id, { onDelete: 'cascade' }),
-    /** The row's number in its file (the header is row 1). */
+    /** Null for a line released from a dispute's hold (`released_from_line_id`), which comes from no file. */
+    usageFileId: uuid('usage_file_id').references(() => usageFiles.id, { onDelete: 'cascade' }),
+    /**
+     * The line of a closed distribution whose parts were held for a dispute that has since been decided: this line
+     * carries their amount into this distribution, once (a unique index), to be split by the shares the decision left.
+     */
+    releasedFromLineId: bigint('released_from_line_id', { mode: 'bigint' }),
+    /** The row's number in its file (the header is row 1); for a released line, the row of the line it carries. */
     row: integer('row').notNull(),
     /** What the source gave: the society's work id, identifiers (compact), title, writers, artists. */
     workRef: uuid('work_ref'),
@@ -128,6 +133,8 @@ export const usageLines = pgTable(
   (t) => [
     index('usage_lines_distribution_state_idx').on(t.distributionId, t.matchState),
     index('usage_lines_file_idx').on(t.usageFileId),
+    uniqueIndex('usage_lines_released_from_idx').on(t.releasedFromLineId).where(sql`${t.releasedFromLineId} is not null`),
+    check('usage_lines_file_or_release', sql`(${t.usageFileId} is null) = (${t.releasedFromLineId} is not null)`),
     check('usage_lines_units_check', sql`${t.units} >= 0`),
     check('usage_lines_amount_check', sql`abs(${t.amountMinor}) < ${sql.raw(String(MAX_LINE_AMOUNT_MINOR))}`),
   ],
@@ -158,6 +165,8 @@ export const allocations = pgTable(
     index('allocations_distribution_holder_idx').on(t.distributionId, t.rightsHolderId),
     index('allocations_holder_idx').on(t.rightsHolderId, t.distributionId),
     index('allocations_line_idx').on(t.usageLineId),
+    // What a decided dispute releases: the parts held for it (releaseDecidedHolds).
+    index('allocations_dispute_held_idx').on(t.disputeId).where(sql`${t.heldReason} = 'dispute'`),
   ],
 );
 

@@ -23,7 +23,7 @@ import { usageLines } from '../../db/schema';
  * split as its absolute value and given back its sign.
  *
  * A line on a work in dispute (open or under review) is split the same way but every part is held, naming the
- * dispute: its decision releases them.
+ * dispute: its decision releases them into the next distribution split (releaseDecidedHolds).
  */
 export async function allocateDistribution(db: Db, distributionId: string): Promise<void> {
   // The planner's statistics of the lines just imported: without them it takes the distribution's lines for one and
@@ -33,9 +33,37 @@ export async function allocateDistribution(db: Db, distributionId: string): Prom
     // The split sorts every part of every line (its window functions): with the default 4 MB a million lines' parts
     // were sorted on disk.
     await tx.execute(sql`set local work_mem = '128MB'`);
+    await releaseDecidedHolds(tx, distributionId);
     await tx.execute(sql`delete from allocations where distribution_id = ${distributionId}`);
     await tx.execute(allocationStatement(distributionId));
   });
+}
+
+/**
+ * Brings into this (open) distribution what closed distributions held for disputes decided since (resolved,
+ * withdrawn or rejected): one line for each held line, matched to the same work or recording, for the amount its held
+ * parts add up to, dated the day of the decision and split by the shares as they stand, which the decision set. Its units are
+ * nought: the uses were counted where they were reported. A held line is released once, whichever distribution is
+ * split first (a unique index); a closed distribution keeps its held parts as they were.
+ */
+async function releaseDecidedHolds(db: Db, distributionId: string): Promise<void> {
+  await db.execute(sql`
+    insert into usage_lines (distribution_id, released_from_line_id, row, work_ref, iswc, isrc, title, writers, artists, "right",
+      territory, source, usage_type, used_on, units, amount_minor, currency, work_id, recording_id, match_state, match_method, match_confidence)
+    select ${distributionId}::uuid, line.id, line.row, line.work_ref, line.iswc, line.isrc, line.title, line.writers, line.artists, line.right,
+      line.territory, line.source, line.usage_type, (coalesce(dispute.closed_at, now()) at time zone 'UTC')::date, 0, held.amount, line.currency,
+      line.work_id, line.recording_id, 'matched', 'released', 100
+    from disputes dispute
+    join lateral (
+      select part.usage_line_id, sum(part.amount_minor) as amount
+      from allocations part join distributions closed on closed.id = part.distribution_id and closed.state = 'closed'
+      where part.dispute_id = dispute.id and part.held_reason = 'dispute'
+      group by part.usage_line_id
+    ) held on true
+    join usage_lines line on line.id = held.usage_line_id
+    where dispute.state not in ('open', 'under_review')
+      and not exists (select 1 from usage_lines released where released.released_from_line_id = line.id)
+    on conflict (released_from_line_id) where released_from_line_id is not null do nothing`);
 }
 
 /**
@@ -72,7 +100,9 @@ export function allocationStatement(distributionId: string): SQL {
   return sql`
     insert into allocations (distribution_id, usage_line_id, rights_holder_id, share_bp, amount_minor, currency, held_reason, dispute_id)
     with work_line as (
-      select l.id, l.amount_minor, l.currency, l.right, l.work_id, l.used_on::timestamp at time zone 'UTC' as used_at
+      -- A line released from a dispute's hold is split by the shares as they stand, which the decision set.
+      select l.id, l.amount_minor, l.currency, l.right, l.work_id,
+        case when l.match_method = 'released' then now() else l.used_on::timestamp at time zone 'UTC' end as used_at
       from usage_lines l
       where l.distribution_id = ${distributionId} and l.match_state = 'matched' and l.work_id is not null and l.right in ('performance', 'mechanical')
     ),
