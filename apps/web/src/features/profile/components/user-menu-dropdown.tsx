@@ -1,6 +1,6 @@
 import { Loader, Menu, Text } from '@mantine/core';
 import { memberRoleLabels } from '@repertoire/contract';
-import { IconArrowsExchange, IconKey, IconLogout, IconReceipt, IconUser, IconUsers } from '@tabler/icons-react';
+import { IconArrowsExchange, IconCash, IconKey, IconLogout, IconReceipt, IconUser, IconUsers } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { Profile } from '@repertoire/contract';
 import type { LoadedMenuProps } from '../../../components/ui/menu-on-demand';
@@ -60,9 +60,14 @@ export function UserMenuDropdown({ target, menuProps, profile, name, isUnavailab
           </Menu.Item>
         ) : null}
         {hasProfile && (person === null || person.role === 'administrator' || person.role === 'finance') ? (
-          <Menu.Item component={Link} to={paths.app.statements.getHref()} leftSection={<IconReceipt size={16} />}>
-            Statements
-          </Menu.Item>
+          <>
+            <Menu.Item component={Link} to={paths.app.statements.getHref()} leftSection={<IconReceipt size={16} />}>
+              Statements
+            </Menu.Item>
+            <Menu.Item component={Link} to={paths.app.payments.getHref()} leftSection={<IconCash size={16} />}>
+              Payments
+            </Menu.Item>
+          </>
         ) : null}
         <Menu.Item component={Link} to={paths.password.change.getHref()} leftSection={<IconKey size={16} />}>
           Reset Password
