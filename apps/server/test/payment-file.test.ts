@@ -1,6 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
-import { writePain001, writePaymentsCsv, type CreditTransfer, type ManualPayment, type PaymentOrder } from '../src/features/payments';
+import { isSepaWritableName, writePain001, writePaymentsCsv, type CreditTransfer, type ManualPayment, type PaymentOrder } from '../src/features/payments';
 import { AppError } from '../src/lib/errors';
 import { schemaErrors, valuesOf } from './support/payment-file-schema';
 
@@ -151,6 +151,12 @@ describe('the SEPA payment file (pain.001.001.03)', () => {
     expect(await schemaErrors(xml)).toEqual([]);
     expect(valuesOf(xml, 'IBAN')[1]).toBe('GB29NWBK60161331926819');
     expect(valuesOf(xml, 'BIC')[1]).toBe('NWBKGB2L');
+  });
+
+  it('tells a name SEPA can carry, accents and all, from one with no letter it can write', () => {
+    expect(isSepaWritableName('Zoë Müller')).toBe(true);
+    expect(isSepaWritableName('李小龍')).toBe(false);
+    expect(isSepaWritableName('  ')).toBe(false);
   });
 
   it('refuses an order without transfers', () => {

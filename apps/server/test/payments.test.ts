@@ -28,8 +28,10 @@ let ben: TestMember;
 let cleo: TestMember;
 /** Earns below the minimum in the first distribution. */
 let dan: TestMember;
+/** An IBAN, but a name without a letter SEPA can write: paid by hand. */
+let eve: TestMember;
 
-const ISWC = { ada: 'T0000000010', ben: 'T0000000021', cleo: 'T0000000032', dan: 'T0000000043' } as const;
+const ISWC = { ada: 'T0000000010', ben: 'T0000000021', cleo: 'T0000000032', dan: 'T0000000043', eve: 'T0000000054' } as const;
 
 beforeAll(async () => {
   t = await buildTestApp({ clock });
@@ -39,11 +41,13 @@ beforeAll(async () => {
   ben = await createMember(t, { givenName: 'Ben', otherNames: 'Okri', email: uniqueEmail('ben') });
   cleo = await createMember(t, { givenName: 'Cleo', otherNames: 'Laine', email: uniqueEmail('cleo') });
   dan = await createMember(t, { givenName: 'Dan', otherNames: 'Ekwueme', email: uniqueEmail('dan') });
+  eve = await createMember(t, { givenName: 'Eve', otherNames: 'Li', email: uniqueEmail('eve') });
   for (const [member, iswc] of [
     [ada, ISWC.ada],
     [ben, ISWC.ben],
     [cleo, ISWC.cleo],
     [dan, ISWC.dan],
+    [eve, ISWC.eve],
   ] as const) {
     const own = ownRightsHolder(member);
     // The member's own rights holder holds the whole work: its lines pay them alone.
@@ -51,6 +55,7 @@ beforeAll(async () => {
   }
   expect((await saveBankDetails(ada, { account_holder: 'Ada Lovelace', bank_name: 'Commerzbank', bank_country: 'DE', currency: 'EUR', iban: 'DE89 3704 0044 0532 0130 00', bic: 'COBADEFFXXX' })).statusCode).toBe(200);
   expect((await saveBankDetails(ben, { account_holder: 'Ben Okri', bank_name: 'NatWest', bank_country: 'GB', currency: 'GBP', sort_code: '60-16-13', account_number: '31926819' })).statusCode).toBe(200);
+  expect((await saveBankDetails(eve, { account_holder: '李小龍', bank_name: 'Deutsche Bank', bank_country: 'DE', currency: 'EUR', iban: 'DE02100100100006820101', bic: 'PBNKDEFFXXX' })).statusCode).toBe(200);
 });
 afterAll(() => t.close());
 
@@ -67,10 +72,10 @@ async function data<T>(response: Promise<{ statusCode: number; body: string; jso
 
 const HEADER = 'Channel,Work Title,ISWC Code,Right Type,Territory Code,Usage Date,Plays,Royalty,Ccy';
 
-/** A distribution with one line per `[iswc, amount]` in euros, imported and closed. */
-async function closedDistribution(name: string, lines: readonly (readonly [string, string])[]): Promise<Distribution> {
+/** A distribution with one line per `[iswc, amount, currency]` (euros when not given), imported and closed. */
+async function closedDistribution(name: string, lines: readonly (readonly [string, string, string?])[]): Promise<Distribution> {
   const distribution = await data<Distribution>(request(finance, 'POST', '/staff/distributions', { name, period_start: '2026-07-01', period_end: '2026-09-30' }), 201);
-  const csv = [HEADER, ...lines.map(([iswc, amount]) => `Radio 3,Song,${iswc},Performance,DE,2026-08-03,1,${amount},EUR`)].join('\n');
+  const csv = [HEADER, ...lines.map(([iswc, amount, currency = 'EUR']) => `Radio 3,Song,${iswc},Performance,DE,2026-08-03,1,${amount},${currency}`)].join('\n');
   const upload = t.app.inject({
     method: 'POST',
     url: `/api/v1/staff/distributions/${distribution.id}/usage-files`,
@@ -102,8 +107,10 @@ describe('payments', () => {
     first = await closedDistribution('2026 Q3', [
       [ISWC.ada, '25.00'],
       [ISWC.ben, '15.00'],
+      [ISWC.ben, '20.00', 'GBP'],
       [ISWC.cleo, '12.00'],
       [ISWC.dan, '6.00'],
+      [ISWC.eve, '11.00'],
     ]);
 
     const [adaPayment, ...moreOfAda] = await paymentsOf(ada);
@@ -133,7 +140,7 @@ describe('payments', () => {
     const waiting = await data<StaffPayment[]>(request(finance, 'GET', '/staff/payments?state=waiting_for_bank_details'));
     expect(waiting.map((row) => [row.member_name, row.amount])).toEqual([['Cleo Laine', '1200']]);
     const due = await data<StaffPayment[]>(request(finance, 'GET', '/staff/payments?state=due'));
-    expect(due.map((row) => row.member_name).sort()).toEqual(['Ada Lovelace', 'Ben Okri']);
+    expect(due.map((row) => `${row.member_name} ${row.currency}`).sort()).toEqual(['Ada Lovelace EUR', 'Ben Okri EUR', 'Ben Okri GBP', 'Eve Li EUR']);
     expect(due.find((row) => row.member_name === 'Ben Okri')?.account).toBe('319*****');
   });
 
@@ -155,7 +162,15 @@ describe('payments', () => {
     expect(answer.statusCode, answer.body).toBe(201);
     expect(answer.json<{ message: string }>().message).toBe('Payment run made: send its SEPA file to the bank and make the payments of its CSV by hand');
     firstRun = answer.json<Answer<PaymentRun>>().data.data;
-    expect(firstRun).toMatchObject({ execution_date: '2026-12-02', sepa: { payments: 1, amount: '2500' }, manual: { payments: 1 }, totals: [{ currency: 'EUR', payments: 2, amount: '4000' }] });
+    expect(firstRun).toMatchObject({
+      execution_date: '2026-12-02',
+      sepa: { payments: 1, amount: '2500' },
+      manual: { payments: 3 },
+      totals: [
+        { currency: 'EUR', payments: 3, amount: '5100' },
+        { currency: 'GBP', payments: 1, amount: '2000' },
+      ],
+    });
     expect(firstRun.message_id.length).toBeLessThanOrEqual(35);
 
     const sepa = await request(finance, 'GET', `/staff/payment-runs/${firstRun.id}/sepa.xml`);
@@ -172,6 +187,7 @@ describe('payments', () => {
     expect(valuesOf(xml, 'MsgId')).toEqual([firstRun.message_id]);
     expect(xml).not.toContain('Ben Okri');
     expect(xml).not.toContain('31926819');
+    expect(xml).not.toContain('DE02100100100006820101');
 
     const csv = await request(finance, 'GET', `/staff/payment-runs/${firstRun.id}/payments.csv`);
     expect(csv.statusCode).toBe(200);
@@ -179,7 +195,16 @@ describe('payments', () => {
     expect(csv.headers['content-disposition']).toContain(`filename="${firstRun.message_id}.csv"`);
     const rows = parse(csv.body, { bom: true }) as string[][];
     expect(rows[0]).toEqual(['Payee', 'Member ID', 'Currency', 'Amount', 'Bank account', 'Reference']);
-    expect(rows.slice(1).map((row) => row.slice(0, 5))).toEqual([['Ben Okri', ben.id, 'EUR', '15.00', '****6819']]);
+    expect(
+      rows
+        .slice(1)
+        .map((row) => row.slice(0, 5))
+        .sort((a, b) => `${a[0]}${a[2]}`.localeCompare(`${b[0]}${b[2]}`)),
+    ).toEqual([
+      ['Ben Okri', ben.id, 'EUR', '15.00', '****6819'],
+      ['Ben Okri', ben.id, 'GBP', '20.00', '****6819'],
+      ['李小龍', eve.id, 'EUR', '11.00', '******************0101'],
+    ]);
     expect(csv.body).not.toContain('Ada Lovelace');
 
     // Each member paid is told, with the account masked.
@@ -189,7 +214,10 @@ describe('payments', () => {
       link: '/payments',
     });
     expect(await paymentsOf(ada)).toEqual([expect.objectContaining({ state: 'in_file', method: 'sepa', payment_run_id: firstRun.id, sent_at: firstRun.created_at })]);
-    expect(await paymentsOf(ben)).toEqual([expect.objectContaining({ state: 'in_file', method: 'manual', account: '319*****' })]);
+    expect(await paymentsOf(ben)).toEqual([
+      expect.objectContaining({ state: 'in_file', method: 'manual', account: '319*****' }),
+      expect.objectContaining({ state: 'in_file', method: 'manual', account: '319*****' }),
+    ]);
   });
 
   it('refuses a second run while nothing is due, saying what waits', async () => {
@@ -234,7 +262,7 @@ describe('payments', () => {
   });
 
   it('shows a member their own payments only, and nothing of the staff endpoints', async () => {
-    expect((await paymentsOf(ben)).map((payment) => payment.amount)).toEqual(['1500']);
+    expect((await paymentsOf(ben)).map((payment) => `${payment.amount} ${payment.currency}`)).toEqual(['1500 EUR', '2000 GBP']);
     const asMember = await request(ada, 'GET', `/staff/payment-runs/${firstRun.id}`);
     expect(asMember.statusCode).toBe(404);
     expect((await request(ada, 'GET', `/staff/payment-runs/${firstRun.id}/sepa.xml`)).statusCode).toBe(404);

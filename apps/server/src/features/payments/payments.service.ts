@@ -23,7 +23,7 @@ import { enqueueMail } from '../../mail/outbox';
 import { bankDetailsWantedMail } from '../../mail/templates';
 import { payeeAccounts, type PayeeAccount } from '../bank-details';
 import { notify } from '../notifications';
-import { writePain001, type CreditTransfer } from './payment-file/pain001';
+import { isSepaWritableName, writePain001, type CreditTransfer } from './payment-file/pain001';
 import { writePaymentsCsv, type ManualPayment } from './payment-file/payments-csv';
 import {
   countWaitingPayments,
@@ -198,7 +198,7 @@ async function existingRun(db: Db, id: string): Promise<ListedPaymentRun> {
 /**
  * POST /staff/payment-runs: every due payment, in one transaction that locks them (two runs at once cannot send one
  * twice). Euros to an account with an IBAN go into the SEPA file; the rest (another currency, an account without an
- * IBAN) into the CSV of payments made by hand. Each member is told their payment is on its way.
+ * IBAN, a holder's name without a letter SEPA can write) into the CSV of payments made by hand. Each member is told their payment is on its way.
  */
 export async function createPaymentRun(deps: PaymentDeps, actor: Actor, body: PaymentRunCreate): Promise<PaymentRun> {
   const now = deps.clock();
@@ -230,7 +230,8 @@ export async function createPaymentRun(deps: PaymentDeps, actor: Actor, body: Pa
       const account = accounts.get(payment.memberId);
       if (!account) continue;
       const reference = `Royalties ${distributionName}`;
-      const isSepa = payment.currency === 'EUR' && account.iban !== null;
+      // A name the SEPA characters cannot write would make the bank refuse the whole file: that payee is paid by hand.
+      const isSepa = payment.currency === 'EUR' && account.iban !== null && isSepaWritableName(account.accountHolder);
       if (isSepa && account.iban !== null) {
         transfers.push({
           endToEndId: payment.id.replaceAll('-', ''),
