@@ -85,7 +85,11 @@ async function closedDistribution(name: string, lines: readonly (readonly [strin
   await data<UsageFile>(request(finance, 'PUT', `/staff/usage-files/${file.id}/mapping`, { mapping: file.mapping }));
   await t.app.jobRunner.drain();
   expect(await data<UsageFile>(request(finance, 'GET', `/staff/usage-files/${file.id}`))).toMatchObject({ state: 'imported', lines: lines.length });
-  return data<Distribution>(request(finance, 'POST', `/staff/distributions/${distribution.id}/close`));
+  const closed = await request(finance, 'POST', `/staff/distributions/${distribution.id}/close`);
+  expect(closed.json<{ message: string }>().message).toBe(
+    `${name} is closed: members have been told their statements are ready, and each balance that reaches the minimum is now a payment`,
+  );
+  return data<Distribution>(Promise.resolve(closed));
 }
 
 /** The mail sent to `email`, once `count` have arrived (the outbox sends them a moment after their transaction). */
@@ -259,6 +263,12 @@ describe('payments', () => {
     // 3.00 alone stays below the minimum.
     expect((await paymentsOf(ada)).map((payment) => payment.amount)).toEqual(['2500']);
     expect(await carriedOf(ada)).toEqual([{ currency: 'EUR', amount: '300' }]);
+  });
+
+  it('carries a correction that leaves a balance below zero forward, and pays nothing', async () => {
+    await closedDistribution('2027 Q1 corrections', [[ISWC.eve, '-4.00']]);
+    expect(await carriedOf(eve)).toEqual([{ currency: 'EUR', amount: '-400' }]);
+    expect((await paymentsOf(eve)).map((payment) => payment.distribution_name)).toEqual(['2026 Q3']);
   });
 
   it('shows a member their own payments only, and nothing of the staff endpoints', async () => {
