@@ -55,6 +55,17 @@ const serverFeatureTables = {
     'workSharePeriods',
     'recordingOwnerPeriods',
   ],
+  payments: [
+    'payments',
+    'paymentRuns',
+    'carriedBalances',
+    // Exception: lists name each payment's distribution, read only; distributions pays members through this feature when
+    // it closes one, so asking it would make the two features depend on each other.
+    'distributions',
+    // Exception: staff lists name each payment's member and each run's author, and a member owed a payment without bank
+    // details is mailed at their address, read only.
+    'users',
+  ],
   'error-logs': ['errorLogs'],
   health: [],
   jobs: ['jobs'],

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { DEFAULT_CLAIM_CONFIRMATION_DAYS, DEFAULT_EVIDENCE_DAYS } from '@repertoire/contract';
+import { DEFAULT_CLAIM_CONFIRMATION_DAYS, DEFAULT_EVIDENCE_DAYS, isValidBicCode, isValidIban, normalizeBic, normalizeIban } from '@repertoire/contract';
 import { z } from 'zod';
 import { serverRoot } from './lib/server-root';
 import type { S3StorageOptions } from './storage/s3-storage';
@@ -92,6 +92,25 @@ const envSchema = z.object({
       .transform((name) => name.toUpperCase())
       .default('REPERTOIRE'),
   ),
+  // Payments (docs/domain.md#payments): the smallest balance paid, in whole units of each currency, and the society's
+  // account the SEPA file pays from. The defaults are a demo account, valid by its check digits, not a real one.
+  PAYMENT_MINIMUM: z.coerce
+    .number({ message: 'must be a whole number of currency units, such as 10' })
+    .int({ message: 'must be a whole number of currency units, such as 10' })
+    .min(0, { message: 'must be 0 or more' })
+    .max(1_000_000, { message: 'must be at most 1000000' })
+    .default(10),
+  PAYMENT_DEBTOR_NAME: optionalString.pipe(z.string().max(70, { message: 'must be at most 70 characters' }).default('Repertoire Rights Society')),
+  PAYMENT_DEBTOR_IBAN: optionalString.pipe(
+    z
+      .string()
+      .refine(isValidIban, { message: 'must be a valid IBAN (its check digits are wrong or its length is not its country’s)' })
+      .transform(normalizeIban)
+      .default('DE02120300000000202051'),
+  ),
+  PAYMENT_DEBTOR_BIC: optionalString.pipe(
+    z.string().refine(isValidBicCode, { message: 'must be a BIC of 8 or 11 characters, such as BYLADEM1001' }).transform(normalizeBic).default('BYLADEM1001'),
+  ),
 });
 
 export type Config = {
@@ -137,6 +156,11 @@ export type Config = {
    * its CISAC society code (000, "several or none", until configured) and its name, upper case.
    */
   cwrSender: { code: string; name: string };
+  /**
+   * Payments (docs/domain.md#payments): `minimum`, in whole units of a balance's currency (10 is €10.00, ¥10), below
+   * which a member's balance is carried forward; `debtor`, the society's account the SEPA file pays from.
+   */
+  payments: { minimum: number; debtor: { name: string; iban: string; bic: string } };
 };
 
 export class ConfigError extends Error {
@@ -264,5 +288,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     disputeEvidenceDays: e.DISPUTE_EVIDENCE_DAYS,
     claimConfirmationDays: e.CLAIM_CONFIRMATION_DAYS,
     cwrSender: { code: e.CWR_SENDER_CODE, name: e.CWR_SENDER_NAME },
+    payments: { minimum: e.PAYMENT_MINIMUM, debtor: { name: e.PAYMENT_DEBTOR_NAME, iban: e.PAYMENT_DEBTOR_IBAN, bic: e.PAYMENT_DEBTOR_BIC } },
   };
 }

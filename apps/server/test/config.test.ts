@@ -71,6 +71,23 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ CWR_SENDER_NAME: 'X'.repeat(46) })).toThrow(/CWR_SENDER_NAME/);
   });
 
+  it('pays balances of 10 and more from a demo account until PAYMENT_* say otherwise, refusing a wrong IBAN or BIC', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).payments).toEqual({
+      minimum: 10,
+      debtor: { name: 'Repertoire Rights Society', iban: 'DE02120300000000202051', bic: 'BYLADEM1001' },
+    });
+    const configured = { PAYMENT_MINIMUM: '25', PAYMENT_DEBTOR_NAME: 'Harbour Rights', PAYMENT_DEBTOR_IBAN: 'nl91 abna 0417 1643 00', PAYMENT_DEBTOR_BIC: 'abnanl2a' };
+    expect(loadConfig({ DATA_DIR: tempDir(), ...configured }).payments).toEqual({
+      minimum: 25,
+      debtor: { name: 'Harbour Rights', iban: 'NL91ABNA0417164300', bic: 'ABNANL2A' },
+    });
+    expect(() => loadConfig({ PAYMENT_MINIMUM: '2.5' })).toThrow(/PAYMENT_MINIMUM: must be a whole number of currency units/);
+    expect(() => loadConfig({ PAYMENT_MINIMUM: '-1' })).toThrow(/PAYMENT_MINIMUM: must be 0 or more/);
+    // DE02120300000000202051 with one digit changed: its check digits no longer hold.
+    expect(() => loadConfig({ PAYMENT_DEBTOR_IBAN: 'DE02120300000000202052' })).toThrow(/PAYMENT_DEBTOR_IBAN: must be a valid IBAN/);
+    expect(() => loadConfig({ PAYMENT_DEBTOR_BIC: 'BANK' })).toThrow(/PAYMENT_DEBTOR_BIC: must be a BIC/);
+  });
+
   it('keeps uploads in the bucket STORAGE_S3_BUCKET names, with the usual AWS credentials', () => {
     expect(loadConfig({ DATA_DIR: tempDir() }).s3Storage).toBeUndefined();
     const s3 = { STORAGE_S3_BUCKET: 'society-uploads', AWS_ACCESS_KEY_ID: 'AKIDEXAMPLE', AWS_SECRET_ACCESS_KEY: 'secret' };

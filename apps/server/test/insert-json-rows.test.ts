@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { asc, sql } from 'drizzle-orm';
-import { boolean, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database';
 import { insertJsonRows, insertJsonRowsReturning } from '../src/db/insert-json-rows';
@@ -17,6 +17,7 @@ const samples = pgTable('json_rows_samples', {
   title: text('title').notNull(),
   note: text('note'),
   position: integer('position').notNull(),
+  amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
   controlled: boolean('controlled').notNull(),
   kind: text('kind', { enum: ['writer', 'publisher'] }).notNull(),
   names: text('names').array().notNull(),
@@ -31,7 +32,7 @@ let database: Database;
 beforeAll(async () => {
   database = await createTestDatabase();
   await database.db.execute(sql`create table json_rows_samples (
-    id uuid primary key default gen_random_uuid(), batch text not null, title text not null, note text, position integer not null,
+    id uuid primary key default gen_random_uuid(), batch text not null, title text not null, note text, position integer not null, amount_minor bigint not null,
     controlled boolean not null, kind text not null, names text[] not null, details jsonb not null, decided_at timestamptz,
     created_at timestamptz not null default now(), status text not null default 'draft')`);
 });
@@ -46,6 +47,8 @@ const rowsOf = (batch: string) => [
     title: 'Copper Sky — "quoted", with a comma; and a \\ backslash',
     note: null,
     position: 1,
+    // Past what a double holds exactly: JSON carries it as its digits.
+    amountMinor: 9_007_199_254_740_993n,
     controlled: true,
     kind: 'writer' as const,
     names: ['Ada Lovelace', 'Åsa {braces}, "quotes"', ''],
@@ -57,6 +60,7 @@ const rowsOf = (batch: string) => [
     title: '日本語のタイトル',
     note: 'line one\nline two',
     position: 2,
+    amountMinor: -5n,
     controlled: false,
     kind: 'publisher' as const,
     names: [],
@@ -79,6 +83,7 @@ describe('insertJsonRows', () => {
     expect(json.map((row) => row.status)).toEqual(['draft', 'draft']);
     expect(json[0]?.names).toEqual(['Ada Lovelace', 'Åsa {braces}, "quotes"', '']);
     expect(json[0]?.decidedAt?.toISOString()).toBe('2026-03-04T05:06:07.089Z');
+    expect(json.map((row) => row.amountMinor)).toEqual([9_007_199_254_740_993n, -5n]);
   });
 
   it('keeps ids chosen by the caller', async () => {

@@ -1,17 +1,8 @@
-import { readFileSync } from 'node:fs';
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
-import { validateXML } from 'xmllint-wasm';
-import { writePain001, writePaymentsCsv, type CreditTransfer, type ManualPayment, type PaymentOrder } from '../src/features/payments';
+import { isSepaWritableName, writePain001, writePaymentsCsv, type CreditTransfer, type ManualPayment, type PaymentOrder } from '../src/features/payments';
 import { AppError } from '../src/lib/errors';
-
-// The parts of ISO 20022 pain.001.001.03 the writer emits, with the standard's names, order, occurrences and restrictions.
-const schema = readFileSync(new URL('../src/features/payments/payment-file/pain.001.001.03-subset.xsd', import.meta.url), 'utf8');
-
-async function schemaErrors(xml: string): Promise<string[]> {
-  const result = await validateXML({ xml: [{ fileName: 'payments.xml', contents: xml }], schema: [schema] });
-  return result.valid ? [] : result.errors.map((error) => error.rawMessage);
-}
+import { schemaErrors, valuesOf } from './support/payment-file-schema';
 
 function transfer(overrides: Partial<CreditTransfer> = {}): CreditTransfer {
   return {
@@ -34,11 +25,6 @@ function order(transfers: CreditTransfer[]): PaymentOrder {
     debtor: { name: 'Repertoire Rights Society', iban: 'DE02120300000000202051', bic: 'BYLADEM1001' },
     transfers,
   };
-}
-
-/** The text of every element of that name, in document order. */
-function valuesOf(xml: string, name: string): string[] {
-  return Array.from(xml.matchAll(new RegExp(`<${name}(?: [^>]*)?>([^<]*)</${name}>`, 'g')), (match) => match[1] ?? '');
 }
 
 function refusal(make: () => unknown): AppError {
@@ -165,6 +151,12 @@ describe('the SEPA payment file (pain.001.001.03)', () => {
     expect(await schemaErrors(xml)).toEqual([]);
     expect(valuesOf(xml, 'IBAN')[1]).toBe('GB29NWBK60161331926819');
     expect(valuesOf(xml, 'BIC')[1]).toBe('NWBKGB2L');
+  });
+
+  it('tells a name SEPA can carry, accents and all, from one with no letter it can write', () => {
+    expect(isSepaWritableName('Zoë Müller')).toBe(true);
+    expect(isSepaWritableName('李小龍')).toBe(false);
+    expect(isSepaWritableName('  ')).toBe(false);
   });
 
   it('refuses an order without transfers', () => {

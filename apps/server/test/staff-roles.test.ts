@@ -89,6 +89,12 @@ describe('the staff roles', () => {
       'mapUsageFile',
       'listUsageFileProblems',
       'deleteUsageFile',
+      'listStaffPayments',
+      'createPaymentRun',
+      'listPaymentRuns',
+      'getPaymentRun',
+      'downloadPaymentRunSepa',
+      'downloadPaymentRunCsv',
     ]);
     expect(callable('reviewer')).toEqual(expect.arrayContaining(['listReviewQueue', 'decideRegistration', 'createCwrExport', 'searchMembers']));
     expect(callable('reviewer')).not.toContain('getMember');

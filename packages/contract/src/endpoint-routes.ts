@@ -143,4 +143,12 @@ export const endpointRoutes = {
   listUsageFileProblems: { method: 'GET', path: '/staff/usage-files/:id/problems', staffRoles: ['finance'] },
   deleteUsageFile: { method: 'DELETE', path: '/staff/usage-files/:id', staffRoles: ['finance'] },
   listStatements: { method: 'GET', path: '/statements' },
+  listPayments: { method: 'GET', path: '/payments' },
+  getCarriedForward: { method: 'GET', path: '/payments/carried-forward' },
+  listStaffPayments: { method: 'GET', path: '/staff/payments', staffRoles: ['finance'] },
+  createPaymentRun: { method: 'POST', path: '/staff/payment-runs', staffRoles: ['finance'] },
+  listPaymentRuns: { method: 'GET', path: '/staff/payment-runs', staffRoles: ['finance'] },
+  getPaymentRun: { method: 'GET', path: '/staff/payment-runs/:id', staffRoles: ['finance'] },
+  downloadPaymentRunSepa: { method: 'GET', path: '/staff/payment-runs/:id/sepa.xml', staffRoles: ['finance'] },
+  downloadPaymentRunCsv: { method: 'GET', path: '/staff/payment-runs/:id/payments.csv', staffRoles: ['finance'] },
 } as const;

@@ -43,6 +43,7 @@ export * from './usage-columns';
 export * from './cwr-submissions';
 export * from './cwr-exports';
 export * from './distributions';
+export * from './payments';
 export * from './endpoint';
 export * from './endpoints';
 export * from './pages';

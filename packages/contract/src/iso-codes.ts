@@ -43,3 +43,12 @@ export function decimalAmount(minor: bigint, digits: number): string {
   if (digits === 0) return sign + units;
   return `${sign}${units.slice(0, -digits)}.${units.slice(-digits)}`;
 }
+
+/**
+ * An amount in whole minor units ("123456", as the API sends money) in its currency, e.g. £1,234.56: the decimal
+ * string is built from the digits and handed to Intl as a string, so no amount passes through a float.
+ */
+export function formatMinorUnits(minor: string | bigint, currency: string): string {
+  const format = new Intl.NumberFormat('en-GB', { style: 'currency', currency }).format as (value: string) => string;
+  return format(decimalAmount(BigInt(minor), currencyMinorDigits(currency)));
+}

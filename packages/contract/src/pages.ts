@@ -37,6 +37,8 @@ export const pagePaths = {
     help: { path: '/dashboard/help', getHref: () => '/dashboard/help' },
     /** A member's royalty statements, one per closed distribution that paid or held money for them. */
     statements: { path: '/statements', getHref: () => '/statements' },
+    /** A member's payments, and what is carried forward until it reaches the minimum. */
+    payments: { path: '/payments', getHref: () => '/payments' },
 
     musicalWorks: { path: '/music-composition', getHref: () => '/music-composition' },
     musicalWorkAdd: { path: '/music-composition/add', getHref: () => '/music-composition/add' },

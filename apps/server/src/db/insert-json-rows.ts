@@ -47,7 +47,12 @@ function insertStatement<T extends PgTable>(table: T, rows: readonly T['$inferIn
   const given = keys.map((key) => {
     const column = columns[key] as PgColumn;
     const asJson = is(column, PgJsonb) || is(column, PgJson) || is(column, PgArray);
-    return { key, name: column.name, write: asJson ? (value: unknown) => value : (value: unknown) => column.mapToDriverValue(value) };
+    // A bigint goes as its digits (JSON has no integers that large), which PostgreSQL reads as the column's type.
+    const mapped = (value: unknown) => {
+      const driverValue: unknown = column.mapToDriverValue(value);
+      return typeof driverValue === 'bigint' ? driverValue.toString() : driverValue;
+    };
+    return { key, name: column.name, write: asJson ? (value: unknown) => value : mapped };
   });
   const records = rows.map((row) => {
     const record: Record<string, unknown> = {};

@@ -16,6 +16,7 @@ import { jobsRoutes } from './jobs';
 import { invitationMailComposers, memberPeopleRoutes } from './member-people';
 import { musicalWorksRoutes } from './musical-works';
 import { notificationsRoutes } from './notifications';
+import { paymentsRoutes, staffPaymentsRoutes } from './payments';
 import { profileRoutes } from './profile';
 import { rightsHoldersRoutes } from './rights-holders';
 import { soundRecordingsRoutes } from './sound-recordings';
@@ -56,6 +57,8 @@ export const featureRoutes: FastifyPluginAsyncZod[] = [
   staffAccountsRoutes,
   distributionsRoutes,
   statementsRoutes,
+  paymentsRoutes,
+  staffPaymentsRoutes,
 ];
 
 export { createDisputeSweep } from './disputes';

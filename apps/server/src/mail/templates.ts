@@ -218,3 +218,17 @@ export function invitationMail(
     `The link works once, for this address only, for ${invitation.days} days. If you did not expect it, ignore this message.`,
   );
 }
+
+/** A payment is owed to a member who has not given bank details: what it is, and where to add them. */
+export function bankDetailsWantedMail(appUrl: string, to: string, owed: { amounts: string[]; distribution: string }): MailMessage {
+  return layout(
+    to,
+    'Add your bank details to receive your royalties',
+    [
+      `The society owes you ${owed.amounts.join(' and ')} from ${owed.distribution}.`,
+      'To pay it, the society needs the bank account your royalties go to. Add your bank details in Repertoire: the payment goes out in the next payment run after that.',
+    ],
+    { label: 'Add your bank details', link: `${appUrl}${pagePaths.app.bankDetails.getHref()}` },
+    'You receive this mail because you are a member of the society. It is also among your notifications in Repertoire.',
+  );
+}

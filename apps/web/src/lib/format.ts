@@ -1,7 +1,6 @@
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
 import { API_DATE_FORMAT, API_MONTH_FORMAT, COUNTRY_NAME_MAX, DATE_FORMAT } from '../config/constants';
-import { currencyMinorDigits, decimalAmount } from '@repertoire/contract';
 
 dayjs.extend(customParseFormat);
 
@@ -59,11 +58,5 @@ export function formatFileSize(bytes: number): string {
   return `${shown} ${SIZE_UNITS[unit]}`;
 }
 
-/**
- * An amount in whole minor units ("123456", as the API sends money) in its currency, e.g. £1,234.56: the decimal
- * string is built from the digits and handed to Intl as a string, so no amount passes through a float.
- */
-export function formatMinorUnits(minor: string, currency: string): string {
-  const format = new Intl.NumberFormat('en-GB', { style: 'currency', currency }).format as (value: string) => string;
-  return format(decimalAmount(BigInt(minor), currencyMinorDigits(currency)));
-}
+/** Money from whole minor units, written by the contract's one function (no float on the way). */
+export { formatMinorUnits } from '@repertoire/contract';

@@ -12,6 +12,7 @@ import { jobEndpoints } from './jobs';
 import { memberPeopleEndpoints } from './member-people';
 import { musicalWorkEndpoints } from './musical-works';
 import { notificationEndpoints } from './notifications';
+import { paymentEndpoints } from './payments';
 import { profileEndpoints } from './profile';
 import { rightsHolderEndpoints } from './rights-holders';
 import { soundRecordingEndpoints } from './sound-recordings';
@@ -47,5 +48,6 @@ export const endpoints = {
   ...cwrExportEndpoints,
   ...staffAccountEndpoints,
   ...distributionEndpoints,
+  ...paymentEndpoints,
 };
 export type EndpointName = keyof typeof endpoints;

@@ -23,3 +23,4 @@ export * from './cwr-exports';
 export * from './match-words';
 export * from './member-people';
 export * from './distributions';
+export * from './payments';

@@ -1,5 +1,5 @@
 import type { BankDetailsField } from '@repertoire/contract';
-import { and, count, desc, eq, ne } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { bankDetails, bankDetailsChanges, users } from '../../db/schema';
 import type { BankDetailsChangeRow, BankDetailsRow, NewBankDetailsRow } from '../../db/schema';
@@ -7,6 +7,12 @@ import type { BankDetailsChangeRow, BankDetailsRow, NewBankDetailsRow } from '..
 export async function findBankDetails(db: Db, userId: string): Promise<BankDetailsRow | undefined> {
   const [row] = await db.select().from(bankDetails).where(eq(bankDetails.userId, userId));
   return row;
+}
+
+/** The bank details of several members (those without any are left out). */
+export async function findBankDetailsOfMany(db: Db, userIds: readonly string[]): Promise<BankDetailsRow[]> {
+  if (userIds.length === 0) return [];
+  return db.select().from(bankDetails).where(inArray(bankDetails.userId, [...userIds]));
 }
 
 /** The member's bank details, locked until the transaction ends: two saves of one member take turns. */

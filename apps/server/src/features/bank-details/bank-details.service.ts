@@ -21,6 +21,7 @@ import {
   findBankDetailsChanges,
   findBankDetailsForUpdate,
   findBankDetailsNotUnderKey,
+  findBankDetailsOfMany,
   findPasswordHash,
   insertBankDetailsChange,
   isMemberAccount,
@@ -133,6 +134,29 @@ export async function getBankDetails(deps: Pick<Deps, 'db' | 'config'>, userId: 
 export async function getMemberBankDetails(deps: Pick<Deps, 'db' | 'config'>, memberId: string): Promise<BankDetails | null> {
   if (!(await isMemberAccount(deps.db, memberId))) throw new NotFound(MEMBER_NOT_FOUND);
   return getBankDetails(deps, memberId);
+}
+
+/**
+ * The account a payment goes to: the holder's name, the BIC, the numbers in clear for the payment files only (never
+ * logged, never answered), and the account as the API shows it, masked.
+ */
+export type PayeeAccount = {
+  accountHolder: string;
+  bic: string | null;
+  iban: string | null;
+  accountNumber: string | null;
+  masked: string;
+};
+
+/** The payee accounts of several members, by member; a member without bank details is not in the map. */
+export async function payeeAccounts(deps: Pick<Deps, 'db' | 'config'>, memberIds: readonly string[]): Promise<Map<string, PayeeAccount>> {
+  const ring = keyRingOf(deps.config);
+  const accounts = new Map<string, PayeeAccount>();
+  for (const row of await findBankDetailsOfMany(deps.db, memberIds)) {
+    const { iban, account_number: accountNumber } = decryptedNumbers(ring, row);
+    accounts.set(row.userId, { accountHolder: row.accountHolder, bic: row.bic, iban, accountNumber, masked: maskValue(iban ?? accountNumber ?? '') });
+  }
+  return accounts;
 }
 
 /** Throws, on the password field, unless `password` is the account's; wrong ones are throttled. */

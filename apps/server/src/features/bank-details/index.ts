@@ -1,3 +1,3 @@
-/** The bank details feature's public surface: the routes, and the re-encryption a key rotation ends with. */
+/** The bank details feature's public surface: the routes, the re-encryption a key rotation ends with, and the accounts payments go to. */
 export { bankDetailsRoutes } from './bank-details.routes';
-export { reencryptBankDetails } from './bank-details.service';
+export { payeeAccounts, reencryptBankDetails, type PayeeAccount } from './bank-details.service';

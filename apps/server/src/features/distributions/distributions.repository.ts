@@ -128,6 +128,19 @@ export async function membersInDistribution(db: Db, distributionId: string): Pro
   return rows.map((row) => row.user_id);
 }
 
+export type MemberEarningRow = { member_id: string; currency: string; amount: string };
+
+/** What a distribution gives each member per currency, held parts aside: what their own rights holders were given. */
+export async function memberEarnings(db: Db, distributionId: string): Promise<MemberEarningRow[]> {
+  return executeRows<MemberEarningRow>(
+    db,
+    sql`select holder.user_id as member_id, a.currency::text as currency, sum(a.amount_minor)::text as amount
+        from allocations a join rights_holders holder on holder.id = a.rights_holder_id
+        where a.distribution_id = ${distributionId} and a.held_reason is null and holder.user_id is not null
+        group by holder.user_id, a.currency`,
+  );
+}
+
 export type StatementRow = {
   distribution_id: string;
   name: string;

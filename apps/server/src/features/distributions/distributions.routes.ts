@@ -42,7 +42,7 @@ export const distributionsRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(endpoints.closeDistribution),
     handler: async (request) => {
       const data = await distributions.closeDistribution(app, currentActor(request), request.params.id);
-      return envelope(`${data.name} is closed: members have been told their statements are ready`, data);
+      return envelope(`${data.name} is closed: members have been told their statements are ready, and each balance that reaches the minimum is now a payment`, data);
     },
   });
 

@@ -12,12 +12,14 @@ import {
 import type { Db } from '../../db/database';
 import type { Actor } from '../../lib/actor';
 import type { Clock } from '../../lib/clock';
+import type { Config } from '../../config';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { BadRequest, Conflict, NotFound } from '../../lib/errors';
 import { pageOf } from '../../lib/paging';
 import { mapHeaders, readTable } from '../../table-files';
 import { queueJob } from '../jobs';
 import { notify } from '../notifications';
+import { payDistribution } from '../payments';
 import { allocateDistribution, distributionBalances } from './allocate';
 import {
   closeDistributionRow,
@@ -33,6 +35,7 @@ import {
   listStatementRows,
   listUsageFileProblemRows,
   listUsageFileRows,
+  memberEarnings,
   membersInDistribution,
   topEarners,
   totalsBy,
@@ -48,7 +51,7 @@ import { guessUsageColumnKey, USAGE_FILE_WORDING } from './usage-file';
  * it; members then read their statements.
  */
 
-type DistributionDeps = { db: Db; clock: Clock };
+type DistributionDeps = { db: Db; clock: Clock; config: Config };
 
 export const USAGE_IMPORT_JOB = 'usage-file.import';
 export type UsageImportJobInput = { usageFileId: string };
@@ -152,7 +155,10 @@ export async function previewDistribution(deps: DistributionDeps, id: string): P
   };
 }
 
-/** Closing makes the split final: every member it pays or holds money for is told their statement is ready. */
+/**
+ * Closing makes the split final: every member it pays or holds money for is told their statement is ready, and each
+ * member's balance per currency becomes a payment once it reaches the minimum (docs/domain.md#payments).
+ */
 export async function closeDistribution(deps: DistributionDeps, actor: Actor, id: string): Promise<Distribution> {
   const row = await openDistribution(deps.db, id);
   if (await hasFileImporting(deps.db, id)) throw new Conflict('A file is being imported into this distribution: close it once the import ends');
@@ -168,6 +174,13 @@ export async function closeDistribution(deps: DistributionDeps, actor: Actor, id
         link: pagePaths.app.statements.getHref(),
       });
     }
+    const earnings = await memberEarnings(tx, id);
+    await payDistribution(
+      tx,
+      deps,
+      { id, name: row.name },
+      earnings.map((earning) => ({ memberId: earning.member_id, currency: earning.currency, amountMinor: BigInt(earning.amount) })),
+    );
     return updated;
   });
   return toDistribution(deps.db, closed);

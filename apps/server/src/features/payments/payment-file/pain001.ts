@@ -56,6 +56,11 @@ function sepaText(text: string, size: number): string {
     .trimEnd();
 }
 
+/** Whether a payee's name has letters a SEPA file can carry: one that has none (李小龍) is paid by hand instead. */
+export function isSepaWritableName(name: string): boolean {
+  return sepaText(name, 70) !== '';
+}
+
 const XML_ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
 
 function escapeXml(text: string): string {

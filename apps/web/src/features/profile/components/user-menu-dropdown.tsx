@@ -1,7 +1,7 @@
 import { Button, Group, Loader, Menu, Modal, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { memberRoleLabels } from '@repertoire/contract';
-import { IconArrowsExchange, IconDoorExit, IconKey, IconLogout, IconReceipt, IconUser, IconUsers } from '@tabler/icons-react';
+import { IconArrowsExchange, IconCash, IconDoorExit, IconKey, IconLogout, IconReceipt, IconUser, IconUsers } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { Profile } from '@repertoire/contract';
 import type { LoadedMenuProps } from '../../../components/ui/menu-on-demand';
@@ -72,9 +72,14 @@ export function UserMenuDropdown({ target, menuProps, profile, name, isUnavailab
             </Menu.Item>
           ) : null}
           {hasProfile && (person === null || person.role === 'administrator' || person.role === 'finance') ? (
-            <Menu.Item component={Link} to={paths.app.statements.getHref()} leftSection={<IconReceipt size={16} />}>
-              Statements
-            </Menu.Item>
+            <>
+              <Menu.Item component={Link} to={paths.app.statements.getHref()} leftSection={<IconReceipt size={16} />}>
+                Statements
+              </Menu.Item>
+              <Menu.Item component={Link} to={paths.app.payments.getHref()} leftSection={<IconCash size={16} />}>
+                Payments
+              </Menu.Item>
+            </>
           ) : null}
           <Menu.Item component={Link} to={paths.password.change.getHref()} leftSection={<IconKey size={16} />}>
             Reset Password

@@ -13,12 +13,33 @@ describe('user menu', () => {
     await user.click(target);
     expect(await screen.findByText('amara.nwosu@example.com')).toBeInTheDocument();
     expect(screen.getByRole('menuitem', { name: 'Profile' })).toHaveAttribute('href', '/profile');
+    expect(screen.getByRole('menuitem', { name: 'Statements' })).toHaveAttribute('href', '/statements');
+    expect(screen.getByRole('menuitem', { name: 'Payments' })).toHaveAttribute('href', '/payments');
     expect(screen.getByRole('menuitem', { name: 'Reset Password' })).toHaveAttribute('href', '/reset-password');
     expect(screen.getByRole('menuitem', { name: 'Logout' })).toBeInTheDocument();
     // A menu holds only menu items (ARIA menu pattern): the name and e-mail are a label, not items.
     const menu = screen.getByRole('menu');
     const roles = [...menu.querySelectorAll('[role], button, a, input')].map((element) => element.getAttribute('role'));
     expect(new Set(roles)).toEqual(new Set(['menuitem']));
+  });
+
+  it('offers Statements and Payments to the member’s finance people, not to those in charge of registrations', async () => {
+    const personOf = (role: 'finance' | 'registrations') => ({
+      person: { id: '9b2f6c1e-4d3a-4e5f-8a7b-1c2d3e4f5a6b', name: 'Jane Doe', email: 'jane.doe@example.com', role, is_member: false },
+    });
+    stubApi({ 'GET /user/profile': ok(createProfile()), 'GET /auth/session': ok(createSession({}, personOf('finance'))) });
+    const finance = renderWithProviders(<UserMenu />);
+    await finance.user.click(await screen.findByRole('button', { name: /Amara Nwosu/ }));
+    expect(await screen.findByRole('menuitem', { name: 'Payments' })).toHaveAttribute('href', '/payments');
+    expect(screen.getByRole('menuitem', { name: 'Statements' })).toBeInTheDocument();
+    finance.unmount();
+
+    stubApi({ 'GET /user/profile': ok(createProfile()), 'GET /auth/session': ok(createSession({}, personOf('registrations'))) });
+    const registrations = renderWithProviders(<UserMenu />);
+    await registrations.user.click(await screen.findByRole('button', { name: /Amara Nwosu/ }));
+    expect(await screen.findByRole('menuitem', { name: 'Reset Password' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Payments' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Statements' })).not.toBeInTheDocument();
   });
 
   it('opens from the keyboard and gives the focus back to its button when it closes', async () => {

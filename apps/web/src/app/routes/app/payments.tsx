@@ -1,0 +1,1 @@
+export { PaymentsScreen as Component } from '../../../features/payments/components/payments-screen';
