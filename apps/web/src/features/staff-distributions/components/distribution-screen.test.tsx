@@ -42,6 +42,8 @@ describe('an open distribution: its usage files', () => {
 
     const panel = await screen.findByRole('region', { name: 'Usage file bbc-radio-2026q3.csv' });
     expect(router.state.location.search).toBe(`?file=${uploaded.id}`);
+    // The file sent is not offered again.
+    expect(screen.getByRole('button', { name: 'Upload and map the columns' })).toBeDisabled();
     expect(callsTo('POST', `/staff/distributions/${distribution.id}/usage-files`)).toHaveLength(1);
     const columns = within(panel).getByRole('table', { name: 'Columns of the file' });
     expect(within(columns).getAllByRole('row')[2]).toHaveTextContent('BBC Radio 2, London');

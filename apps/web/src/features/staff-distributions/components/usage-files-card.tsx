@@ -1,5 +1,6 @@
 import type { Distribution, UsageFile } from '@repertoire/contract';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
+import { useState } from 'react';
 import { dateColumn, figuresColumn, fileColumn, JOB_FILES_PAGE_SIZE, JobFileList, stateColumn } from '../../../components/jobs/job-file-list';
 import { tableFileRule } from '../../../components/table-files/table-file-rule';
 import type { DataTableColumn } from '../../../components/ui/data-table';
@@ -25,6 +26,8 @@ export function UsageFilesCard({ distribution, onOpenFile }: UsageFilesCardProps
   const { page, setPage } = useListParams({});
   const query = useUsageFiles(distribution.id, { page, pageSize: JOB_FILES_PAGE_SIZE });
   const upload = useUploadUsageFile();
+  // Bumped by each upload: the field is drawn anew, empty, so the file just sent is not offered again.
+  const [uploads, setUploads] = useState(0);
   const isOpen = distribution.state === 'open';
 
   const columns: DataTableColumn<UsageFile>[] = [
@@ -45,12 +48,18 @@ export function UsageFilesCard({ distribution, onOpenFile }: UsageFilesCardProps
     >
       {isOpen ? (
         <FileUpload
+          key={uploads}
           rule={usageFileRule}
           description={`CSV or Excel (.xlsx), at most ${maxSizeText(usageFileRule)}, the header in the first row.`}
           icon={<IconFileSpreadsheet size={16} />}
           submitLabel="Upload and map the columns"
           upload={upload}
-          onUpload={(file) => upload.mutate({ distributionId: distribution.id, file }, { onSuccess: (uploaded) => onOpenFile(uploaded.id) })}
+          onUpload={(file) => upload.mutate({ distributionId: distribution.id, file }, {
+              onSuccess: (uploaded) => {
+                setUploads((count) => count + 1);
+                onOpenFile(uploaded.id);
+              },
+            })}
         />
       ) : null}
       <JobFileList
