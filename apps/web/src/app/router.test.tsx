@@ -160,7 +160,7 @@ describe('the staff console', () => {
     expect(menuEntries()).toEqual(['Disputes']);
   });
 
-  it.each(['/staff/disputes', '/staff/disputes/6b0d1d0e-8a43-4c7e-9a57-1f7f5b0d2c11', '/staff/inbox', '/staff/accounts'])(
+  it.each(['/staff/disputes', '/staff/disputes/6b0d1d0e-8a43-4c7e-9a57-1f7f5b0d2c11', '/staff/inbox', '/staff/accounts', '/staff/distributions'])(
     'tells a reviewer that %s is not part of their roles, and asks for nothing there',
     async (url) => {
       const { calls } = stubApi(staffWithRoles(['reviewer']));

@@ -11,6 +11,8 @@ export function useCloseDistribution() {
     mutationFn: closeDistribution,
     onSuccess: ({ data }) => {
       queryClient.setQueryData(distributionKeys.details(data.id), data);
+      // Closing splits the distribution once more: the preview is read again as final.
+      void queryClient.invalidateQueries({ queryKey: distributionKeys.preview(data.id) });
       void queryClient.invalidateQueries({ queryKey: distributionKeys.lists() });
     },
   });
