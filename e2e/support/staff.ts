@@ -8,7 +8,8 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { isPendingLogin } from '@repertoire/contract';
 import type { LoginResult, SecondFactorEnabled, SecondFactorSetup, SessionInfo } from '@repertoire/contract';
 import { generate } from 'otplib';
@@ -69,4 +70,29 @@ export async function logInAsStaff(request: APIRequestContext, baseURL: string, 
   const session = await post<SessionInfo>(request, '/auth/login/second-factor', { challenge, code });
   writeFileSync(stateFile(baseURL), JSON.stringify({ ...state, lastTimeStep: timeStep } satisfies AuthenticatorState));
   return session;
+}
+
+/**
+ * A staff member invited from the console: sets the password through the mailed link, logs in and
+ * sets up two-step sign-in as staff do at their first login (an authenticator app holding the key shown).
+ */
+export async function acceptInvitation(page: Page, link: string, invited: { email: string; password: string }) {
+  await page.goto(link);
+  await expect(page.getByRole('heading', { name: 'Set a new password' })).toBeVisible();
+  await page.getByLabel('New password').fill(invited.password);
+  await page.getByLabel('Confirm password').fill(invited.password);
+  await page.getByRole('button', { name: 'Set new password' }).click();
+  await page.getByRole('link', { name: 'Go to log in' }).click();
+
+  await page.getByLabel('Email').fill(invited.email);
+  await page.getByLabel(/^Password/).fill(invited.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('heading', { name: 'Set up two-step sign-in' })).toBeVisible();
+  await page.getByRole('button', { name: 'Set up an authenticator app' }).click();
+  const key = ((await page.getByLabel('Setup key').textContent()) ?? '').replace(/\s+/g, '');
+  await page.getByLabel(/^Code from the app/).fill(await generate({ secret: key, epoch: Math.floor(Date.now() / 1000) }));
+  await page.getByRole('button', { name: 'Turn on two-step sign-in' }).click();
+  await expect(page.getByRole('heading', { name: 'Save your recovery codes' })).toBeVisible();
+  await page.getByLabel('I have saved my recovery codes').check();
+  await page.getByRole('button', { name: 'Continue' }).click();
 }

@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
-import { generate } from 'otplib';
 import { clickUntilShown, dataTable } from '../support/data-table';
 import { expect, test } from '../support/fixtures';
 import { goThroughMenu, openMenu } from '../support/navigation';
 import { expectSignedOut } from '../support/session';
+import { acceptInvitation } from '../support/staff';
 import { uniqueEmail, uniqueTitle } from '../support/unique';
 
 /** The entries of the app's menu, at any size (on a phone, the drawer the burger opens). */
@@ -13,31 +13,6 @@ async function menuEntries(page: Page): Promise<string[]> {
   const entries = (await menu.getByRole('link').allTextContents()).map((text) => text.trim());
   if (entries.length > 0 && (await page.getByRole('navigation', { name: 'Mobile menu' }).isVisible())) await page.keyboard.press('Escape');
   return entries;
-}
-
-/**
- * A staff member invited from the console: sets the password through the mailed link, logs in and
- * sets up two-step sign-in as staff do at their first login (an authenticator app holding the key shown).
- */
-async function acceptInvitation(page: Page, link: string, invited: { email: string; password: string }) {
-  await page.goto(link);
-  await expect(page.getByRole('heading', { name: 'Set a new password' })).toBeVisible();
-  await page.getByLabel('New password').fill(invited.password);
-  await page.getByLabel('Confirm password').fill(invited.password);
-  await page.getByRole('button', { name: 'Set new password' }).click();
-  await page.getByRole('link', { name: 'Go to log in' }).click();
-
-  await page.getByLabel('Email').fill(invited.email);
-  await page.getByLabel(/^Password/).fill(invited.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByRole('heading', { name: 'Set up two-step sign-in' })).toBeVisible();
-  await page.getByRole('button', { name: 'Set up an authenticator app' }).click();
-  const key = ((await page.getByLabel('Setup key').textContent()) ?? '').replace(/\s+/g, '');
-  await page.getByLabel(/^Code from the app/).fill(await generate({ secret: key, epoch: Math.floor(Date.now() / 1000) }));
-  await page.getByRole('button', { name: 'Turn on two-step sign-in' }).click();
-  await expect(page.getByRole('heading', { name: 'Save your recovery codes' })).toBeVisible();
-  await page.getByLabel('I have saved my recovery codes').check();
-  await page.getByRole('button', { name: 'Continue' }).click();
 }
 
 test('an administrator invites a reviewer, who sees the review queue but not disputes or the inbox, then removes them and their open page is logged out', async ({

@@ -144,6 +144,14 @@ export const pagePaths = {
     /** CWR files sent to other societies, and their acknowledgements (docs/cwr.md). */
     cwrExports: { path: '/staff/cwr-exports', getHref: () => '/staff/cwr-exports' },
     cwrExport: { path: '/staff/cwr-exports/:id', getHref: (id: string) => `/staff/cwr-exports/${encodeURIComponent(id)}` },
+    /** Royalty distributions: usage files imported into one, its preview, and its closing (docs/domain.md#royalties). */
+    distributions: { path: '/staff/distributions', getHref: () => '/staff/distributions' },
+    /** `file` opens one of its usage files: its mapping, its import or its problems. */
+    distribution: {
+      path: '/staff/distributions/:id',
+      getHref: (id: string, query?: { file?: string }) =>
+        `/staff/distributions/${encodeURIComponent(id)}${query?.file ? `?file=${encodeURIComponent(query.file)}` : ''}`,
+    },
     /** Staff accounts and their roles: administrators only (docs/domain.md#staff-roles). */
     accounts: { path: '/staff/accounts', getHref: () => '/staff/accounts' },
     /** `kind` is the API's: error-reports or support-requests. */

@@ -111,6 +111,8 @@ const staffPages: Record<string, string | null> = {
   '/staff/inbox/:kind/:id': 'Inbox',
   '/staff/cwr-exports': 'CWR exports',
   '/staff/cwr-exports/:id': 'CWR exports',
+  '/staff/distributions': 'Distributions',
+  '/staff/distributions/:id': 'Distributions',
   '/staff/accounts': 'Staff accounts',
   '*': null,
 };

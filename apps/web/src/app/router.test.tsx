@@ -160,7 +160,7 @@ describe('the staff console', () => {
     expect(menuEntries()).toEqual(['Disputes']);
   });
 
-  it.each(['/staff/disputes', '/staff/disputes/6b0d1d0e-8a43-4c7e-9a57-1f7f5b0d2c11', '/staff/inbox', '/staff/accounts'])(
+  it.each(['/staff/disputes', '/staff/disputes/6b0d1d0e-8a43-4c7e-9a57-1f7f5b0d2c11', '/staff/inbox', '/staff/accounts', '/staff/distributions'])(
     'tells a reviewer that %s is not part of their roles, and asks for nothing there',
     async (url) => {
       const { calls } = stubApi(staffWithRoles(['reviewer']));
@@ -173,8 +173,16 @@ describe('the staff console', () => {
     },
   );
 
-  it('tells staff whose roles cover no section yet that there is nothing for them', async () => {
-    stubApi(staffWithRoles(['finance']));
+  it('shows finance staff the distributions, and opens on them', async () => {
+    stubApi({ ...staffWithRoles(['finance']), 'GET /staff/distributions': ok([], { page: 1, pageSize: 20, total: 0, totalPages: 0 }) });
+    const router = renderApp('/staff');
+    expect(await screen.findByRole('heading', { name: 'No distributions yet' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/staff/distributions');
+    expect(menuEntries()).toEqual(['Distributions']);
+  });
+
+  it('tells staff whose roles cover no section that there is nothing for them', async () => {
+    stubApi(staffWithRoles([]));
     const router = renderApp('/staff');
     expect(await screen.findByRole('heading', { name: 'Nothing here for your roles yet' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/staff');
@@ -185,7 +193,7 @@ describe('the staff console', () => {
     stubApi(staffWithRoles(['administrator']));
     renderApp('/staff/review');
     expect(await screen.findByRole('heading', { name: 'Review queue' })).toBeInTheDocument();
-    expect(menuEntries()).toEqual(['Review queue', 'Members', 'Disputes', 'Announcements', 'Inbox', 'CWR exports', 'Staff accounts']);
+    expect(menuEntries()).toEqual(['Review queue', 'Members', 'Disputes', 'Announcements', 'Inbox', 'CWR exports', 'Distributions', 'Staff accounts']);
   });
 
   it('sends a visitor without a session from /staff to /', async () => {

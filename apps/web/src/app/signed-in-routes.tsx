@@ -104,6 +104,8 @@ export const signedInRoutes = (queryClient: QueryClient): RouteObject[] => [
       staffScreen('inbox', paths.staff.inboxEntry.path, () => import('./routes/staff/inbox-entry')),
       staffScreen('cwrExports', paths.staff.cwrExports.path, () => import('./routes/staff/cwr-exports')),
       staffScreen('cwrExports', paths.staff.cwrExport.path, () => import('./routes/staff/cwr-export')),
+      staffScreen('distributions', paths.staff.distributions.path, () => import('./routes/staff/distributions')),
+      staffScreen('distributions', paths.staff.distribution.path, () => import('./routes/staff/distribution')),
       staffScreen('staffAccounts', paths.staff.accounts.path, () => import('./routes/staff/staff-accounts')),
       { path: '*', lazy: lazyScreen(() => import('./routes/app/not-found')) },
     ],

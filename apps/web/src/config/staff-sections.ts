@@ -12,6 +12,7 @@ export const staffSectionRoles = {
   announcements: endpointRoutes.sendAnnouncement.staffRoles,
   inbox: endpointRoutes.listInbox.staffRoles,
   cwrExports: endpointRoutes.listCwrExports.staffRoles,
+  distributions: endpointRoutes.listDistributions.staffRoles,
   staffAccounts: endpointRoutes.listStaffAccounts.staffRoles,
 } satisfies Record<string, readonly StaffRole[]>;
 

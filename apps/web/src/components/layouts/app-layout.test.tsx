@@ -75,6 +75,7 @@ describe('the staff console layout', () => {
       ['Announcements', '/staff/announcements'],
       ['Inbox', '/staff/inbox'],
       ['CWR exports', '/staff/cwr-exports'],
+      ['Distributions', '/staff/distributions'],
       ['Staff accounts', '/staff/accounts'],
     ]);
     expect(within(nav).getByRole('link', { name: 'Review queue' })).toHaveAttribute('aria-current', 'page');

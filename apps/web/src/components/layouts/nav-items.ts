@@ -2,6 +2,7 @@ import type { Icon } from '@tabler/icons-react';
 import {
   IconBuildingBank,
   IconClipboardCheck,
+  IconCoins,
   IconFileExport,
   IconGavel,
   IconHelpCircle,
@@ -94,6 +95,13 @@ export const staffNavItems: StaffNavItem[] = [
     href: paths.staff.cwrExports.getHref(),
     icon: IconFileExport,
     activeOn: ['/staff/cwr-exports', '/staff/cwr-exports/'],
+  },
+  {
+    label: 'Distributions',
+    section: 'distributions',
+    href: paths.staff.distributions.getHref(),
+    icon: IconCoins,
+    activeOn: ['/staff/distributions', '/staff/distributions/'],
   },
   {
     label: 'Staff accounts',

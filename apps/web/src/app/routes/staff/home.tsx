@@ -6,7 +6,7 @@ import { useStaffNavItems } from '../../layouts';
 
 /**
  * `/staff`: the console opens on the first section the staff member's roles cover. Roles that cover
- * none yet (finance, until distributions and payments are part of the console) are told so.
+ * none are told so.
  */
 export function StaffHome() {
   const [first] = useStaffNavItems();

@@ -1,22 +1,15 @@
 import { Stack } from '@mantine/core';
-import { CATALOGUE_FILE_MAX_BYTES, catalogueKindLabels, catalogueKindValues, type CatalogueKind } from '@repertoire/contract';
+import { catalogueKindLabels, catalogueKindValues, type CatalogueKind } from '@repertoire/contract';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
-import { FileUpload, maxSizeText, type FileRule } from '../../../components/ui/file-upload';
+import { tableFileRule } from '../../../components/table-files/table-file-rule';
+import { FileUpload, maxSizeText } from '../../../components/ui/file-upload';
 import { RadioChoices } from '../../../components/ui/radio-choices';
 import { paths } from '../../../config/paths';
 import { useUploadCatalogueImport } from '../api/upload-catalogue-import';
 import { TemplateDownloads } from './template-downloads';
 
-const ACCEPTED_EXTENSIONS = ['.csv', '.xlsx'];
-
-const catalogueFileRule: FileRule = {
-  accept: ACCEPTED_EXTENSIONS,
-  isAccepted: (name) => ACCEPTED_EXTENSIONS.some((extension) => name.toLowerCase().endsWith(extension)),
-  notAccepted: 'is not a CSV or Excel (.xlsx) file: save it in one of these formats and choose it again.',
-  maxBytes: CATALOGUE_FILE_MAX_BYTES,
-  tooLarge: 'Split it into smaller files and import them one by one.',
-};
+const catalogueFileRule = tableFileRule('Split it into smaller files and import them one by one.');
 
 /** The kind, a file checked here before it is sent, then the import's page, where its columns are mapped. */
 export function UploadForm({ kind, onKindChange }: { kind: CatalogueKind; onKindChange: (kind: CatalogueKind) => void }) {

@@ -2,26 +2,18 @@ import { Stack, Text } from '@mantine/core';
 import type { StatementSummary } from '@repertoire/contract';
 import { IconReceipt } from '@tabler/icons-react';
 import { useState } from 'react';
+import { CurrencyAmounts } from '../../../components/ui/currency-amounts';
 import type { DataTableColumn } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PagedQueryTable } from '../../../components/ui/paged-query-table';
-import { formatDate, formatMinorUnits } from '../../../lib/format';
+import { formatDate } from '../../../lib/format';
 import { useStatements } from '../api/get-statements';
 
 /** One line per currency: a distribution pays each in its own, never converted. */
 function Amounts({ statement, part }: { statement: StatementSummary; part: 'earned' | 'held' }) {
   const shown = statement.totals.filter((total) => part === 'earned' || total[part] !== '0');
-  if (shown.length === 0) return null;
-  return (
-    <Stack gap={0}>
-      {shown.map((total) => (
-        <Text key={total.currency} size="sm" style={{ fontVariantNumeric: 'tabular-nums' }}>
-          {formatMinorUnits(total[part], total.currency)}
-        </Text>
-      ))}
-    </Stack>
-  );
+  return <CurrencyAmounts amounts={shown.map((total) => ({ currency: total.currency, amount: total[part] }))} />;
 }
 
 const columns: DataTableColumn<StatementSummary>[] = [

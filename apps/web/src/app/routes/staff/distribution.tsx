@@ -1,0 +1,1 @@
+export { DistributionScreen as Component } from '../../../features/staff-distributions/components/distribution-screen';

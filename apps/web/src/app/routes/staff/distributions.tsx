@@ -1,0 +1,1 @@
+export { DistributionsScreen as Component } from '../../../features/staff-distributions/components/distributions-screen';
