@@ -143,4 +143,8 @@ export const endpointRoutes = {
   listUsageFileProblems: { method: 'GET', path: '/staff/usage-files/:id/problems', staffRoles: ['finance'] },
   deleteUsageFile: { method: 'DELETE', path: '/staff/usage-files/:id', staffRoles: ['finance'] },
   listStatements: { method: 'GET', path: '/statements' },
+  getStatementHistory: { method: 'GET', path: '/statements/history' },
+  getStatement: { method: 'GET', path: '/statements/:distributionId' },
+  listStatementLines: { method: 'GET', path: '/statements/:distributionId/lines' },
+  downloadStatementCsv: { method: 'GET', path: '/statements/:distributionId/statement.csv' },
 } as const;

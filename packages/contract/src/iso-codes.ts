@@ -43,3 +43,11 @@ export function decimalAmount(minor: bigint, digits: number): string {
   if (digits === 0) return sign + units;
   return `${sign}${units.slice(0, -digits)}.${units.slice(-digits)}`;
 }
+
+let regionNames: Intl.DisplayNames | undefined;
+
+/** A country's English name ("GB" is "United Kingdom"), from the runtime's CLDR data; an unknown code as it is. */
+export function countryName(code: string): string {
+  regionNames ??= new Intl.DisplayNames(['en'], { type: 'region', fallback: 'code' });
+  return regionNames.of(code) ?? code;
+}
