@@ -37,6 +37,8 @@ export const pagePaths = {
     help: { path: '/dashboard/help', getHref: () => '/dashboard/help' },
     /** A member's royalty statements, one per closed distribution that paid or held money for them. */
     statements: { path: '/statements', getHref: () => '/statements' },
+    /** One statement: its totals, its breakdown and its CSV. */
+    statement: { path: '/statements/:distributionId', getHref: (distributionId: string) => `/statements/${encodeURIComponent(distributionId)}` },
 
     musicalWorks: { path: '/music-composition', getHref: () => '/music-composition' },
     musicalWorkAdd: { path: '/music-composition/add', getHref: () => '/music-composition/add' },

@@ -85,6 +85,7 @@ const memberPages: Record<string, string | null> = {
   '/reset-password': 'Account',
   '/people': 'Account',
   '/statements': 'Account',
+  '/statements/:distributionId': 'Account',
   '/rightsholder/details': 'Account',
   // Imports serve works and recordings alike: reached from both lists, lit in neither.
   '/catalogue/import': null,

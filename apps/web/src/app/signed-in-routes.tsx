@@ -81,6 +81,7 @@ export const signedInRoutes = (queryClient: QueryClient): RouteObject[] => [
       { path: paths.app.bankDetails.path, lazy: lazyScreen(() => import('./routes/app/bank-details')) },
       { path: paths.app.people.path, lazy: lazyScreen(() => import('./routes/app/people')) },
       { path: paths.app.statements.path, lazy: lazyScreen(() => import('./routes/app/statements')) },
+      { path: paths.app.statement.path, lazy: lazyScreen(() => import('./routes/app/statement')) },
       { path: paths.app.notifications.path, lazy: lazyScreen(() => import('./routes/app/notifications')), handle: { forStaffToo: true } satisfies RouteHandle },
       { path: paths.app.test.path, lazy: lazyScreen(() => import('./routes/app/diagnostics')) },
       { path: '*', lazy: lazyScreen(() => import('./routes/app/not-found')) },

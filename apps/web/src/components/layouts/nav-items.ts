@@ -58,7 +58,7 @@ export const memberNavItems: NavItem[] = [
     label: 'Account',
     href: paths.app.profile.getHref(),
     icon: IconUserCircle,
-    activeOn: ['/profile', '/reset-password', '/rightsholder/', '/people', '/statements'],
+    activeOn: ['/profile', '/reset-password', '/rightsholder/', '/people', '/statements', '/statements/'],
   },
   { label: 'Help', href: paths.app.help.getHref(), icon: IconHelpCircle, activeOn: ['/dashboard/help'] },
 ];
