@@ -169,12 +169,7 @@ export const statementBreakdownRow = z.object({
 export type StatementBreakdownRow = z.infer<typeof statementBreakdownRow>;
 
 /** GET /statements/{distributionId}: one statement's totals and a page of its breakdown by one dimension. */
-export const statementDetails = z.object({
-  distribution_id: z.uuid(),
-  name: z.string(),
-  period_start: z.iso.date(),
-  period_end: z.iso.date(),
-  closed_at: z.iso.datetime(),
+export const statementDetails = statementSummary.extend({
   totals: z.array(statementTotal),
   by: z.enum(statementDimensionValues),
   breakdown: z.array(statementBreakdownRow),
