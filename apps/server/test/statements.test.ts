@@ -1,5 +1,6 @@
 import type { StatementDetails, StatementDimension, StatementHistoryPoint, StatementLine } from '@repertoire/contract';
 import { statementDimensionValues } from '@repertoire/contract';
+import { inflateSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { executeRows } from '../src/db/database';
@@ -226,6 +227,48 @@ describe('a statement’s CSV', () => {
   });
 });
 
+/** The text a PDF's pages draw: each content stream inflated, each TJ array's hex strings joined. */
+function pdfText(pdf: Buffer): string {
+  const texts: string[] = [];
+  const body = pdf.toString('latin1');
+  for (const match of body.matchAll(/stream\r?\n([\s\S]*?)endstream/g)) {
+    let content: string;
+    try {
+      content = inflateSync(Buffer.from(match[1] ?? '', 'latin1')).toString('latin1');
+    } catch {
+      continue;
+    }
+    for (const array of content.matchAll(/\[([^\]]*)\]\s*TJ/g)) {
+      texts.push([...(array[1] ?? '').matchAll(/<([0-9a-fA-F]*)>/g)].map((hex) => Buffer.from(hex[1] ?? '', 'hex').toString('latin1')).join(''));
+    }
+  }
+  return texts.join('\n');
+}
+
+describe('a statement’s PDF', () => {
+  it('is a PDF with the member, the period, the totals and the breakdowns by work and by territory', async () => {
+    const res = await get(ines, `/statements/${closedId}/statement.pdf`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toContain('filename="statement-2026-Q3.pdf"');
+    const pdf = res.rawPayload;
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const text = pdfText(pdf);
+    const statement = await data<StatementDetails>(get(ines, `/statements/${closedId}`));
+    expect(text).toContain('Member: Ines Varga');
+    expect(text).toContain('Period: 2000-01-01 to 2099-12-31');
+    const gbp = statement.totals.find((total) => total.currency === 'GBP');
+    const eur = statement.totals.find((total) => total.currency === 'EUR');
+    expect(text).toContain(`Earned: GBP ${(Number(gbp?.earned) / 100).toFixed(2)}`);
+    expect(text).toContain(`Earned: EUR ${(Number(eur?.earned) / 100).toFixed(2)}`);
+    expect(text).toContain(`while a work is in dispute: GBP ${(Number(gbp?.held_dispute) / 100).toFixed(2)}`);
+    expect(text).toContain('By work or recording');
+    expect(text).toContain('Harbour Lights (T-000.000.001-0)');
+    expect(text).toContain('By territory');
+    expect(text).toContain('France');
+  });
+});
+
 describe('the history of earnings', () => {
   it('gives earned per currency by distribution, oldest first, and by month of use', async () => {
     const byDistribution = await data<StatementHistoryPoint[]>(get(ines, '/statements/history?by=distribution'));
@@ -247,7 +290,7 @@ describe('the history of earnings', () => {
 });
 
 describe('who may read a statement', () => {
-  const urls = (id: string) => [`/statements/${id}`, `/statements/${id}/lines`, `/statements/${id}/statement.csv`];
+  const urls = (id: string) => [`/statements/${id}`, `/statements/${id}/lines`, `/statements/${id}/statement.csv`, `/statements/${id}/statement.pdf`];
 
   it('is the member and the people whose role covers finance', async () => {
     for (const url of [...urls(closedId), '/statements/history']) {

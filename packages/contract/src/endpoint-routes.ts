@@ -147,4 +147,5 @@ export const endpointRoutes = {
   getStatement: { method: 'GET', path: '/statements/:distributionId' },
   listStatementLines: { method: 'GET', path: '/statements/:distributionId/lines' },
   downloadStatementCsv: { method: 'GET', path: '/statements/:distributionId/statement.csv' },
+  downloadStatementPdf: { method: 'GET', path: '/statements/:distributionId/statement.pdf' },
 } as const;

@@ -206,5 +206,14 @@ export const distributionEndpoints = {
     memberPart: 'finance',
     kind: 'download',
     params: statementParams,
+  }),  downloadStatementPdf: defineEndpoint({
+    method: 'GET',
+    path: '/statements/:distributionId/statement.pdf',
+    summary: 'A statement as a PDF to file: the member, the period, the totals per currency, and the breakdowns by work or recording and by territory',
+    tags,
+    access: 'member',
+    memberPart: 'finance',
+    kind: 'download',
+    params: statementParams,
   }),
 };

@@ -91,6 +91,7 @@ export const distributionsRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 const STATEMENT_CSV_CONTENT_TYPE = 'text/csv; charset=utf-8';
+const STATEMENT_PDF_CONTENT_TYPE = 'application/pdf';
 
 /** A member's statements: members, and those of their people whose role covers finance. */
 export const statementsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -122,6 +123,13 @@ export const statementsRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const file = await statements.statementCsv(app, currentActor(request), request.params.distributionId);
       return sendDownload(reply, { fileName: file.fileName, contentType: STATEMENT_CSV_CONTENT_TYPE, body: file.body });
+    },
+  });
+  app.route({
+    ...downloadRouteOf(endpoints.downloadStatementPdf, [STATEMENT_PDF_CONTENT_TYPE]),
+    handler: async (request, reply) => {
+      const file = await statements.statementPdfFile(app, currentActor(request), request.params.distributionId);
+      return sendDownload(reply, { fileName: file.fileName, contentType: STATEMENT_PDF_CONTENT_TYPE, body: file.body });
     },
   });
 };

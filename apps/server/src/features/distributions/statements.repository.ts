@@ -1,6 +1,7 @@
-import type { HeldReason, StatementDimension, UsageRight } from '@repertoire/contract';
+import type { HeldReason, RegisterAs, StatementDimension, UsageRight } from '@repertoire/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import { executeRows, type Db } from '../../db/database';
+import { displayName } from '../../lib/display-name';
 import type { Page } from '../../lib/paging';
 
 /**
@@ -11,6 +12,16 @@ import type { Page } from '../../lib/paging';
 
 /** The member's own rights holders, as a subquery. */
 const ownHolders = (memberId: string) => sql`(select id from rights_holders where user_id = ${memberId})`;
+
+/** The member's name as the user menu gives it (read by name, like the registry's tables: the row is auth's). */
+export async function findMemberName(db: Db, memberId: string): Promise<string | undefined> {
+  const [row] = await executeRows<{ registerAs: RegisterAs; givenName: string | null; otherNames: string | null; corporationName: string | null; email: string }>(
+    db,
+    sql`select register_as as "registerAs", given_name as "givenName", other_names as "otherNames", corporation_name as "corporationName", email
+        from users where id = ${memberId}`,
+  );
+  return row ? displayName(row) : undefined;
+}
 
 export type StatementHeadRow = { id: string; name: string; period_start: string; period_end: string; closed_at: Date };
 

@@ -16,13 +16,16 @@ import {
   type StatementLine,
   type UsageRight,
 } from '@repertoire/contract';
+import type { Readable } from 'node:stream';
 import type { Db } from '../../db/database';
 import type { Actor } from '../../lib/actor';
 import { NotFound } from '../../lib/errors';
 import { exactTotal } from '../../lib/pagination';
 import { pageOf, pageTotal, totalOfRankedPage } from '../../lib/paging';
+import { statementPdf } from './statement-pdf';
 import {
   countStatementBreakdown,
+  findMemberName,
   countStatementLines,
   findStatementHead,
   historyByDistribution,
@@ -83,6 +86,10 @@ function breakdownLabel(dimension: StatementDimension, row: BreakdownRow): strin
   }
 }
 
+function toBreakdownRow(dimension: StatementDimension, row: BreakdownRow): StatementBreakdownRow {
+  return { key: row.key, label: breakdownLabel(dimension, row), currency: row.currency, lines: row.lines, units: Number(row.units), earned: row.earned, held: row.held };
+}
+
 /** GET /statements/{distributionId}: the totals per currency and a page of the breakdown by `by`. */
 export async function getStatement(
   deps: StatementDeps,
@@ -95,15 +102,7 @@ export async function getStatement(
   const totals = await statementTotalRows(deps.db, actor.id, distributionId);
   const rows = await statementBreakdownRows(deps.db, actor.id, distributionId, query.by, page);
   const total = await totalOfRankedPage(rows, page, async () => exactTotal(await countStatementBreakdown(deps.db, actor.id, distributionId, query.by)));
-  const breakdown: StatementBreakdownRow[] = rows.map((row) => ({
-    key: row.key,
-    label: breakdownLabel(query.by, row),
-    currency: row.currency,
-    lines: row.lines,
-    units: Number(row.units),
-    earned: row.earned,
-    held: row.held,
-  }));
+  const breakdown = rows.map((row) => toBreakdownRow(query.by, row));
   return {
     distribution_id: head.id,
     name: head.name,
@@ -229,4 +228,40 @@ export async function statementHistory(deps: StatementDeps, actor: Actor, query:
   if (query.by === 'distribution') return historyByDistribution(deps.db, actor.id, STATEMENT_HISTORY_POINTS);
   const rows = await historyByMonth(deps.db, actor.id, STATEMENT_HISTORY_POINTS);
   return rows.map((row) => ({ ...row, label: monthLabel(row.key) }));
+}
+
+/** Breakdown rows the PDF reads at a time. */
+const PDF_BREAKDOWN_PAGE = 500;
+
+async function wholeBreakdown(db: Db, memberId: string, distributionId: string, dimension: StatementDimension): Promise<StatementBreakdownRow[]> {
+  const rows: StatementBreakdownRow[] = [];
+  for (let offset = 0; ; offset += PDF_BREAKDOWN_PAGE) {
+    const page = await statementBreakdownRows(db, memberId, distributionId, dimension, { limit: PDF_BREAKDOWN_PAGE, offset });
+    rows.push(...page.map((row) => toBreakdownRow(dimension, row)));
+    if (page.length < PDF_BREAKDOWN_PAGE) return rows;
+  }
+}
+
+/**
+ * GET /statements/{distributionId}/statement.pdf: the totals, then the breakdowns by work or recording and by
+ * territory (a row per item and currency, far fewer than the lines), written into the PDF as it is sent.
+ */
+export async function statementPdfFile(deps: StatementDeps, actor: Actor, distributionId: string): Promise<{ fileName: string; body: Readable }> {
+  const head = await ownStatement(deps.db, actor, distributionId);
+  const totals = await statementTotalRows(deps.db, actor.id, distributionId);
+  const byItem = await wholeBreakdown(deps.db, actor.id, distributionId, 'work_or_recording');
+  const byTerritory = await wholeBreakdown(deps.db, actor.id, distributionId, 'territory');
+  const body = statementPdf({
+    memberName: (await findMemberName(deps.db, actor.id)) ?? actor.name,
+    distributionName: head.name,
+    periodStart: head.period_start,
+    periodEnd: head.period_end,
+    closedAt: new Date(head.closed_at).toISOString(),
+    totals,
+    sections: [
+      { title: 'By work or recording', dimension: 'Work or recording', rows: byItem },
+      { title: 'By territory', dimension: 'Territory', rows: byTerritory },
+    ],
+  });
+  return { fileName: statementFileName(head.name, 'pdf'), body };
 }

@@ -84,6 +84,18 @@ describe('statement screen', () => {
     expect(await screen.findByText('Downloaded statement-2026-Q3.csv')).toBeInTheDocument();
   });
 
+  it('downloads the PDF to file', async () => {
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:pdf'), revokeObjectURL: vi.fn() });
+    const api = stubApi({
+      [`GET /statements/${id}`]: ok(statement),
+      [`GET /statements/${id}/statement.pdf`]: { status: 200, body: '%PDF-1.3', headers: { 'content-disposition': 'attachment; filename="statement-2026-Q3.pdf"' } },
+    });
+    const { user } = renderStatement();
+    await user.click(await screen.findByRole('button', { name: 'Download PDF' }));
+    expect(await screen.findByText('Downloaded statement-2026-Q3.pdf')).toBeInTheDocument();
+    expect(api.callsTo('GET', `/statements/${id}/statement.csv`)).toHaveLength(0);
+  });
+
   it('says a statement is not found when it is not the member’s, with a way back', async () => {
     stubApi({ [`GET /statements/${id}`]: fail(404, 'Statement not found') });
     renderStatement();

@@ -17,7 +17,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { SectionCard } from '../../../components/ui/section-card';
 import { paths } from '../../../config/paths';
 import { formatDate, formatMinorUnits } from '../../../lib/format';
-import { useStatementCsvDownload } from '../api/download-statement-csv';
+import { useStatementDownload } from '../api/download-statement';
 import { useStatement } from '../api/get-statement';
 
 const statements = { label: 'your statements', href: paths.app.statements.getHref() };
@@ -56,7 +56,7 @@ type StatementPageProps = {
 };
 
 function StatementPage({ statement, by, onByChange, onPageChange, isFetching }: StatementPageProps) {
-  const download = useStatementCsvDownload();
+  const download = useStatementDownload();
   return (
     <>
       <PageHeader
@@ -67,7 +67,10 @@ function StatementPage({ statement, by, onByChange, onPageChange, isFetching }: 
             <Button component={Link} to={statements.href} variant="subtle" leftSection={<IconArrowLeft size={16} />}>
               Your statements
             </Button>
-            <Button leftSection={<IconDownload size={16} />} loading={download.isPending} onClick={() => download.start(statement)}>
+            <Button variant="default" leftSection={<IconDownload size={16} />} disabled={download.isPending} onClick={() => download.start({ statement, format: 'pdf' })}>
+              Download PDF
+            </Button>
+            <Button leftSection={<IconDownload size={16} />} disabled={download.isPending} onClick={() => download.start({ statement, format: 'csv' })}>
               Download CSV
             </Button>
           </>
