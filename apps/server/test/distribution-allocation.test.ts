@@ -4,9 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { executeRows } from '../src/db/database';
 import { disputes } from '../src/db/schema';
 import { allocateDistribution, distributionBalances } from '../src/features/distributions/allocate';
-import { insertDistribution, insertUsageFile } from '../src/features/distributions/distributions.repository';
 import type { UsageLine } from '../src/features/distributions';
-import { insertUsageLines } from '../src/features/distributions/usage-lines.repository';
+import { distributeLines, usageLine } from './support/distributions';
 import { createMember, uniqueEmail, type TestMember } from './support/factories';
 import { createRightsHolder, ownRightsHolder, registeredWork } from './support/musical-works';
 import { buildTestApp, type TestApp } from './support/test-app';
@@ -20,7 +19,6 @@ import { buildTestApp, type TestApp } from './support/test-app';
 let t: TestApp;
 let ines: TestMember;
 let teodor: string;
-let distributionNumber = 0;
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -29,34 +27,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const line = (overrides: Partial<UsageLine>): UsageLine => ({
-  row: 2,
-  workId: null,
-  iswc: null,
-  isrc: null,
-  title: 'A title',
-  writers: null,
-  artists: null,
-  right: 'performance',
-  territory: 'GB',
-  source: 'BBC Radio 2',
-  usageType: 'broadcast',
-  usedOn: '2026-08-01',
-  units: 1,
-  amountMinor: 100n,
-  currency: 'GBP',
-  ...overrides,
-});
-
-/** A new distribution holding `lines`, split. */
-async function distribute(lines: UsageLine[]): Promise<string> {
-  distributionNumber += 1;
-  const distribution = await insertDistribution(t.db, { name: `Test ${distributionNumber} ${Math.random()}`, periodStart: '2000-01-01', periodEnd: '2099-12-31', createdById: null });
-  const file = await insertUsageFile(t.db, { distributionId: distribution.id, fileName: 'usage.csv', file: Buffer.from(''), header: [], mapping: [], sample: [] });
-  await insertUsageLines(t.db, distribution.id, file.id, lines);
-  await allocateDistribution(t.db, distribution.id);
-  return distribution.id;
-}
+const line = usageLine;
+const distribute = (lines: UsageLine[]) => distributeLines(t, lines);
 
 type Split = { row: number; holder: string | null; amount: bigint; held: string | null; dispute: string | null };
 

@@ -52,3 +52,11 @@ export function formatMinorUnits(minor: string | bigint, currency: string): stri
   const format = new Intl.NumberFormat('en-GB', { style: 'currency', currency }).format as (value: string) => string;
   return format(decimalAmount(BigInt(minor), currencyMinorDigits(currency)));
 }
+
+let regionNames: Intl.DisplayNames | undefined;
+
+/** A country's English name ("GB" is "United Kingdom"), from the runtime's CLDR data; an unknown code as it is. */
+export function countryName(code: string): string {
+  regionNames ??= new Intl.DisplayNames(['en'], { type: 'region', fallback: 'code' });
+  return regionNames.of(code) ?? code;
+}

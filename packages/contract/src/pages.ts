@@ -39,6 +39,8 @@ export const pagePaths = {
     statements: { path: '/statements', getHref: () => '/statements' },
     /** A member's payments, and what is carried forward until it reaches the minimum. */
     payments: { path: '/payments', getHref: () => '/payments' },
+    /** One statement: its totals, its breakdown and its CSV. */
+    statement: { path: '/statements/:distributionId', getHref: (distributionId: string) => `/statements/${encodeURIComponent(distributionId)}` },
 
     musicalWorks: { path: '/music-composition', getHref: () => '/music-composition' },
     musicalWorkAdd: { path: '/music-composition/add', getHref: () => '/music-composition/add' },

@@ -86,6 +86,7 @@ const memberPages: Record<string, string | null> = {
   '/people': 'Account',
   '/statements': 'Account',
   '/payments': 'Account',
+  '/statements/:distributionId': 'Account',
   '/rightsholder/details': 'Account',
   // Imports serve works and recordings alike: reached from both lists, lit in neither.
   '/catalogue/import': null,

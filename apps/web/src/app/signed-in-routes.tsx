@@ -82,6 +82,7 @@ export const signedInRoutes = (queryClient: QueryClient): RouteObject[] => [
       { path: paths.app.people.path, lazy: lazyScreen(() => import('./routes/app/people')) },
       { path: paths.app.statements.path, lazy: lazyScreen(() => import('./routes/app/statements')) },
       { path: paths.app.payments.path, lazy: lazyScreen(() => import('./routes/app/payments')) },
+      { path: paths.app.statement.path, lazy: lazyScreen(() => import('./routes/app/statement')) },
       { path: paths.app.notifications.path, lazy: lazyScreen(() => import('./routes/app/notifications')), handle: { forStaffToo: true } satisfies RouteHandle },
       { path: paths.app.test.path, lazy: lazyScreen(() => import('./routes/app/diagnostics')) },
       { path: '*', lazy: lazyScreen(() => import('./routes/app/not-found')) },

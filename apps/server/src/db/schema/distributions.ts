@@ -1,4 +1,4 @@
-import { distributionStateValues, usageFileStateValues, usageRightValues } from '@repertoire/contract';
+import { distributionStateValues, heldReasonValues, usageFileStateValues, usageRightValues } from '@repertoire/contract';
 import { sql } from 'drizzle-orm';
 import { bigint, char, check, date, index, integer, jsonb, pgTable, primaryKey, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { bytea, timestamps, timestampTz } from './columns';
@@ -14,7 +14,6 @@ import { users } from './users';
 export const usageMatchStateValues = ['unmatched', 'uncertain', 'matched'] as const;
 /** `released`: a line carrying what an earlier distribution held for a dispute, once the dispute was decided. */
 export const usageMatchMethodValues = ['work_id', 'iswc', 'isrc', 'title', 'staff', 'claim', 'released'] as const;
-export const heldReasonValues = ['dispute', 'unclaimed'] as const;
 
 /** The largest amount a line may carry, in minor units (a thousand billion in the currency): amount × basis points fits a bigint. */
 export const MAX_LINE_AMOUNT_MINOR = 100_000_000_000_000n;

@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CATALOGUE_FILE_MAX_BYTES, endpoints } from '@repertoire/contract';
+import { downloadRouteOf, sendDownload } from '../../lib/download';
 import { envelope, messageEnvelope, pageEnvelope } from '../../lib/envelope';
 import { routeOf } from '../../lib/route';
 import { currentActor, staffOnly } from '../../plugins/app/authentication';
 import { readNamedUploadedFile } from '../../plugins/external/multipart';
 import * as distributions from './distributions.service';
+import * as statements from './statements.service';
 import './usage-import-job';
 
 /**
@@ -88,6 +90,9 @@ export const distributionsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 };
 
+const STATEMENT_CSV_CONTENT_TYPE = 'text/csv; charset=utf-8';
+const STATEMENT_PDF_CONTENT_TYPE = 'application/pdf';
+
 /** A member's statements: members, and those of their people whose role covers finance. */
 export const statementsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
@@ -95,5 +100,36 @@ export const statementsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(endpoints.listStatements),
     handler: async (request) => pageEnvelope('Statements', await distributions.listStatements(app, currentActor(request), request.query)),
+  });
+  app.route({
+    ...routeOf(endpoints.getStatementHistory),
+    handler: async (request) => envelope('Earnings over time', await statements.statementHistory(app, currentActor(request), request.query)),
+  });
+
+  app.route({
+    ...routeOf(endpoints.getStatement),
+    handler: async (request) =>
+      envelope('Statement', await statements.getStatement(app, currentActor(request), request.params.distributionId, request.query)),
+  });
+
+  app.route({
+    ...routeOf(endpoints.listStatementLines),
+    handler: async (request) =>
+      pageEnvelope('Statement lines', await statements.listStatementLines(app, currentActor(request), request.params.distributionId, request.query)),
+  });
+
+  app.route({
+    ...downloadRouteOf(endpoints.downloadStatementCsv, [STATEMENT_CSV_CONTENT_TYPE]),
+    handler: async (request, reply) => {
+      const file = await statements.statementCsv(app, currentActor(request), request.params.distributionId);
+      return sendDownload(reply, { fileName: file.fileName, contentType: STATEMENT_CSV_CONTENT_TYPE, body: file.body });
+    },
+  });
+  app.route({
+    ...downloadRouteOf(endpoints.downloadStatementPdf, [STATEMENT_PDF_CONTENT_TYPE]),
+    handler: async (request, reply) => {
+      const file = await statements.statementPdfFile(app, currentActor(request), request.params.distributionId);
+      return sendDownload(reply, { fileName: file.fileName, contentType: STATEMENT_PDF_CONTENT_TYPE, body: file.body });
+    },
   });
 };

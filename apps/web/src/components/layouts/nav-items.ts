@@ -59,7 +59,7 @@ export const memberNavItems: NavItem[] = [
     label: 'Account',
     href: paths.app.profile.getHref(),
     icon: IconUserCircle,
-    activeOn: ['/profile', '/reset-password', '/rightsholder/', '/people', '/statements', '/payments'],
+    activeOn: ['/profile', '/reset-password', '/rightsholder/', '/people', '/statements', '/statements/', '/payments'],
   },
   { label: 'Help', href: paths.app.help.getHref(), icon: IconHelpCircle, activeOn: ['/dashboard/help'] },
 ];

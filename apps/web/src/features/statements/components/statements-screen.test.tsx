@@ -3,6 +3,7 @@ import type { StatementSummary } from '@repertoire/contract';
 import { ok, stubApi } from '../../../testing/api-stub';
 import { renderWithProviders } from '../../../testing/test-utils';
 import { formatMinorUnits } from '../../../lib/format';
+import { chartRows } from './earnings-chart';
 import { StatementsScreen } from './statements-screen';
 
 const meta = (total: number) => ({ page: 1, pageSize: 20, total, totalPages: total === 0 ? 0 : 1, totalIsCapped: false });
@@ -33,6 +34,24 @@ describe('statements screen', () => {
     expect(within(row).queryByText('€0.00')).not.toBeInTheDocument();
   });
 
+  it('links each statement to its page', async () => {
+    stubApi({ 'GET /statements': ok([q3], meta(1)) });
+    renderWithProviders(<StatementsScreen />);
+    expect(await screen.findByRole('link', { name: '2026 Q3' })).toHaveAttribute('href', `/statements/${q3.distribution_id}`);
+  });
+
+  it('charts the earnings of each distribution once there are some, and not before', async () => {
+    stubApi({
+      'GET /statements': ok([q3], meta(1)),
+      'GET /statements/history': ok([
+        { key: q3.distribution_id, label: '2026 Q3', currency: 'GBP', earned: '123456', held: '0' },
+        { key: q3.distribution_id, label: '2026 Q3', currency: 'EUR', earned: '1200', held: '0' },
+      ]),
+    });
+    renderWithProviders(<StatementsScreen />);
+    expect(await screen.findByRole('region', { name: 'Earnings over time' })).toBeInTheDocument();
+  });
+
   it('leaves the held column empty when nothing is held', async () => {
     stubApi({ 'GET /statements': ok([{ ...q3, totals: [{ currency: 'EUR', earned: '1200', held: '0' }] }], meta(1)) });
     renderWithProviders(<StatementsScreen />);
@@ -42,9 +61,21 @@ describe('statements screen', () => {
   });
 
   it('says when there is no statement yet', async () => {
-    stubApi({ 'GET /statements': ok([], meta(0)) });
+    stubApi({ 'GET /statements': ok([], meta(0)), 'GET /statements/history': ok([]) });
     renderWithProviders(<StatementsScreen />);
     expect(await screen.findByText('No statements yet')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Earnings over time' })).not.toBeInTheDocument();
+  });
+});
+
+describe('chartRows', () => {
+  it('gives one row per distribution with each currency in its major unit', () => {
+    const rows = chartRows([
+      { key: 'a', label: '2026 Q2', currency: 'GBP', earned: '1050', held: '0' },
+      { key: 'a', label: '2026 Q2', currency: 'JPY', earned: '1234', held: '0' },
+      { key: 'b', label: '2026 Q3', currency: 'GBP', earned: '-5', held: '0' },
+    ]);
+    expect(rows).toEqual({ rows: [{ distribution: '2026 Q2', GBP: 10.5, JPY: 1234 }, { distribution: '2026 Q3', GBP: -0.05 }], currencies: ['GBP', 'JPY'] });
   });
 });
 

@@ -1,14 +1,17 @@
-import { Stack, Text } from '@mantine/core';
+import { Anchor, Stack, Text } from '@mantine/core';
 import type { StatementSummary } from '@repertoire/contract';
 import { IconReceipt } from '@tabler/icons-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { CurrencyAmounts } from '../../../components/ui/currency-amounts';
 import type { DataTableColumn } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PagedQueryTable } from '../../../components/ui/paged-query-table';
+import { paths } from '../../../config/paths';
 import { formatDate } from '../../../lib/format';
 import { useStatements } from '../api/get-statements';
+import { EarningsChart } from './earnings-chart';
 
 /** One line per currency: a distribution pays each in its own, never converted. */
 function Amounts({ statement, part }: { statement: StatementSummary; part: 'earned' | 'held' }) {
@@ -22,9 +25,9 @@ const columns: DataTableColumn<StatementSummary>[] = [
     header: 'Distribution',
     render: (statement) => (
       <Stack gap={0}>
-        <Text size="sm" fw={500}>
+        <Anchor component={Link} to={paths.app.statement.getHref(statement.distribution_id)} size="sm" fw={500}>
           {statement.name}
-        </Text>
+        </Anchor>
         <Text size="xs" c="dimmed" fw={400}>
           {formatDate(statement.period_start)} – {formatDate(statement.period_end)}
         </Text>
@@ -52,6 +55,7 @@ export function StatementsScreen() {
   return (
     <Stack gap="lg">
       <PageHeader title="Statements" description="What each distribution paid you, and what it holds for you" />
+      <EarningsChart />
       <PagedQueryTable
         label="Your statements"
         columns={columns}

@@ -1,0 +1,1 @@
+export { StatementScreen as Component } from '../../../features/statements/components/statement-screen';
