@@ -31,29 +31,23 @@ export type Account = Omit<User, 'passwordHash'>;
 const { passwordHash: _passwordHash, ...accountColumns } = getTableColumns(users);
 
 /** The login behind a session, when it is not the account the session acts for. */
-const login = alias(users, 'login');
-const loginColumns = { ...nameColumnsOf(login), role: login.role, staffRoles: login.staffRoles };
+const loginColumns = { ...nameColumnsOf(users), role: users.role, staffRoles: users.staffRoles };
 export type SessionLoginRow = Pick<User, keyof typeof loginColumns>;
 
 /**
  * The session and the account it acts for (the member, or the staff user), with the login's role there,
- * in one statement that joins one table: the role is the session's own copy, and the login is read only
- * when it is not the account (a person acting for another member), as one JSON value. A member's own
- * login and staff, nearly every request, so cost what a session cost before members had people.
+ * in one statement that joins one table: the role is the session's own copy. A member's own login and
+ * staff, nearly every request, so cost what a session cost before members had people; the login of a
+ * person acting for another member is read by a second statement (findSessionLogin).
  * The account's deactivation is checked: only staff accounts are deactivated, and staff act for no member.
  */
 function liveSessionQuery(db: Db) {
-  const loginObject = sql.join(
-    Object.entries(loginColumns).map(([key, column]) => sql`${sql.raw(`'${key}'`)}, ${column}`),
-    sql`, `,
-  );
   return db
     .select({
       session: { id: sessions.id, expiresAt: sessions.expiresAt },
       account: accountColumns,
       memberRole: sessions.memberRole,
-      otherLogin: sql<SessionLoginRow | null>`case when ${sessions.userId} <> ${users.id}
-        then (select json_build_object(${loginObject}) from ${users} as ${sql.identifier('login')} where ${login.id} = ${sessions.userId}) end`,
+      loginId: sessions.userId,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sql`coalesce(${sessions.actingForId}, ${sessions.userId})`))
@@ -72,22 +66,37 @@ function liveSessionQuery(db: Db) {
     .prepare('live_session_with_account');
 }
 
+const sessionLoginQuery = (db: Db) =>
+  db.select(loginColumns).from(users).where(eq(users.id, sql.placeholder('id'))).limit(1).prepare('session_login');
+
 /**
- * Every authenticated request runs this one query, so it is built once per database and sent as a
+ * Every authenticated request runs this query, so it is built once per database and sent as a
  * named prepared statement: no SQL is assembled per request, and PostgreSQL plans it once per
  * connection (docs/architecture.md#scale-and-resilience).
  */
-const liveSessionQueries = new WeakMap<Db, ReturnType<typeof liveSessionQuery>>();
+const liveSessionQueries = new WeakMap<Db, { session: ReturnType<typeof liveSessionQuery>; login: ReturnType<typeof sessionLoginQuery> }>();
 
-/** The session with this token hash, if it has not expired, with its user's account: all an authenticated read needs. */
-export async function findLiveSession(db: Db, tokenHash: string, now: Date) {
-  let query = liveSessionQueries.get(db);
-  if (!query) {
-    query = liveSessionQuery(db);
-    liveSessionQueries.set(db, query);
+function queriesOf(db: Db) {
+  let queries = liveSessionQueries.get(db);
+  if (!queries) {
+    queries = { session: liveSessionQuery(db), login: sessionLoginQuery(db) };
+    liveSessionQueries.set(db, queries);
   }
-  const [row] = await query.execute({ tokenHash, now });
-  return row ?? null;
+  return queries;
+}
+
+/**
+ * The session with this token hash, if it has not expired, with its user's account and, for a person acting for
+ * another member, their login (null when the login is the account): all an authenticated read needs.
+ */
+export async function findLiveSession(db: Db, tokenHash: string, now: Date) {
+  const queries = queriesOf(db);
+  const [row] = await queries.session.execute({ tokenHash, now });
+  if (!row) return null;
+  const { loginId, ...found } = row;
+  if (loginId === row.account.id) return { ...found, otherLogin: null };
+  const [otherLogin] = await queries.login.execute({ id: loginId });
+  return otherLogin ? { ...found, otherLogin } : null;
 }
 
 /**
