@@ -59,13 +59,13 @@ test('an individual signs up through steps that fit the screen, verifies the add
   await chooseCountry(page, 'Nationality', 'Nigeria');
   await page.getByLabel('Date of birth').fill('15/03/1990');
   await page.getByLabel('Phone').fill('+234 803 123 4567');
-  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
 
   await expect(page).toHaveURL(/\/signup\/individual\/role$/);
   await expectStepsOnOneRow(page);
   await page.getByLabel('Songwriter').check();
   await page.getByLabel('Performer').check();
-  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
 
   await expect(page).toHaveURL(/\/signup\/account$/);
   await expectStepsOnOneRow(page);
@@ -92,7 +92,7 @@ test('a corporation signs up and its corporation name shows in the user menu', a
   await chooseCountry(page, 'Country', 'Ireland');
   await page.getByLabel('Contact person').fill('Siobhan Kelly');
   await page.getByLabel('Phone').fill('+353 1 234 5678');
-  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
 
   await expect(page).toHaveURL(/\/signup\/account$/);
   await createAccountAndVerify(page, mailbox, email);
