@@ -1,4 +1,5 @@
 import {
+  countryName,
   contentTypeLabels,
   formatDuration,
   formatIsrc,
@@ -52,9 +53,8 @@ function performerText(p: RecordingSnapshot['performers'][number]): string {
   return p.instrument_or_part ? `${p.name} (${role}, ${p.instrument_or_part})` : `${p.name} (${role})`;
 }
 
-/** English country names as the details page shows them ("United Kingdom", not "GB"); ICU ships with Node. */
-const regionNames = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'code' });
-const countryName = (code: string | null): string | null => (code === null ? null : (regionNames.of(code) ?? code));
+/** English country names as the details page shows them ("United Kingdom", not "GB"). */
+const countryOrNone = (code: string | null): string | null => (code === null ? null : countryName(code));
 
 const readable: { [K in keyof RecordingSnapshot]: (value: RecordingSnapshot[K]) => AuditValue } = {
   title: (v) => v,
@@ -71,8 +71,8 @@ const readable: { [K in keyof RecordingSnapshot]: (value: RecordingSnapshot[K]) 
   record_label: (v) => v,
   upc: (v) => v,
   genre: (v) => v,
-  recording_country: countryName,
-  commissioning_country: countryName,
+  recording_country: countryOrNone,
+  commissioning_country: countryOrNone,
   musical_work: (v) => v?.label ?? null,
   performers: (v) => v.map(performerText),
   ownership: (v) => v.map((o) => `${o.name} ${formatPercent(basisPointsToPercent(o.share_bp))}`),

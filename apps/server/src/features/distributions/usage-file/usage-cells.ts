@@ -1,4 +1,4 @@
-import { DEFAULT_USAGE_UNITS, iso3166Alpha2Codes, isCountryCode, usageRightSpellings, usageRightValues, type UsageRight } from '@repertoire/contract';
+import { countryName, DEFAULT_USAGE_UNITS, iso3166Alpha2Codes, isCountryCode, usageRightSpellings, usageRightValues, type UsageRight } from '@repertoire/contract';
 import { dateCellText, normaliseHeader } from '../../../table-files';
 import { readDecimalText } from './decimal-text';
 
@@ -23,8 +23,7 @@ export function usageRightOf(text: string): UsageRight | null {
 }
 
 const territoryByName: ReadonlyMap<string, string> = (() => {
-  const names = new Intl.DisplayNames(['en'], { type: 'region' });
-  const byName = new Map(iso3166Alpha2Codes.map((code): [string, string] => [normaliseHeader(names.of(code) ?? code), code]));
+  const byName = new Map(iso3166Alpha2Codes.map((code): [string, string] => [normaliseHeader(countryName(code)), code]));
   // ISO 3166 reserves UK for the United Kingdom at its request: files write it as often as GB.
   byName.set('uk', 'GB');
   return byName;
