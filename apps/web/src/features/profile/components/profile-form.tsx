@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
-import { individualRoleLabels, individualRoleValues, ipiNameSchema, profileFieldLabels, profilePatch } from '@repertoire/contract';
+import { countryName, individualRoleLabels, individualRoleValues, ipiNameSchema, profileFieldLabels, profilePatch } from '@repertoire/contract';
 import type { Profile, ProfilePatch } from '@repertoire/contract';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
@@ -44,12 +44,10 @@ const corporateFields = ['corporation_name', 'registration_number', 'corporation
 /** The profile's fields in words, as the panel of a save refused for a stale version names them. */
 const fieldLabels: Readonly<Record<string, string>> = { ...profileFieldLabels, other_names: 'Other names', ipi_name_number: 'IPI name number' };
 
-const regionNames = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'code' });
-
 /** A version's fields as the member reads them: countries by their names. */
 function readableFields({ profile }: Profile): object {
-  const countryName = (code: string | null) => (code ? (regionNames.of(code) ?? code) : code);
-  return { ...profile, nationality: countryName(profile.nationality), country: countryName(profile.country) };
+  const nameOf = (code: string | null) => (code ? countryName(code) : code);
+  return { ...profile, nationality: nameOf(profile.nationality), country: nameOf(profile.country) };
 }
 
 type ProfileFormProps = { profile: Profile; versionCheck: VersionCheck<Profile> };
